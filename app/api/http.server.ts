@@ -1,0 +1,88 @@
+import type { z } from "zod";
+import { MediaError } from "~/media/media-error";
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+type ErrorExtra = { fieldErrors?: Record<string, string[] | undefined>; headers?: HeadersInit };
+
+/** A JSON answer; API answers are private and uncached unless a route says otherwise. */
+export function apiJson(data: unknown, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return Response.json(data, { ...init, headers });
+}
+
+/** The one error shape of the API: `{ success: false, error, fieldErrors? }` with a 4xx/5xx status. */
+export function apiError(status: number, error: string, extra: ErrorExtra = {}) {
+  const body = { success: false, error, ...(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : {}) };
+  return apiJson(body, { status, headers: extra.headers });
+}
+
+export function methodNotAllowed(allowed: string[]) {
+  return apiError(405, `Method not allowed. Use ${allowed.join(" or ")}.`, { headers: { Allow: allowed.join(", ") } });
+}
+
+/** Reads a JSON request body within a size limit; throws the 415/413/400 answer for anything else. */
+export async function readJsonBody(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw apiError(415, "Send the body as JSON with Content-Type: application/json.");
+  }
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) throw apiError(413, `The body is larger than ${maxBytes} bytes.`);
+  const text = await readTextWithin(request, maxBytes);
+  if (text.trim() === "") throw apiError(400, "The request body is empty; send a JSON object.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw apiError(400, "The request body is not valid JSON.");
+  }
+}
+
+async function readTextWithin(request: Request, maxBytes: number) {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw apiError(413, `The body is larger than ${maxBytes} bytes.`);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Validates with the same zod schema the pages use; throws a 400 naming each bad field. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    throw apiError(400, "The request body must be a JSON object.");
+  }
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  throw apiError(400, result.error.issues[0]?.message ?? "Invalid input.", { fieldErrors });
+}
+
+/**
+ * Runs an API handler so that whatever goes wrong leaves as JSON: thrown Responses pass through, media problems
+ * become their 4xx, and anything unexpected is logged and answered as a 500 JSON without details.
+ */
+export async function runApi(handler: () => Promise<Response> | Response): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error instanceof MediaError) return apiError(error.status, error.message);
+    console.error("API error", error);
+    return apiError(500, "Something went wrong on our side. Please try again.");
+  }
+}

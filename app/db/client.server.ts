@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { env } from "~/env.server";
+import * as schema from "./schema";
+
+export type DB = BetterSQLite3Database<typeof schema>;
+
+const migrationsFolder = path.resolve("drizzle");
+
+export function openDatabase(file: string) {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = drizzle(sqlite, { schema });
+  // SQLite cannot change foreign_keys inside a transaction, and table rebuilds in migrations need it off.
+  sqlite.pragma("foreign_keys = OFF");
+  migrate(db, { migrationsFolder });
+  sqlite.pragma("foreign_keys = ON");
+  return { sqlite, db };
+}
+
+// One connection per process (kept on globalThis so dev-mode rebuilds reuse it).
+const globalForDb = globalThis as unknown as { __siteDb?: ReturnType<typeof openDatabase> };
+const connection = (globalForDb.__siteDb ??= openDatabase(env.DATABASE_PATH));
+
+export const db: DB = connection.db;
+export const sqlite = connection.sqlite;

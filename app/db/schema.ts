@@ -1,0 +1,346 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// Times are stored as Unix milliseconds; ids are short random strings (the API exposes them as `_id`).
+const id = () => text("id").primaryKey();
+const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
+const createdAt = () =>
+  timestamp("created_at")
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+
+export type ImageVariant = { format: "avif" | "webp"; width: number; src: string };
+export type ServiceItem = { name: string; description: string };
+export type Address = { street: string; city: string; state: string; zip: string; country: string };
+export type SocialLink = { label: string; href: string };
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    isAdmin: flag("is_admin"),
+    isVerified: flag("is_verified"),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), index("users_created_idx").on(t.createdAt)],
+);
+
+// A web session; the cookie holds only its id, so sign-out and "sign out other sessions" are row deletions.
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const verificationCodes = sqliteTable(
+  "verification_codes",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at").notNull(),
+    consumedAt: timestamp("consumed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verification_codes_user_idx").on(t.userId)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at").notNull(),
+    usedAt: timestamp("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash), index("password_reset_user_idx").on(t.userId)],
+);
+
+export const customerStatuses = ["pending", "subscribed", "unsubscribed"] as const;
+
+export const customers = sqliteTable(
+  "customers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    status: text("status", { enum: customerStatuses })
+      .notNull()
+      .default("pending"),
+    confirmToken: text("confirm_token").notNull(),
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    confirmedAt: timestamp("confirmed_at"),
+    unsubscribedAt: timestamp("unsubscribed_at"),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("customers_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("customers_unsubscribe_token_unique").on(t.unsubscribeToken),
+    uniqueIndex("customers_confirm_token_unique").on(t.confirmToken),
+    index("customers_created_idx").on(t.createdAt),
+  ],
+);
+
+export const leadStatuses = ["new", "contacted", "quoted", "won", "lost"] as const;
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    message: text("message").notNull(),
+    consent: flag("consent"),
+    consentAt: timestamp("consent_at"),
+    isRead: flag("is_read"),
+    leadStatus: text("lead_status", { enum: leadStatuses }).notNull().default("new"),
+    customerId: text("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_created_idx").on(t.createdAt), index("messages_unread_idx").on(t.isRead, t.createdAt)],
+);
+
+export const blogPostSources = ["written", "generated", "enhanced"] as const;
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    img: text("img").notNull().default(""),
+    imgAlt: text("img_alt").notNull().default(""),
+    imgWidth: integer("img_width"),
+    imgHeight: integer("img_height"),
+    imgVariants: text("img_variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default([]),
+    conclusion: text("conclusion").notNull().default(""),
+    source: text("source", { enum: blogPostSources }).notNull().default("written"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("published"),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index("blog_posts_status_created_idx").on(t.status, t.createdAt),
+    uniqueIndex("blog_posts_title_unique").on(sql`lower(${t.title})`),
+  ],
+);
+
+export const blogSections = sqliteTable(
+  "blog_sections",
+  {
+    id: id(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [index("blog_sections_post_idx").on(t.postId, t.position)],
+);
+
+export type BlogPostSnapshot = {
+  title: string;
+  description: string;
+  img: string;
+  imgAlt: string;
+  imgWidth: number | null;
+  imgHeight: number | null;
+  imgVariants: ImageVariant[];
+  conclusion: string;
+  source: (typeof blogPostSources)[number];
+  sections: { title: string; body: string }[];
+};
+
+export const blogRevisions = sqliteTable(
+  "blog_revisions",
+  {
+    id: id(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    snapshot: text("snapshot", { mode: "json" }).$type<BlogPostSnapshot>().notNull(),
+    reason: text("reason").notNull().default("edit"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_revisions_post_idx").on(t.postId, t.createdAt)],
+);
+
+export const projects = sqliteTable(
+  "projects",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    projectType: text("project_type").notNull().default(""),
+    category: text("category").notNull().default(""),
+    alt: text("alt").notNull().default(""),
+    date: text("date").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index("projects_created_idx").on(t.createdAt)],
+);
+
+export const projectImages = sqliteTable(
+  "project_images",
+  {
+    id: id(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    src: text("src").notNull(),
+    alt: text("alt").notNull().default(""),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index("project_images_project_idx").on(t.projectId, t.position)],
+);
+
+export const keywords = sqliteTable(
+  "keywords",
+  {
+    id: id(),
+    word: text("word").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("keywords_word_unique").on(sql`lower(${t.word})`), index("keywords_position_idx").on(t.position)],
+);
+
+export const logLevels = ["debug", "info", "warn", "error"] as const;
+
+export const logs = sqliteTable(
+  "logs",
+  {
+    id: id(),
+    level: text("level", { enum: logLevels }).notNull().default("info"),
+    event: text("event").notNull(),
+    message: text("message").notNull(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    ip: text("ip"),
+    path: text("path"),
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("logs_created_idx").on(t.createdAt), index("logs_event_idx").on(t.event, t.createdAt)],
+);
+
+export const aiImages = sqliteTable(
+  "ai_images",
+  {
+    id: id(),
+    url: text("url").notNull(),
+    prompt: text("prompt").notNull(),
+    name: text("name").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default([]),
+    source: text("source", { enum: ["offline", "unsplash"] })
+      .notNull()
+      .default("offline"),
+    unsplash: text("unsplash", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ai_images_created_idx").on(t.createdAt)],
+);
+
+export const mediaUploads = sqliteTable(
+  "media_uploads",
+  {
+    id: id(),
+    kind: text("kind", { enum: ["image", "video"] }).notNull(),
+    path: text("path").notNull(),
+    caption: text("caption").notNull().default(""),
+    alt: text("alt").notNull().default(""),
+    hidden: flag("hidden"),
+    mime: text("mime").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index("media_uploads_created_idx").on(t.createdAt)],
+);
+
+// One row (id 1): the company's own details, edited from the back office and read by every page.
+export const siteSettings = sqliteTable("site_settings", {
+  id: integer("id").primaryKey(),
+  companyName: text("company_name").notNull(),
+  legalName: text("legal_name").notNull().default(""),
+  licenseLine: text("license_line").notNull().default(""),
+  foundedYear: integer("founded_year").notNull().default(2023),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  address: text("address", { mode: "json" }).$type<Address>().notNull(),
+  siteTitle: text("site_title").notNull(),
+  description: text("description").notNull(),
+  headquartersStatement: text("headquarters_statement").notNull().default(""),
+  socialLinks: text("social_links", { mode: "json" }).$type<SocialLink[]>().notNull().default([]),
+  landingServices: text("landing_services", { mode: "json" }).$type<ServiceItem[]>().notNull().default([]),
+  asphaltServices: text("asphalt_services", { mode: "json" }).$type<ServiceItem[]>().notNull().default([]),
+  concreteServices: text("concrete_services", { mode: "json" }).$type<ServiceItem[]>().notNull().default([]),
+  newConstructionServices: text("new_construction_services", { mode: "json" })
+    .$type<ServiceItem[]>()
+    .notNull()
+    .default([]),
+  updatedAt: createdAt(),
+});
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status", { enum: ["pending", "sent", "failed", "logged"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at"),
+    sentAt: timestamp("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_status_idx").on(t.status, t.nextAttemptAt), index("email_outbox_to_idx").on(t.to)],
+);
+
+// Fixed-window counters for per-IP and per-account rate limits; shared by every server process on the database.
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});

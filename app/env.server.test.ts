@@ -1,0 +1,44 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, test } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+const base = { SESSION_SECRET: "a-long-enough-secret-value", DATABASE_URL: "file:/tmp/x/site.db" };
+
+describe("parseEnv", () => {
+  test("fills the defaults of DESIGN.md", () => {
+    const env = parseEnv({ SESSION_SECRET: base.SESSION_SECRET });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: "file:./data/site.db",
+      DATABASE_PATH: "./data/site.db",
+      UPLOADS_DIR: "./data/uploads",
+      SEED: "demo",
+      NODE_ENV: "development",
+    });
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  test.each([
+    [{ PORT: "abc" }, /^Invalid configuration: PORT must be a whole number \(got "abc"\)$/],
+    [{ PORT: "70000" }, /PORT must be at most 65535/],
+    [{ SEED: "everything" }, /SEED must be "demo" or "none"/],
+    [{ DATABASE_URL: "postgres://x" }, /DATABASE_URL must look like/],
+    [{ ADMIN_EMAIL: "not-an-email" }, /ADMIN_EMAIL must be an e-mail address/],
+    [{ SMTP_URL: "http://mail" }, /SMTP_URL must start with/],
+    [{ OPENAI_BASE_URL: "nope" }, /OPENAI_BASE_URL must be a URL/],
+    [{ NODE_ENV: "production", SESSION_SECRET: undefined }, /SESSION_SECRET is required in production/],
+    [{ SESSION_SECRET: "short" }, /SESSION_SECRET must be at least 16 characters/],
+  ])("refuses %o", (override, message) => {
+    expect(() => parseEnv({ ...base, ...override })).toThrow(ConfigError);
+    expect(() => parseEnv({ ...base, ...override })).toThrow(message);
+  });
+
+  test("start-up stops with one line naming the variable", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "-e", "await import('./app/env.server.ts')"], {
+      env: { ...process.env, PORT: "abc" },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number (got "abc")');
+  });
+});

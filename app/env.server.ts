@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const optionalUrl = optionalString.pipe(z.url("must be a URL").optional());
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : String(fallback)))
+    .pipe(z.string().regex(/^\d+$/, "must be a whole number").transform(Number))
+    .pipe(z.number().int().positive("must be greater than 0"));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: positiveInt(3000).pipe(z.number().max(65535, "must be at most 65535")),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .default("file:./data/site.db")
+      .refine((value) => value.startsWith("file:") && value.length > 5, 'must look like "file:./data/site.db"'),
+    UPLOADS_DIR: z.string().trim().min(1, "must not be empty").default("./data/uploads"),
+    SESSION_SECRET: optionalString.pipe(
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
+    ADMIN_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with "smtp://" or "smtps://"')
+        .optional(),
+    ),
+    MAIL_FROM: optionalString,
+    CONTACT_NOTIFY_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_API_KEY: optionalString,
+    OPENAI_MODEL: optionalString,
+    UNSPLASH_ACCESS_KEY: optionalString,
+    UNSPLASH_API_URL: optionalUrl,
+    SEED: z.enum(["demo", "none"], 'must be "demo" or "none"').default("demo"),
+    API_CORS_ORIGINS: optionalString,
+    MEDIA_MAX_IMAGE_BYTES: positiveInt(15 * 1024 * 1024),
+    MEDIA_MAX_IMAGE_PIXELS: positiveInt(50_000_000),
+    MEDIA_MAX_VIDEO_BYTES: positiveInt(100 * 1024 * 1024),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production (a long random string)",
+      });
+    }
+  });
+
+export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
+  SESSION_SECRET: string;
+  DATABASE_PATH: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses a process environment; throws one ConfigError line naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${describe(source[name])})`);
+  }
+  const parsed = result.data;
+  const DATABASE_PATH = parsed.DATABASE_URL.slice("file:".length);
+  return {
+    ...parsed,
+    DATABASE_PATH,
+    SESSION_SECRET: parsed.SESSION_SECRET ?? developmentSecret(path.dirname(DATABASE_PATH)),
+  };
+}
+
+function describe(value: string | undefined) {
+  if (value === undefined) return "nothing";
+  return value.length > 40 ? `"${value.slice(0, 40)}..."` : `"${value}"`;
+}
+
+// Outside production a random secret is made once and kept beside the database, so sessions survive restarts.
+function developmentSecret(dataDir: string) {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("hex");
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export const env = loadEnv();
+export const isProduction = env.NODE_ENV === "production";

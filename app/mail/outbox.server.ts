@@ -1,0 +1,71 @@
+import { and, asc, eq, lte, isNull, or } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
+import { createId } from "~/utils/id.server";
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type EmailInput = { to: string; subject: string; text: string; html?: string };
+
+export const MAX_SEND_ATTEMPTS = 5;
+
+export function enqueueEmail(email: EmailInput, status: OutboxRow["status"] = "pending") {
+  return db
+    .insert(emailOutbox)
+    .values({
+      id: createId(),
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? null,
+      status,
+      createdAt: new Date(),
+    })
+    .returning()
+    .get();
+}
+
+export function markEmailSent(id: string) {
+  db.update(emailOutbox)
+    .set({ status: "sent", sentAt: new Date(), lastError: null })
+    .where(eq(emailOutbox.id, id))
+    .run();
+}
+
+/** Records a failed attempt; retries back off exponentially until MAX_SEND_ATTEMPTS, then the mail is failed. */
+export function markEmailFailed(row: OutboxRow, error: string) {
+  const attempts = row.attempts + 1;
+  const delayMs = Math.min(60 * 60_000, 30_000 * 2 ** (attempts - 1));
+  db.update(emailOutbox)
+    .set({
+      attempts,
+      lastError: error.slice(0, 1000),
+      status: attempts >= MAX_SEND_ATTEMPTS ? "failed" : "pending",
+      nextAttemptAt: new Date(Date.now() + delayMs),
+    })
+    .where(eq(emailOutbox.id, row.id))
+    .run();
+}
+
+export function listDueEmails(now = new Date(), limit = 20) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.status, "pending"),
+        or(isNull(emailOutbox.nextAttemptAt), lte(emailOutbox.nextAttemptAt, now)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.createdAt))
+    .limit(limit)
+    .all();
+}
+
+export function listOutbox(to?: string) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(to ? eq(emailOutbox.to, to) : undefined)
+    .orderBy(asc(emailOutbox.createdAt))
+    .all();
+}

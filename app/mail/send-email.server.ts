@@ -1,0 +1,49 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "~/env.server";
+import { enqueueEmail, listDueEmails, markEmailFailed, markEmailSent, type EmailInput, type OutboxRow } from "./outbox.server";
+
+let transporter: Transporter | undefined;
+function smtp() {
+  if (!env.SMTP_URL) return undefined;
+  transporter ??= nodemailer.createTransport(env.SMTP_URL);
+  return transporter;
+}
+
+const from = () => env.MAIL_FROM ?? "no-reply@localhost";
+
+async function deliver(row: OutboxRow, transport: Transporter) {
+  try {
+    await transport.sendMail({ from: from(), to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+    markEmailSent(row.id);
+    return true;
+  } catch (error) {
+    markEmailFailed(row, error instanceof Error ? error.message : String(error));
+    console.error(`Mail to ${row.to} failed (attempt ${row.attempts + 1}); it stays in the outbox for a retry.`);
+    return false;
+  }
+}
+
+/**
+ * Sends one e-mail. It is written to the outbox first, so a failing SMTP server loses nothing and never fails the
+ * caller; without SMTP_URL the outbox row (status "logged") and the server log are the delivery.
+ */
+export async function sendEmail(email: EmailInput) {
+  const transport = smtp();
+  if (!transport) {
+    const row = enqueueEmail(email, "logged");
+    console.info(`[mail] to=${email.to} subject="${email.subject}"\n${email.text}`);
+    return row;
+  }
+  const row = enqueueEmail(email);
+  await deliver(row, transport);
+  return row;
+}
+
+/** Retries pending mail whose back-off has passed; called on a timer by the server. */
+export async function flushOutbox() {
+  const transport = smtp();
+  if (!transport) return 0;
+  let sent = 0;
+  for (const row of listDueEmails()) if (await deliver(row, transport)) sent++;
+  return sent;
+}

@@ -1,0 +1,61 @@
+import { desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { aiImages } from "~/db/schema";
+import type { StoredImage } from "~/media/image-pipeline.server";
+import { createId } from "~/utils/id.server";
+
+export type AiImageRow = typeof aiImages.$inferSelect;
+
+export function createAiImage(input: {
+  prompt: string;
+  name: string;
+  image: StoredImage;
+  source: AiImageRow["source"];
+  unsplash?: Record<string, unknown> | null;
+}) {
+  return db
+    .insert(aiImages)
+    .values({
+      id: createId(),
+      url: input.image.src,
+      prompt: input.prompt,
+      name: input.name,
+      size: input.image.bytes,
+      width: input.image.width,
+      height: input.image.height,
+      variants: input.image.variants,
+      source: input.source,
+      unsplash: input.unsplash ?? null,
+      createdAt: new Date(),
+    })
+    .returning()
+    .get();
+}
+
+export function listAiImages() {
+  return db.select().from(aiImages).orderBy(desc(aiImages.createdAt)).all();
+}
+
+export function getAiImage(id: string) {
+  return db.select().from(aiImages).where(eq(aiImages.id, id)).get();
+}
+
+export function deleteAiImage(id: string) {
+  return db.delete(aiImages).where(eq(aiImages.id, id)).returning().get();
+}
+
+export function aiImageToJson(image: AiImageRow) {
+  return {
+    _id: image.id,
+    url: image.url,
+    prompt: image.prompt,
+    name: image.name,
+    size: image.size,
+    width: image.width,
+    height: image.height,
+    variants: image.variants,
+    source: image.source,
+    unsplash: image.unsplash ?? null,
+    createdAt: image.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { desc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { customers } from "~/db/schema";
+import { createId } from "~/utils/id.server";
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+const newToken = () => randomBytes(24).toString("base64url");
+
+export function findCustomerByEmail(email: string) {
+  return db
+    .select()
+    .from(customers)
+    .where(eq(sql`lower(${customers.email})`, email.trim().toLowerCase()))
+    .get();
+}
+
+/**
+ * Adds a newsletter subscriber as pending (double opt-in). Subscribing again is not an error: a confirmed subscriber
+ * stays as they are, and a pending or unsubscribed one gets a fresh confirmation token to be mailed.
+ */
+export function subscribeCustomer(email: string): { customer: CustomerRow; needsConfirmation: boolean } {
+  const existing = findCustomerByEmail(email);
+  const now = new Date();
+  if (existing?.status === "subscribed") return { customer: existing, needsConfirmation: false };
+  if (existing) {
+    const customer = db
+      .update(customers)
+      .set({ status: "pending", confirmToken: newToken(), unsubscribedAt: null, updatedAt: now })
+      .where(eq(customers.id, existing.id))
+      .returning()
+      .get();
+    return { customer, needsConfirmation: true };
+  }
+  const customer = db
+    .insert(customers)
+    .values({
+      id: createId(),
+      email: email.trim().toLowerCase(),
+      status: "pending",
+      confirmToken: newToken(),
+      unsubscribeToken: newToken(),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning()
+    .get();
+  // A concurrent subscription for the same address won the insert: answer with that row.
+  if (!customer) return { customer: findCustomerByEmail(email)!, needsConfirmation: false };
+  return { customer, needsConfirmation: true };
+}
+
+export function confirmSubscription(token: string) {
+  if (!token) return undefined;
+  const now = new Date();
+  return db
+    .update(customers)
+    .set({ status: "subscribed", confirmedAt: now, updatedAt: now })
+    .where(eq(customers.confirmToken, token))
+    .returning()
+    .get();
+}
+
+export function unsubscribeCustomer(token: string) {
+  if (!token) return undefined;
+  const now = new Date();
+  return db
+    .update(customers)
+    .set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now })
+    .where(eq(customers.unsubscribeToken, token))
+    .returning()
+    .get();
+}
+
+export function listCustomers() {
+  return db.select().from(customers).orderBy(desc(customers.createdAt)).all();
+}
+
+export function getCustomer(id: string) {
+  return db.select().from(customers).where(eq(customers.id, id)).get();
+}
+
+export function deleteCustomer(id: string) {
+  return db.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id }).get();
+}
+
+export function customerToJson(customer: CustomerRow) {
+  return {
+    _id: customer.id,
+    email: customer.email,
+    phone: customer.phone,
+    status: customer.status,
+    confirmedAt: customer.confirmedAt?.toISOString() ?? null,
+    unsubscribedAt: customer.unsubscribedAt?.toISOString() ?? null,
+    createdAt: customer.createdAt.toISOString(),
+  };
+}

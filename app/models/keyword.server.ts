@@ -1,0 +1,26 @@
+import { asc } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { keywords } from "~/db/schema";
+import { createId } from "~/utils/id.server";
+
+export function listKeywords(): string[] {
+  return db
+    .select({ word: keywords.word })
+    .from(keywords)
+    .orderBy(asc(keywords.position))
+    .all()
+    .map((row) => row.word);
+}
+
+/** Replaces the whole list in one transaction (words already cleaned by keywordListSchema). */
+export function replaceKeywords(words: string[]) {
+  db.transaction((tx) => {
+    tx.delete(keywords).run();
+    if (words.length > 0) {
+      tx.insert(keywords)
+        .values(words.map((word, position) => ({ id: createId(), word, position })))
+        .run();
+    }
+  });
+  return listKeywords();
+}

@@ -1,0 +1,72 @@
+import { desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { mediaUploads, type ImageVariant } from "~/db/schema";
+import { createId } from "~/utils/id.server";
+
+export type MediaUploadRow = typeof mediaUploads.$inferSelect;
+
+export function createMediaUpload(input: {
+  kind: MediaUploadRow["kind"];
+  path: string;
+  mime: string;
+  bytes: number;
+  caption?: string;
+  alt?: string;
+  hidden?: boolean;
+  width?: number | null;
+  height?: number | null;
+  variants?: ImageVariant[];
+}) {
+  return db
+    .insert(mediaUploads)
+    .values({
+      id: createId(),
+      kind: input.kind,
+      path: input.path,
+      mime: input.mime,
+      bytes: input.bytes,
+      caption: input.caption ?? "",
+      alt: input.alt ?? "",
+      hidden: input.hidden ?? false,
+      width: input.width ?? null,
+      height: input.height ?? null,
+      variants: input.variants ?? [],
+      createdAt: new Date(),
+    })
+    .returning()
+    .get();
+}
+
+export function listMediaUploads(options: { includeHidden?: boolean } = {}) {
+  return db
+    .select()
+    .from(mediaUploads)
+    .where(options.includeHidden === false ? eq(mediaUploads.hidden, false) : undefined)
+    .orderBy(desc(mediaUploads.createdAt))
+    .all();
+}
+
+export function getMediaUpload(id: string) {
+  return db.select().from(mediaUploads).where(eq(mediaUploads.id, id)).get();
+}
+
+export function deleteMediaUpload(id: string) {
+  return db.delete(mediaUploads).where(eq(mediaUploads.id, id)).returning().get();
+}
+
+export function mediaUploadToJson(upload: MediaUploadRow) {
+  return {
+    _id: upload.id,
+    kind: upload.kind,
+    src: upload.path,
+    caption: upload.caption,
+    alt: upload.alt,
+    hidden: upload.hidden,
+    mime: upload.mime,
+    bytes: upload.bytes,
+    width: upload.width,
+    height: upload.height,
+    variants: upload.variants,
+    createdAt: upload.createdAt.toISOString(),
+  };
+}

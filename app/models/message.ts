@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+export const CONTACT_MESSAGES = {
+  consentRequired: "Please agree to the terms and conditions",
+  requiredFields: "Please fill out all required fields",
+  sent: "Message sent successfully!",
+  failed: "Something went wrong.",
+} as const;
+
+export const MESSAGE_MAX_LENGTH = 10_000;
+
+const requiredText = (max: number) =>
+  z
+    .string(CONTACT_MESSAGES.requiredFields)
+    .trim()
+    .min(1, CONTACT_MESSAGES.requiredFields)
+    .max(max, `Please keep this under ${max.toLocaleString("en-US")} characters`);
+
+// Accepts the web form's "on" and the API's boolean; consent is only ever true once given.
+const consentField = z.preprocess(
+  (value) => value === true || value === "on" || value === "true",
+  z.literal(true, CONTACT_MESSAGES.consentRequired),
+);
+
+export const contactMessageSchema = z.object({
+  name: requiredText(120),
+  email: requiredText(254).pipe(z.email("Please enter a valid email address")).transform((e) => e.toLowerCase()),
+  phone: z
+    .string("Phone must be text")
+    .trim()
+    .max(40, "Please enter a shorter phone number")
+    .regex(/^[0-9+().\-\s]*(?:(?:ext\.?|x)\s*\d+)?$/i, "Please enter a valid phone number")
+    .optional()
+    .default(""),
+  message: requiredText(MESSAGE_MAX_LENGTH),
+  consent: consentField,
+});
+
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+export const leadStatusSchema = z.enum(["new", "contacted", "quoted", "won", "lost"], "Choose a lead status");
+export type LeadStatus = z.infer<typeof leadStatusSchema>;

@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { projectImages, projects, type ImageVariant } from "~/db/schema";
+import type { StoredImage } from "~/media/image-pipeline.server";
+import { createId } from "~/utils/id.server";
+import type { ProjectFields, ProjectUpdate } from "./project";
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectImageRow = typeof projectImages.$inferSelect;
+export type ProjectWithImages = ProjectRow & { images: ProjectImageRow[] };
+
+function withImages(rows: ProjectRow[]): ProjectWithImages[] {
+  if (rows.length === 0) return [];
+  const images = db
+    .select()
+    .from(projectImages)
+    .where(
+      inArray(
+        projectImages.projectId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(projectImages.position))
+    .all();
+  return rows.map((row) => ({ ...row, images: images.filter((image) => image.projectId === row.id) }));
+}
+
+/** Every project, newest first. */
+export function listProjects(): ProjectWithImages[] {
+  return withImages(db.select().from(projects).orderBy(desc(projects.createdAt)).all());
+}
+
+export function listRecentProjects(limit: number): ProjectWithImages[] {
+  return withImages(db.select().from(projects).orderBy(desc(projects.createdAt)).limit(limit).all());
+}
+
+export function getProject(id: string): ProjectWithImages | undefined {
+  const row = db.select().from(projects).where(eq(projects.id, id)).get();
+  return row ? withImages([row])[0] : undefined;
+}
+
+export function createProject(fields: ProjectFields, createdAt = new Date()) {
+  return db
+    .insert(projects)
+    .values({
+      id: createId(),
+      title: fields.title,
+      description: fields.description,
+      projectType: fields.project_type,
+      category: fields.category,
+      alt: fields.alt,
+      date: fields.date,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning()
+    .get();
+}
+
+export function updateProject(id: string, fields: ProjectUpdate) {
+  return db
+    .update(projects)
+    .set({
+      title: fields.title,
+      description: fields.description,
+      projectType: fields.project_type,
+      category: fields.category,
+      alt: fields.alt,
+      date: fields.date,
+      updatedAt: new Date(),
+    })
+    .where(eq(projects.id, id))
+    .returning()
+    .get();
+}
+
+/** Deletes a project and answers its images, so the caller can remove their files. */
+export function deleteProject(id: string): ProjectImageRow[] | undefined {
+  return db.transaction((tx) => {
+    const images = tx.select().from(projectImages).where(eq(projectImages.projectId, id)).all();
+    const deleted = tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id }).get();
+    return deleted ? images : undefined;
+  });
+}
+
+export function addProjectImages(projectId: string, stored: (StoredImage & { alt: string })[]) {
+  return db.transaction((tx) => {
+    const last = tx
+      .select({ position: max(projectImages.position) })
+      .from(projectImages)
+      .where(eq(projectImages.projectId, projectId))
+      .get();
+    let position = (last?.position ?? -1) + 1;
+    const rows = stored.map((image) => ({
+      id: createId(),
+      projectId,
+      position: position++,
+      src: image.src,
+      alt: image.alt,
+      width: image.width,
+      height: image.height,
+      variants: image.variants,
+      createdAt: new Date(),
+    }));
+    if (rows.length === 0) return [];
+    return tx.insert(projectImages).values(rows).returning().all();
+  });
+}
+
+export function deleteProjectImage(projectId: string, imageId: string) {
+  return db
+    .delete(projectImages)
+    .where(and(eq(projectImages.id, imageId), eq(projectImages.projectId, projectId)))
+    .returning()
+    .get();
+}
+
+export function updateProjectImage(imageId: string, values: { alt?: string; position?: number }) {
+  return db.update(projectImages).set(values).where(eq(projectImages.id, imageId)).returning().get();
+}
+
+export type ProjectImageJson = {
+  _id: string;
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+};
+
+export function projectImageToJson(image: ProjectImageRow): ProjectImageJson {
+  return {
+    _id: image.id,
+    src: image.src,
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    variants: image.variants,
+  };
+}
+
+export function projectToJson(project: ProjectWithImages) {
+  return {
+    _id: project.id,
+    title: project.title,
+    description: project.description,
+    project_type: project.projectType,
+    category: project.category,
+    alt: project.alt,
+    date: project.date,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+    images: project.images.map(projectImageToJson),
+  };
+}

@@ -1,0 +1,86 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import { hashPassword } from "~/auth/password.server";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { createId } from "~/utils/id.server";
+
+export type UserRow = typeof users.$inferSelect;
+export type PublicUser = Omit<UserRow, "passwordHash">;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function getUserByEmail(email: string): UserRow | undefined {
+  return db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
+    .get();
+}
+
+export function getUserById(id: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export async function createUser(input: {
+  name: string;
+  email: string;
+  password: string;
+  isAdmin?: boolean;
+  isVerified?: boolean;
+}) {
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  return db
+    .insert(users)
+    .values({
+      id: createId(),
+      name: input.name.trim(),
+      email: normalizeEmail(input.email),
+      passwordHash,
+      isAdmin: input.isAdmin ?? false,
+      isVerified: input.isVerified ?? false,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
+}
+
+export function listUsers(): UserRow[] {
+  return db.select().from(users).orderBy(asc(users.createdAt)).all();
+}
+
+export function countAdmins() {
+  return db.select({ n: count() }).from(users).where(eq(users.isAdmin, true)).get()?.n ?? 0;
+}
+
+export function updateUser(id: string, values: Partial<Pick<UserRow, "name" | "isAdmin" | "isVerified" | "passwordHash">>) {
+  return db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning()
+    .get();
+}
+
+export function deleteUser(id: string) {
+  return db.delete(users).where(eq(users.id, id)).returning().get();
+}
+
+/** Creates the configured admin at start-up when no user has that e-mail yet. */
+export async function ensureAdminUser(email: string | undefined, password: string | undefined) {
+  if (!email || !password) return undefined;
+  if (getUserByEmail(email)) return undefined;
+  return createUser({ name: "Administrator", email, password, isAdmin: true, isVerified: true });
+}
+
+export function userToJson(user: UserRow | PublicUser) {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    isVerified: user.isVerified,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { isContentHashedName, mediaContentType, resolveMediaPath } from "~/media/media-storage.server";
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The raw (still encoded) path, so encoded traversal such as ..%2f is judged after one decoding by resolveMediaPath.
+  const rawPath = new URL(request.url).pathname.slice("/media/".length);
+  const file = resolveMediaPath(rawPath);
+  const contentType = file ? mediaContentType(file) : null;
+  if (!file || !contentType) return notFound();
+
+  let stat: fs.Stats;
+  try {
+    stat = await fs.promises.stat(file);
+  } catch {
+    return notFound();
+  }
+  if (!stat.isFile()) return notFound();
+
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const headers = new Headers({
+    "Content-Type": contentType,
+    "Content-Length": String(stat.size),
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": isContentHashedName(file) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    ETag: etag,
+    "Last-Modified": stat.mtime.toUTCString(),
+  });
+  if (contentType === "image/svg+xml") headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  if (request.method === "HEAD") return new Response(null, { headers });
+  return new Response(createReadableStreamFromReadable(fs.createReadStream(file)), { headers });
+}

@@ -1,0 +1,93 @@
+import { count } from "drizzle-orm";
+import sharp from "sharp";
+import { db } from "~/db/client.server";
+import { blogPosts, keywords, projects } from "~/db/schema";
+import { storeImage } from "~/media/image-pipeline.server";
+import { createBlogPost } from "~/models/blog-post.server";
+import { replaceKeywords } from "~/models/keyword.server";
+import { addProjectImages, createProject } from "~/models/project.server";
+import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
+import { demoBlogPosts } from "./demo-blog-posts";
+import { drawDemoImageSvg } from "./demo-images";
+import { demoProjects } from "./demo-projects";
+import { demoKeywords, demoSettings } from "./demo-settings";
+import type { DemoImage } from "./demo-types";
+
+export type SeedReport = { settings: boolean; projects: number; blogPosts: number; keywords: number };
+
+const isEmpty = (table: typeof projects | typeof blogPosts | typeof keywords) =>
+  (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0;
+
+async function drawImage(image: DemoImage, folder: "projects" | "blog") {
+  const png = await sharp(Buffer.from(drawDemoImageSvg(image, 1440, 960))).png().toBuffer();
+  return storeImage(png, folder);
+}
+
+/**
+ * Fills what is empty and leaves everything else alone, so it can run on every start and twice in a row changes
+ * nothing. `demo: false` writes only the site settings.
+ */
+export async function seedDatabase({ demo }: { demo: boolean }): Promise<SeedReport> {
+  const report: SeedReport = { settings: false, projects: 0, blogPosts: 0, keywords: 0 };
+
+  if (!getSiteSettings()) {
+    const { landingServices, asphaltServices, concreteServices, heavyCivilServices, ...company } = demoSettings;
+    saveSiteSettings({
+      ...company,
+      landingServices,
+      asphaltServices,
+      concreteServices,
+      newConstructionServices: heavyCivilServices,
+    });
+    report.settings = true;
+  }
+  if (!demo) return report;
+
+  if (isEmpty(keywords)) report.keywords = replaceKeywords(demoKeywords).length;
+
+  if (isEmpty(projects)) {
+    // Oldest first, so creation times follow the project dates and "most recent" means something.
+    const ordered = [...demoProjects].sort((a, b) => a.date.localeCompare(b.date));
+    for (const demoProject of ordered) {
+      const stored = [];
+      for (const image of demoProject.images) stored.push({ ...(await drawImage(image, "projects")), alt: image.alt });
+      const project = createProject(
+        {
+          title: demoProject.title,
+          description: demoProject.description,
+          project_type: demoProject.projectType,
+          category: demoProject.category,
+          alt: demoProject.images[0]?.alt ?? demoProject.title,
+          date: demoProject.date,
+        },
+        new Date(`${demoProject.date}T17:00:00Z`),
+      );
+      addProjectImages(project.id, stored);
+      report.projects++;
+    }
+  }
+
+  if (isEmpty(blogPosts)) {
+    for (const post of demoBlogPosts) {
+      const image = await drawImage(post.image, "blog");
+      createBlogPost(
+        {
+          title: post.title,
+          description: post.description,
+          img: image.src,
+          imgAlt: post.image.alt,
+          sections: post.sections,
+          conclusion: post.conclusion,
+          status: "published",
+        },
+        {
+          source: "written",
+          createdAt: new Date(`${post.createdAt}T15:00:00Z`),
+          image: { src: image.src, alt: post.image.alt, width: image.width, height: image.height, variants: image.variants },
+        },
+      );
+      report.blogPosts++;
+    }
+  }
+  return report;
+}

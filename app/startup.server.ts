@@ -1,0 +1,27 @@
+import { env } from "~/env.server";
+import { flushOutbox } from "~/mail/send-email.server";
+import { writeLog } from "~/models/log.server";
+import { getSiteSettings } from "~/models/site-settings.server";
+import { ensureAdminUser } from "~/models/user.server";
+import { seedDatabase } from "~/seed/seed.server";
+
+const OUTBOX_RETRY_MS = 60_000;
+
+/** Runs once per server process, after migrations: demo content for an empty database, the admin, mail retries. */
+export async function startServer() {
+  if (!getSiteSettings()) {
+    const report = await seedDatabase({ demo: env.SEED === "demo" });
+    console.info(
+      `Seeded an empty database (${env.SEED}): ${report.projects} projects, ${report.blogPosts} posts, ${report.keywords} keywords.`,
+    );
+  }
+  const admin = await ensureAdminUser(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  if (admin) {
+    writeLog({ event: "user.admin-bootstrap", message: `Created admin ${admin.email} from ADMIN_EMAIL`, actor: admin });
+    console.info(`Created the admin ${admin.email} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
+  }
+  setInterval(() => void flushOutbox().catch((error) => console.error("Outbox retry failed", error)), OUTBOX_RETRY_MS).unref();
+}
+
+const globalForStartup = globalThis as unknown as { __siteStarted?: Promise<void> };
+export const serverReady = (globalForStartup.__siteStarted ??= startServer());

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { e2eBaseUrl } from "./tests/support/e2e-config";
+import { chromiumPath } from "./tests/support/paths";
+
+if (!fs.existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it with "apt-get update && apt-get install -y chromium", ` +
+      "or set CHROMIUM_PATH to a Chromium binary.",
+  );
+}
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: e2eBaseUrl,
+    trace: "off",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npm run -s build && npx tsx tests/support/e2e-server.ts",
+    url: `${e2eBaseUrl}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,30 @@
+// `npm start`: build when needed, then serve the production build with remix-serve.
+// Migrations, demo seeding and the admin bootstrap run inside the server as it loads (app/startup.server.ts).
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const skipBuild = process.argv.includes("--no-build");
+if (!skipBuild) {
+  const build = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// A local start keeps a random session secret beside the database; a real deployment sets SESSION_SECRET itself.
+if (!process.env.SESSION_SECRET) {
+  const dataDir = path.dirname((process.env.DATABASE_URL ?? "file:./data/site.db").replace(/^file:/, ""));
+  const secretFile = path.join(dataDir, "session-secret");
+  if (!fs.existsSync(secretFile)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(secretFile, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  process.env.SESSION_SECRET = fs.readFileSync(secretFile, "utf8").trim();
+}
+
+const server = spawn("npx", ["remix-serve", "./build/index.js"], {
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,74 @@
+// Start-up and health checks against separate server processes of the production build.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const serveCli = "node_modules/@remix-run/serve/dist/cli.js";
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [serveCli, "build/index.js"], {
+    env: { ...process.env, SMTP_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} never answered 200`);
+}
+
+test("a production start without SESSION_SECRET stops with one line naming it", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-start-"));
+  const server = startServer({ NODE_ENV: "production", SESSION_SECRET: "", PORT: "3191", DATABASE_URL: `file:${dir}/site.db` });
+  expect(await server.exited).toBe(1);
+  expect(server.output().trim()).toBe('Invalid configuration: SESSION_SECRET is required in production (a long random string) (got nothing)');
+});
+
+test("a bad PORT stops start-up with one line naming it", async () => {
+  const server = startServer({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), PORT: "abc" });
+  expect(await server.exited).toBe(1);
+  expect(server.output().trim()).toBe('Invalid configuration: PORT must be a whole number (got "abc")');
+});
+
+test("/healthz answers 200 with the database and 503 once it is gone", async () => {
+  test.setTimeout(90_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-health-"));
+  const port = 3192;
+  const server = startServer({
+    NODE_ENV: "production",
+    SESSION_SECRET: "x".repeat(32),
+    PORT: String(port),
+    DATABASE_URL: `file:${dir}/site.db`,
+    UPLOADS_DIR: `${dir}/uploads`,
+    SEED: "none",
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/healthz`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(await ok.json()).toEqual({ status: "ok" });
+
+    fs.rmSync(dir, { recursive: true, force: true });
+    const gone = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(gone.status).toBe(503);
+    expect(await gone.json()).toMatchObject({ status: "unavailable" });
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+});

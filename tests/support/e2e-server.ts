@@ -1,0 +1,42 @@
+// Playwright's web server: the production build under remix-serve, on a temporary database and uploads folder,
+// with mail going to a real SMTP sink on 127.0.0.1 whose messages are appended to mail.jsonl for the tests to read.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { startSmtpSink } from "./smtp-sink";
+import { e2eAdmin, e2eDir, e2eMailFile, e2ePort } from "./e2e-config";
+
+fs.rmSync(e2eDir, { recursive: true, force: true });
+fs.mkdirSync(e2eDir, { recursive: true });
+fs.writeFileSync(e2eMailFile, "");
+
+const sink = await startSmtpSink((mail) => fs.appendFileSync(e2eMailFile, JSON.stringify(mail) + "\n"));
+
+const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(e2ePort),
+    DATABASE_URL: `file:${e2eDir}/site.db`,
+    UPLOADS_DIR: `${e2eDir}/uploads`,
+    SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+    SMTP_URL: sink.url,
+    MAIL_FROM: "Site <no-reply@example.com>",
+    CONTACT_NOTIFY_EMAIL: "office@example.com",
+    SEED: "demo",
+  },
+});
+
+const stop = async () => {
+  server.kill("SIGTERM");
+  await sink.close();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+server.on("exit", async (code) => {
+  await sink.close();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,74 @@
+// A real SMTP server on 127.0.0.1 that keeps every message it receives: the local stand-in for a mail provider.
+import { SMTPServer } from "smtp-server";
+
+export type CapturedMail = { from: string; to: string[]; subject: string; text: string; raw: string; receivedAt: string };
+
+/** Decodes the parts of a simple MIME message that tests read (subject and plain-text body). */
+export function parseMail(raw: string): { subject: string; text: string } {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+  const subjectLine = /^subject:\s*(.*)$/im.exec(unfolded)?.[1] ?? "";
+  const subject = subjectLine.replace(/=\?utf-8\?([QB])\?(.*?)\?=/gi, (_m, enc: string, data: string) =>
+    enc.toUpperCase() === "B"
+      ? Buffer.from(data, "base64").toString("utf8")
+      : decodeQuotedPrintable(data.replace(/_/g, " ")),
+  );
+  let body = rest.join("\n\n");
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(unfolded)?.[1];
+  let encoding = /content-transfer-encoding:\s*(\S+)/i.exec(unfolded)?.[1] ?? "7bit";
+  if (boundary) {
+    const part = body.split(`--${boundary}`).find((p) => /content-type:\s*text\/plain/i.test(p)) ?? "";
+    const [partHead, ...partBody] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+    encoding = /content-transfer-encoding:\s*(\S+)/i.exec(partHead)?.[1] ?? "7bit";
+    body = partBody.join("\n\n");
+  }
+  const text =
+    encoding.toLowerCase() === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+      : encoding.toLowerCase() === "quoted-printable"
+        ? decodeQuotedPrintable(body)
+        : body;
+  return { subject, text: text.trim() };
+}
+
+function decodeQuotedPrintable(input: string) {
+  const bytes = input
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+export async function startSmtpSink(onMail?: (mail: CapturedMail) => void) {
+  const messages: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const mail: CapturedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          ...parseMail(raw),
+          raw,
+          receivedAt: new Date().toISOString(),
+        };
+        messages.push(mail);
+        onMail?.(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
