@@ -4,7 +4,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "public/build/**", ".cache/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench-results/**"] },
+  {
+    ignores: [
+      "build/**",
+      "build-*/**",
+      "public/build/**",
+      ".cache/**",
+      "node_modules/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench-results/**",
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,js,mjs}"],

@@ -34,10 +34,14 @@ describe("parseEnv", () => {
   });
 
   test("start-up stops with one line naming the variable", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "-e", "await import('./app/env.server.ts')"], {
-      env: { ...process.env, PORT: "abc" },
-      encoding: "utf8",
-    });
+    const result = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "-e", "await import('./app/env.server.ts')"],
+      {
+        env: { ...process.env, PORT: "abc" },
+        encoding: "utf8",
+      },
+    );
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number (got "abc")');
   });

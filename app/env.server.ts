@@ -28,11 +28,12 @@ const envSchema = z
       .string()
       .trim()
       .default("file:./data/site.db")
-      .refine((value) => value.startsWith("file:") && value.length > 5, 'must look like "file:./data/site.db"'),
+      .refine(
+        (value) => value.startsWith("file:") && value.length > 5,
+        'must look like "file:./data/site.db"',
+      ),
     UPLOADS_DIR: z.string().trim().min(1, "must not be empty").default("./data/uploads"),
-    SESSION_SECRET: optionalString.pipe(
-      z.string().min(16, "must be at least 16 characters").optional(),
-    ),
+    SESSION_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
     SMTP_URL: optionalString.pipe(
@@ -89,7 +90,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 function describe(value: string | undefined) {
-  if (value === undefined) return "nothing";
+  if (value === undefined || value.trim() === "") return "nothing";
   return value.length > 40 ? `"${value.slice(0, 40)}..."` : `"${value}"`;
 }
 

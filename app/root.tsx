@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,6 +10,8 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { takeAlert } from "~/auth/alert.server";
+import { getUser } from "~/auth/session.server";
 import { listKeywords } from "~/models/keyword.server";
 import { requireSiteSettings } from "~/models/site-settings.server";
 import globalStyles from "~/styles/global.css";
@@ -21,9 +23,11 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader(_args: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const settings = requireSiteSettings();
-  return {
+  const user = await getUser(request);
+  const { alert, setCookie } = await takeAlert(request);
+  const body = {
     site: {
       companyName: settings.companyName,
       siteTitle: settings.siteTitle,
@@ -34,7 +38,18 @@ export async function loader(_args: LoaderFunctionArgs) {
       licenseLine: settings.licenseLine,
     },
     keywords: listKeywords(),
+    user: user
+      ? {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          isAdmin: user.isAdmin,
+          isVerified: user.isVerified,
+        }
+      : null,
+    alert,
   };
+  return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;

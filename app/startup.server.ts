@@ -17,10 +17,17 @@ export async function startServer() {
   }
   const admin = await ensureAdminUser(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   if (admin) {
-    writeLog({ event: "user.admin-bootstrap", message: `Created admin ${admin.email} from ADMIN_EMAIL`, actor: admin });
+    writeLog({
+      event: "user.admin-bootstrap",
+      message: `Created admin ${admin.email} from ADMIN_EMAIL`,
+      actor: admin,
+    });
     console.info(`Created the admin ${admin.email} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
   }
-  setInterval(() => void flushOutbox().catch((error) => console.error("Outbox retry failed", error)), OUTBOX_RETRY_MS).unref();
+  setInterval(
+    () => void flushOutbox().catch((error) => console.error("Outbox retry failed", error)),
+    OUTBOX_RETRY_MS,
+  ).unref();
 }
 
 const globalForStartup = globalThis as unknown as { __siteStarted?: Promise<void> };

@@ -14,6 +14,10 @@ if (!user) {
   process.exit(1);
 }
 updateUser(user.id, { isAdmin: true, isVerified: true });
-writeLog({ event: "user.promote", message: `Promoted ${user.email} to admin from the command line`, detail: { userId: user.id } });
+writeLog({
+  event: "user.promote",
+  message: `Promoted ${user.email} to admin from the command line`,
+  detail: { userId: user.id },
+});
 console.info(`${user.email} is now an administrator.`);
 sqlite.close();

@@ -19,7 +19,9 @@ export function apiError(status: number, error: string, extra: ErrorExtra = {}) 
 }
 
 export function methodNotAllowed(allowed: string[]) {
-  return apiError(405, `Method not allowed. Use ${allowed.join(" or ")}.`, { headers: { Allow: allowed.join(", ") } });
+  return apiError(405, `Method not allowed. Use ${allowed.join(" or ")}.`, {
+    headers: { Allow: allowed.join(", ") },
+  });
 }
 
 /** Reads a JSON request body within a size limit; throws the 415/413/400 answer for anything else. */

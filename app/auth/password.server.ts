@@ -17,14 +17,20 @@ function scrypt(password: string, salt: Buffer, params: { N: number; r: number; 
 export async function hashPassword(password: string) {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join(
+    "$",
+  );
 }
 
 export async function verifyPassword(password: string, stored: string) {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const actual = await scrypt(password, Buffer.from(salt, "base64url"), { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scrypt(password, Buffer.from(salt, "base64url"), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -27,7 +27,10 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), index("users_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    index("users_created_idx").on(t.createdAt),
+  ],
 );
 
 // A web session; the cookie holds only its id, so sign-out and "sign out other sessions" are row deletions.
@@ -73,7 +76,10 @@ export const passwordResetTokens = sqliteTable(
     usedAt: timestamp("used_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash), index("password_reset_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash),
+    index("password_reset_user_idx").on(t.userId),
+  ],
 );
 
 export const customerStatuses = ["pending", "subscribed", "unsubscribed"] as const;
@@ -84,9 +90,7 @@ export const customers = sqliteTable(
     id: id(),
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),
-    status: text("status", { enum: customerStatuses })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: customerStatuses }).notNull().default("pending"),
     confirmToken: text("confirm_token").notNull(),
     unsubscribeToken: text("unsubscribe_token").notNull(),
     confirmedAt: timestamp("confirmed_at"),
@@ -120,7 +124,10 @@ export const messages = sqliteTable(
     ip: text("ip"),
     createdAt: createdAt(),
   },
-  (t) => [index("messages_created_idx").on(t.createdAt), index("messages_unread_idx").on(t.isRead, t.createdAt)],
+  (t) => [
+    index("messages_created_idx").on(t.createdAt),
+    index("messages_unread_idx").on(t.isRead, t.createdAt),
+  ],
 );
 
 export const blogPostSources = ["written", "generated", "enhanced"] as const;
@@ -233,7 +240,10 @@ export const keywords = sqliteTable(
     word: text("word").notNull(),
     position: integer("position").notNull(),
   },
-  (t) => [uniqueIndex("keywords_word_unique").on(sql`lower(${t.word})`), index("keywords_position_idx").on(t.position)],
+  (t) => [
+    uniqueIndex("keywords_word_unique").on(sql`lower(${t.word})`),
+    index("keywords_position_idx").on(t.position),
+  ],
 );
 
 export const logLevels = ["debug", "info", "warn", "error"] as const;
@@ -335,7 +345,10 @@ export const emailOutbox = sqliteTable(
     sentAt: timestamp("sent_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("email_outbox_status_idx").on(t.status, t.nextAttemptAt), index("email_outbox_to_idx").on(t.to)],
+  (t) => [
+    index("email_outbox_status_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_to_idx").on(t.to),
+  ],
 );
 
 // Fixed-window counters for per-IP and per-account rate limits; shared by every server process on the database.

@@ -1,6 +1,13 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/env.server";
-import { enqueueEmail, listDueEmails, markEmailFailed, markEmailSent, type EmailInput, type OutboxRow } from "./outbox.server";
+import {
+  enqueueEmail,
+  listDueEmails,
+  markEmailFailed,
+  markEmailSent,
+  type EmailInput,
+  type OutboxRow,
+} from "./outbox.server";
 
 let transporter: Transporter | undefined;
 function smtp() {
@@ -13,12 +20,20 @@ const from = () => env.MAIL_FROM ?? "no-reply@localhost";
 
 async function deliver(row: OutboxRow, transport: Transporter) {
   try {
-    await transport.sendMail({ from: from(), to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+    await transport.sendMail({
+      from: from(),
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
+    });
     markEmailSent(row.id);
     return true;
   } catch (error) {
     markEmailFailed(row, error instanceof Error ? error.message : String(error));
-    console.error(`Mail to ${row.to} failed (attempt ${row.attempts + 1}); it stays in the outbox for a retry.`);
+    console.error(
+      `Mail to ${row.to} failed (attempt ${row.attempts + 1}); it stays in the outbox for a retry.`,
+    );
     return false;
   }
 }

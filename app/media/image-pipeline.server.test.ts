@@ -12,7 +12,12 @@ async function jobSitePhoto() {
     .withMetadata({ orientation: 6 })
     .withExif({
       IFD0: { Make: "PhoneCam" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "33/1 24/1 54/1", GPSLongitudeRef: "W", GPSLongitude: "111/1 49/1 52/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "33/1 24/1 54/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "111/1 49/1 52/1",
+      },
     })
     .toBuffer();
 }
@@ -25,7 +30,9 @@ describe("storeImage", () => {
   });
 
   test("refuses an empty file and one over the byte or pixel limit", async () => {
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#fff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     await expect(storeImage(new Uint8Array(), "uploads")).rejects.toThrow(/empty/);
     await expect(storeImage(png, "uploads", { maxBytes: 10, maxPixels: 1e9 })).rejects.toThrow(/or smaller/);
     await expect(storeImage(png, "uploads", { maxBytes: 1e9, maxPixels: 1000 })).rejects.toThrow(/too large/);
@@ -62,7 +69,9 @@ describe("storeImage", () => {
   });
 
   test("keeps transparency in a PNG fallback", async () => {
-    const png = await sharp({ create: { width: 600, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const png = await sharp({
+      create: { width: 600, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .png()
       .toBuffer();
     const stored = await storeImage(png, "uploads");

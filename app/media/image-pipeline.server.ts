@@ -43,11 +43,17 @@ export async function inspectImage(input: Uint8Array, limits: ImageLimits = defa
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new MediaError("That file is not an image. Choose a JPEG, PNG, WebP, AVIF, GIF or TIFF picture.", 415);
+    throw new MediaError(
+      "That file is not an image. Choose a JPEG, PNG, WebP, AVIF, GIF or TIFF picture.",
+      415,
+    );
   }
   const mime = metadata.format ? acceptedFormats[metadata.format] : undefined;
   if (!mime || !metadata.width || !metadata.height) {
-    throw new MediaError("That file is not an image. Choose a JPEG, PNG, WebP, AVIF, GIF or TIFF picture.", 415);
+    throw new MediaError(
+      "That file is not an image. Choose a JPEG, PNG, WebP, AVIF, GIF or TIFF picture.",
+      415,
+    );
   }
   if (metadata.width * metadata.height > limits.maxPixels) {
     throw new MediaError(
@@ -88,7 +94,7 @@ export async function storeImage(
   for (const w of widths) {
     const resized = raw().resize({ width: w, withoutEnlargement: true });
     const [avif, webp] = await Promise.all([
-      resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
+      resized.clone().avif({ quality: 55, effort: 1 }).toBuffer(),
       resized.clone().webp({ quality: 78 }).toBuffer(),
     ]);
     variants.push({ format: "avif", width: w, src: await writeMediaFile(folder, `${hash}-${w}.avif`, avif) });

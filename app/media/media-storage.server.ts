@@ -28,7 +28,11 @@ export function resolveMediaPath(relative: string): string | null {
   }
   if (!decoded || decoded.includes("\0") || decoded.includes("\\")) return null;
   const segments = decoded.split("/");
-  if (segments.some((segment) => segment === "" || segment === "." || segment === ".." || segment.startsWith(".")))
+  if (
+    segments.some(
+      (segment) => segment === "" || segment === "." || segment === ".." || segment.startsWith("."),
+    )
+  )
     return null;
   const resolved = path.resolve(uploadsRoot, ...segments);
   if (!resolved.startsWith(uploadsRoot + path.sep)) return null;

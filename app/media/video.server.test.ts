@@ -11,7 +11,9 @@ test("videos are recognised by their signature, not their name", () => {
 });
 
 test("storeVideo refuses non-videos and oversized files", async () => {
-  await expect(storeVideo(Buffer.from("plain text pretending to be movie.mp4"), "uploads")).rejects.toThrow(/not a video/);
+  await expect(storeVideo(Buffer.from("plain text pretending to be movie.mp4"), "uploads")).rejects.toThrow(
+    /not a video/,
+  );
   await expect(storeVideo(mp4, "uploads", 10)).rejects.toThrow(/or smaller/);
   const stored = await storeVideo(webm, "uploads");
   expect(stored).toMatchObject({ mime: "video/webm", bytes: webm.length });

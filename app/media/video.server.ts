@@ -10,13 +10,23 @@ export function sniffVideoType(input: Uint8Array): "video/mp4" | "video/webm" | 
     const boxType = String.fromCharCode(input[4], input[5], input[6], input[7]);
     if (boxType === "ftyp") return "video/mp4";
   }
-  if (input.byteLength >= 4 && input[0] === 0x1a && input[1] === 0x45 && input[2] === 0xdf && input[3] === 0xa3) {
+  if (
+    input.byteLength >= 4 &&
+    input[0] === 0x1a &&
+    input[1] === 0x45 &&
+    input[2] === 0xdf &&
+    input[3] === 0xa3
+  ) {
     return "video/webm";
   }
   return null;
 }
 
-export async function storeVideo(input: Uint8Array, folder: MediaFolder, maxBytes = env.MEDIA_MAX_VIDEO_BYTES) {
+export async function storeVideo(
+  input: Uint8Array,
+  folder: MediaFolder,
+  maxBytes = env.MEDIA_MAX_VIDEO_BYTES,
+) {
   if (input.byteLength === 0) throw new MediaError("The video file is empty.");
   if (input.byteLength > maxBytes) {
     throw new MediaError(`Videos must be ${formatBytes(maxBytes)} or smaller.`, 413);

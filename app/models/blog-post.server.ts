@@ -1,16 +1,29 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, blogRevisions, blogSections, type BlogPostSnapshot, type ImageVariant } from "~/db/schema";
+import {
+  blogPosts,
+  blogRevisions,
+  blogSections,
+  type BlogPostSnapshot,
+  type ImageVariant,
+} from "~/db/schema";
 import { createId } from "~/utils/id.server";
 import type { BlogPostInput } from "./blog-post";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogSection = { title: string; body: string };
 export type BlogPostWithSections = BlogPostRow & { sections: BlogSection[] };
-export type BlogImage = { src: string; alt: string; width: number | null; height: number | null; variants: ImageVariant[] };
+export type BlogImage = {
+  src: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  variants: ImageVariant[];
+};
 type Visibility = { includeDrafts?: boolean };
 
-const visible = ({ includeDrafts }: Visibility) => (includeDrafts ? undefined : eq(blogPosts.status, "published"));
+const visible = ({ includeDrafts }: Visibility) =>
+  includeDrafts ? undefined : eq(blogPosts.status, "published");
 
 function withSections(rows: BlogPostRow[]): BlogPostWithSections[] {
   if (rows.length === 0) return [];
@@ -33,7 +46,12 @@ function withSections(rows: BlogPostRow[]): BlogPostWithSections[] {
 
 /** Posts newest first, with their sections; drafts only when asked for (admins). */
 export function listBlogPosts(options: Visibility & { limit?: number; offset?: number } = {}) {
-  const query = db.select().from(blogPosts).where(visible(options)).orderBy(desc(blogPosts.createdAt)).$dynamic();
+  const query = db
+    .select()
+    .from(blogPosts)
+    .where(visible(options))
+    .orderBy(desc(blogPosts.createdAt))
+    .$dynamic();
   if (options.limit !== undefined) query.limit(options.limit).offset(options.offset ?? 0);
   return withSections(query.all());
 }
@@ -73,7 +91,10 @@ export function isBlogTitleTaken(title: string, exceptId?: string) {
     .select({ id: blogPosts.id })
     .from(blogPosts)
     .where(
-      and(eq(sql`lower(${blogPosts.title})`, title.trim().toLowerCase()), exceptId ? ne(blogPosts.id, exceptId) : undefined),
+      and(
+        eq(sql`lower(${blogPosts.title})`, title.trim().toLowerCase()),
+        exceptId ? ne(blogPosts.id, exceptId) : undefined,
+      ),
     )
     .get();
   return Boolean(row);
@@ -89,7 +110,9 @@ function imageColumns(input: BlogPostInput, image?: Partial<BlogImage>) {
   return {
     img: image?.src ?? input.img,
     imgAlt: image?.alt ?? input.imgAlt,
-    ...(image ? { imgWidth: image.width ?? null, imgHeight: image.height ?? null, imgVariants: image.variants ?? [] } : {}),
+    ...(image
+      ? { imgWidth: image.width ?? null, imgHeight: image.height ?? null, imgVariants: image.variants ?? [] }
+      : {}),
   };
 }
 
@@ -156,7 +179,12 @@ export function updateBlogPost(
 }
 
 export function setBlogPostStatus(id: string, status: BlogPostRow["status"]) {
-  return db.update(blogPosts).set({ status, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning().get();
+  return db
+    .update(blogPosts)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(blogPosts.id, id))
+    .returning()
+    .get();
 }
 
 export function deleteBlogPost(id: string) {

@@ -18,7 +18,9 @@ export const keywordListSchema = z.object({
       z
         .string("Each keyword must be text")
         .transform((word) => word.replace(/\s+/g, " ").trim())
-        .pipe(z.string().max(KEYWORD_MAX_LENGTH, `Keywords must be at most ${KEYWORD_MAX_LENGTH} characters`)),
+        .pipe(
+          z.string().max(KEYWORD_MAX_LENGTH, `Keywords must be at most ${KEYWORD_MAX_LENGTH} characters`),
+        ),
       "Keywords must be a list of text",
     )
     .max(KEYWORDS_MAX, `At most ${KEYWORDS_MAX} keywords`)

@@ -24,7 +24,9 @@ const consentField = z.preprocess(
 
 export const contactMessageSchema = z.object({
   name: requiredText(120),
-  email: requiredText(254).pipe(z.email("Please enter a valid email address")).transform((e) => e.toLowerCase()),
+  email: requiredText(254)
+    .pipe(z.email("Please enter a valid email address"))
+    .transform((e) => e.toLowerCase()),
   phone: z
     .string("Phone must be text")
     .trim()

@@ -63,7 +63,8 @@ export function checkVerificationCode(userId: string, code: string, now = new Da
     .where(eq(verificationCodes.id, row.id))
     .run();
   if (matches) return { ok: true, userId };
-  if (attempts >= VERIFY_CODE_MAX_ATTEMPTS) return { ok: false, reason: "too-many-attempts", attemptsLeft: 0 };
+  if (attempts >= VERIFY_CODE_MAX_ATTEMPTS)
+    return { ok: false, reason: "too-many-attempts", attemptsLeft: 0 };
   return { ok: false, reason: "wrong", attemptsLeft: VERIFY_CODE_MAX_ATTEMPTS - attempts };
 }
 
@@ -85,7 +86,11 @@ export function issuePasswordResetToken(userId: string, now = new Date()) {
 /** The user a reset token belongs to while it is unused and unexpired. */
 export function findPasswordResetToken(token: string, now = new Date()) {
   if (!token) return undefined;
-  const row = db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, sha256(token))).get();
+  const row = db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, sha256(token)))
+    .get();
   if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) return undefined;
   return row;
 }

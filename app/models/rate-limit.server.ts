@@ -8,7 +8,12 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * Counts one hit for `key` in a fixed window; refuses once `limit` hits fall in the window. Stored in SQLite so every
  * server process sees the same counts.
  */
-export function hitRateLimit(key: string, limit: number, windowMs: number, now = Date.now()): RateLimitResult {
+export function hitRateLimit(
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): RateLimitResult {
   return db.transaction((tx) => {
     const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
     if (!row || now - row.windowStart >= windowMs) {
@@ -19,9 +24,15 @@ export function hitRateLimit(key: string, limit: number, windowMs: number, now =
       return { allowed: true } as const;
     }
     if (row.count >= limit) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)),
+      };
     }
-    tx.update(rateLimits).set({ count: row.count + 1 }).where(eq(rateLimits.key, key)).run();
+    tx.update(rateLimits)
+      .set({ count: row.count + 1 })
+      .where(eq(rateLimits.key, key))
+      .run();
     return { allowed: true } as const;
   });
 }

@@ -9,7 +9,12 @@ export function createSession(userId: string, ttlMs = SESSION_TTL_MS) {
   const now = Date.now();
   return db
     .insert(sessions)
-    .values({ id: createId() + createId(), userId, createdAt: new Date(now), expiresAt: new Date(now + ttlMs) })
+    .values({
+      id: createId() + createId(),
+      userId,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + ttlMs),
+    })
     .returning()
     .get();
 }

@@ -20,5 +20,10 @@ export function requireSiteSettings(): SiteSettings {
 
 export function saveSiteSettings(values: SiteSettingsInput) {
   const row = { ...values, id: SETTINGS_ID, updatedAt: new Date() };
-  return db.insert(siteSettings).values(row).onConflictDoUpdate({ target: siteSettings.id, set: row }).returning().get();
+  return db
+    .insert(siteSettings)
+    .values(row)
+    .onConflictDoUpdate({ target: siteSettings.id, set: row })
+    .returning()
+    .get();
 }

@@ -54,7 +54,10 @@ export function countAdmins() {
   return db.select({ n: count() }).from(users).where(eq(users.isAdmin, true)).get()?.n ?? 0;
 }
 
-export function updateUser(id: string, values: Partial<Pick<UserRow, "name" | "isAdmin" | "isVerified" | "passwordHash">>) {
+export function updateUser(
+  id: string,
+  values: Partial<Pick<UserRow, "name" | "isAdmin" | "isVerified" | "passwordHash">>,
+) {
   return db
     .update(users)
     .set({ ...values, updatedAt: new Date() })

@@ -25,11 +25,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "Content-Type": contentType,
     "Content-Length": String(stat.size),
     "X-Content-Type-Options": "nosniff",
-    "Cache-Control": isContentHashedName(file) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    "Cache-Control": isContentHashedName(file)
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=3600",
     ETag: etag,
     "Last-Modified": stat.mtime.toUTCString(),
   });
-  if (contentType === "image/svg+xml") headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+  if (contentType === "image/svg+xml")
+    headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
   if (request.method === "HEAD") return new Response(null, { headers });
   return new Response(createReadableStreamFromReadable(fs.createReadStream(file)), { headers });

@@ -19,7 +19,9 @@ const isEmpty = (table: typeof projects | typeof blogPosts | typeof keywords) =>
   (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0;
 
 async function drawImage(image: DemoImage, folder: "projects" | "blog") {
-  const png = await sharp(Buffer.from(drawDemoImageSvg(image, 1440, 960))).png().toBuffer();
+  const png = await sharp(Buffer.from(drawDemoImageSvg(image, 1200, 800)))
+    .png()
+    .toBuffer();
   return storeImage(png, folder);
 }
 
@@ -31,7 +33,8 @@ export async function seedDatabase({ demo }: { demo: boolean }): Promise<SeedRep
   const report: SeedReport = { settings: false, projects: 0, blogPosts: 0, keywords: 0 };
 
   if (!getSiteSettings()) {
-    const { landingServices, asphaltServices, concreteServices, heavyCivilServices, ...company } = demoSettings;
+    const { landingServices, asphaltServices, concreteServices, heavyCivilServices, ...company } =
+      demoSettings;
     saveSiteSettings({
       ...company,
       landingServices,
@@ -50,7 +53,8 @@ export async function seedDatabase({ demo }: { demo: boolean }): Promise<SeedRep
     const ordered = [...demoProjects].sort((a, b) => a.date.localeCompare(b.date));
     for (const demoProject of ordered) {
       const stored = [];
-      for (const image of demoProject.images) stored.push({ ...(await drawImage(image, "projects")), alt: image.alt });
+      for (const image of demoProject.images)
+        stored.push({ ...(await drawImage(image, "projects")), alt: image.alt });
       const project = createProject(
         {
           title: demoProject.title,
@@ -83,7 +87,13 @@ export async function seedDatabase({ demo }: { demo: boolean }): Promise<SeedRep
         {
           source: "written",
           createdAt: new Date(`${post.createdAt}T15:00:00Z`),
-          image: { src: image.src, alt: post.image.alt, width: image.width, height: image.height, variants: image.variants },
+          image: {
+            src: image.src,
+            alt: post.image.alt,
+            width: image.width,
+            height: image.height,
+            variants: image.variants,
+          },
         },
       );
       report.blogPosts++;

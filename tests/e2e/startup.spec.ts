@@ -4,11 +4,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { e2eBuildDir, e2ePort } from "../support/e2e-config";
 
 const serveCli = "node_modules/@remix-run/serve/dist/cli.js";
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [serveCli, "build/index.js"], {
+  const child = spawn(process.execPath, [serveCli, `${e2eBuildDir}/index.js`], {
     env: { ...process.env, SMTP_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -35,9 +36,16 @@ async function waitForHealth(url: string, timeoutMs = 60_000) {
 
 test("a production start without SESSION_SECRET stops with one line naming it", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-start-"));
-  const server = startServer({ NODE_ENV: "production", SESSION_SECRET: "", PORT: "3191", DATABASE_URL: `file:${dir}/site.db` });
+  const server = startServer({
+    NODE_ENV: "production",
+    SESSION_SECRET: "",
+    PORT: String(e2ePort + 91),
+    DATABASE_URL: `file:${dir}/site.db`,
+  });
   expect(await server.exited).toBe(1);
-  expect(server.output().trim()).toBe('Invalid configuration: SESSION_SECRET is required in production (a long random string) (got nothing)');
+  expect(server.output().trim()).toBe(
+    "Invalid configuration: SESSION_SECRET is required in production (a long random string) (got nothing)",
+  );
 });
 
 test("a bad PORT stops start-up with one line naming it", async () => {
@@ -49,7 +57,7 @@ test("a bad PORT stops start-up with one line naming it", async () => {
 test("/healthz answers 200 with the database and 503 once it is gone", async () => {
   test.setTimeout(90_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-health-"));
-  const port = 3192;
+  const port = e2ePort + 92;
   const server = startServer({
     NODE_ENV: "production",
     SESSION_SECRET: "x".repeat(32),

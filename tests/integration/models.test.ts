@@ -1,7 +1,13 @@
 // Every table round-trips through the model layer on a fresh, migrated database.
 import { describe, expect, test } from "vitest";
 import { verifyPassword } from "~/auth/password.server";
-import { createAiImage, aiImageToJson, deleteAiImage, getAiImage, listAiImages } from "~/models/ai-image.server";
+import {
+  createAiImage,
+  aiImageToJson,
+  deleteAiImage,
+  getAiImage,
+  listAiImages,
+} from "~/models/ai-image.server";
 import {
   createBlogPost,
   getBlogPost,
@@ -21,7 +27,13 @@ import { keywordListSchema } from "~/models/keyword";
 import { listLogs, writeLog } from "~/models/log.server";
 import { createMediaUpload, deleteMediaUpload, listMediaUploads } from "~/models/media-upload.server";
 import { contactMessageSchema } from "~/models/message";
-import { createMessage, deleteMessage, getMessage, listMessages, markMessageRead } from "~/models/message.server";
+import {
+  createMessage,
+  deleteMessage,
+  getMessage,
+  listMessages,
+  markMessageRead,
+} from "~/models/message.server";
 import {
   checkVerificationCode,
   consumePasswordResetToken,
@@ -43,7 +55,13 @@ import { hitRateLimit } from "~/models/rate-limit.server";
 import { createSession, deleteUserSessions, getActiveSession } from "~/models/session.server";
 import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
 import { createUser, getUserByEmail, getUserById } from "~/models/user.server";
-import { enqueueEmail, listDueEmails, listOutbox, markEmailFailed, markEmailSent } from "~/mail/outbox.server";
+import {
+  enqueueEmail,
+  listDueEmails,
+  listOutbox,
+  markEmailFailed,
+  markEmailSent,
+} from "~/mail/outbox.server";
 
 const fakeImage = (n: number) => ({
   src: `/media/projects/${String(n).padStart(20, "0")}.jpg`,
@@ -51,20 +69,31 @@ const fakeImage = (n: number) => ({
   height: 960,
   bytes: 1234,
   mime: "image/jpeg",
-  variants: [{ format: "webp" as const, width: 480, src: `/media/projects/${String(n).padStart(20, "0")}-480.webp` }],
+  variants: [
+    { format: "webp" as const, width: 480, src: `/media/projects/${String(n).padStart(20, "0")}-480.webp` },
+  ],
 });
 
 describe("users, sessions and one-time codes", () => {
   test("a user is stored with a hashed password and found by e-mail in any case", async () => {
-    const user = await createUser({ name: " Dana Ruiz ", email: " Dana@Example.com ", password: "correct horse battery" });
-    expect(user).toMatchObject({ name: "Dana Ruiz", email: "dana@example.com", isAdmin: false, isVerified: false });
+    const user = await createUser({
+      name: " Dana Ruiz ",
+      email: " Dana@Example.com ",
+      password: "correct horse battery",
+    });
+    expect(user).toMatchObject({
+      name: "Dana Ruiz",
+      email: "dana@example.com",
+      isAdmin: false,
+      isVerified: false,
+    });
     expect(user.passwordHash).not.toContain("correct horse");
     expect(await verifyPassword("correct horse battery", user.passwordHash)).toBe(true);
     expect(await verifyPassword("wrong", user.passwordHash)).toBe(false);
     expect(getUserByEmail("DANA@EXAMPLE.COM")?.id).toBe(user.id);
-    await expect(createUser({ name: "Copy", email: "dana@EXAMPLE.com", password: "x".repeat(10) })).rejects.toThrow(
-      /UNIQUE/,
-    );
+    await expect(
+      createUser({ name: "Copy", email: "dana@EXAMPLE.com", password: "x".repeat(10) }),
+    ).rejects.toThrow(/UNIQUE/);
 
     const session = createSession(user.id);
     expect(getActiveSession(session.id)?.userId).toBe(user.id);
@@ -109,7 +138,10 @@ describe("users, sessions and one-time codes", () => {
 describe("contact messages and customers", () => {
   test("a subscriber is pending until confirmed, unique in any case, and can unsubscribe", () => {
     const first = subscribeCustomer("Crew@Example.com");
-    expect(first).toMatchObject({ needsConfirmation: true, customer: { email: "crew@example.com", status: "pending" } });
+    expect(first).toMatchObject({
+      needsConfirmation: true,
+      customer: { email: "crew@example.com", status: "pending" },
+    });
     const again = subscribeCustomer("crew@example.COM");
     expect(again.customer.id).toBe(first.customer.id);
     expect(listCustomers()).toHaveLength(1);
@@ -152,7 +184,10 @@ describe("projects and images", () => {
       alt: "Fresh overlay",
       date: "2025-04-02",
     });
-    addProjectImages(project.id, [fakeImage(1), fakeImage(2)].map((image) => ({ ...image, alt: "lot" })));
+    addProjectImages(
+      project.id,
+      [fakeImage(1), fakeImage(2)].map((image) => ({ ...image, alt: "lot" })),
+    );
     addProjectImages(project.id, [{ ...fakeImage(3), alt: "later" }]);
     const loaded = getProject(project.id)!;
     expect(loaded.images.map((image) => image.position)).toEqual([0, 1, 2]);
@@ -162,12 +197,17 @@ describe("projects and images", () => {
       project_type: "Asphalt Paving",
       images: [{ src: fakeImage(1).src, alt: "lot" }, {}, { alt: "later" }],
     });
-    expect(updateProject(project.id, { title: "Retail lot mill and overlay" })?.title).toBe("Retail lot mill and overlay");
+    expect(updateProject(project.id, { title: "Retail lot mill and overlay" })?.title).toBe(
+      "Retail lot mill and overlay",
+    );
     expect(getProject(project.id)?.description).toBe("Two-inch overlay.");
     expect(deleteProjectImage("other-project", loaded.images[0].id)).toBeUndefined();
     expect(deleteProjectImage(project.id, loaded.images[0].id)?.src).toBe(fakeImage(1).src);
     expect(listProjects()).toHaveLength(1);
-    expect(deleteProject(project.id)?.map((image) => image.src)).toEqual([fakeImage(2).src, fakeImage(3).src]);
+    expect(deleteProject(project.id)?.map((image) => image.src)).toEqual([
+      fakeImage(2).src,
+      fakeImage(3).src,
+    ]);
     expect(getProject(project.id)).toBeUndefined();
   });
 });
@@ -193,20 +233,32 @@ describe("blog posts", () => {
     expect(getBlogPost(draft.id)).toBeUndefined();
     expect(getBlogPost(draft.id, { includeDrafts: true })?.status).toBe("draft");
     expect(listBlogPosts().map((p) => p.id)).toEqual([post.id]);
-    expect(listBlogArchive()).toEqual([{ _id: post.id, name: input.title, date: expect.any(String), href: `/blog/${post.id}` }]);
+    expect(listBlogArchive()).toEqual([
+      { _id: post.id, name: input.title, date: expect.any(String), href: `/blog/${post.id}` },
+    ]);
 
-    const updated = updateBlogPost(post.id, { ...input, title: "Sealcoating in Mesa", sections: [input.sections[1]] }, { source: "enhanced" })!;
+    const updated = updateBlogPost(
+      post.id,
+      { ...input, title: "Sealcoating in Mesa", sections: [input.sections[1]] },
+      { source: "enhanced" },
+    )!;
     expect(updated.source).toBe("enhanced");
     expect(getBlogPost(post.id)?.sections).toEqual([input.sections[1]]);
     const revisions = listBlogRevisions(post.id);
     expect(revisions).toHaveLength(1);
-    expect(revisions[0].snapshot).toMatchObject({ title: input.title, source: "written", sections: input.sections });
+    expect(revisions[0].snapshot).toMatchObject({
+      title: input.title,
+      source: "written",
+      sections: input.sections,
+    });
   });
 });
 
 describe("keywords, logs, AI images, uploads, settings and the outbox", () => {
   test("keywords are cleaned, merged and kept in order", () => {
-    const { keywords } = keywordListSchema.parse({ keywords: ["  asphalt  paving ", "", "Asphalt Paving", "sealcoat"] });
+    const { keywords } = keywordListSchema.parse({
+      keywords: ["  asphalt  paving ", "", "Asphalt Paving", "sealcoat"],
+    });
     expect(replaceKeywords(keywords)).toEqual(["asphalt paving", "sealcoat"]);
     expect(listKeywords()).toEqual(["asphalt paving", "sealcoat"]);
   });
@@ -236,12 +288,23 @@ describe("keywords, logs, AI images, uploads, settings and the outbox", () => {
       source: "unsplash",
       unsplash: { photographer: "A. Person" },
     });
-    expect(aiImageToJson(getAiImage(ai.id)!)).toMatchObject({ prompt: "fresh striping", size: 1234, unsplash: { photographer: "A. Person" } });
+    expect(aiImageToJson(getAiImage(ai.id)!)).toMatchObject({
+      prompt: "fresh striping",
+      size: 1234,
+      unsplash: { photographer: "A. Person" },
+    });
     expect(listAiImages()).toHaveLength(1);
     deleteAiImage(ai.id);
     expect(listAiImages()).toHaveLength(0);
 
-    const upload = createMediaUpload({ kind: "video", path: "/media/uploads/a.mp4", mime: "video/mp4", bytes: 99, hidden: true, caption: "Paver" });
+    const upload = createMediaUpload({
+      kind: "video",
+      path: "/media/uploads/a.mp4",
+      mime: "video/mp4",
+      bytes: 99,
+      hidden: true,
+      caption: "Paver",
+    });
     expect(listMediaUploads({ includeHidden: false })).toHaveLength(0);
     expect(listMediaUploads()[0]).toMatchObject({ caption: "Paver", hidden: true });
     expect(deleteMediaUpload(upload.id)?.id).toBe(upload.id);
@@ -267,7 +330,11 @@ describe("keywords, logs, AI images, uploads, settings and the outbox", () => {
     expect(listDueEmails().map((r) => r.id)).toContain(row.id);
     markEmailFailed(row, "connection refused");
     expect(listDueEmails().map((r) => r.id)).not.toContain(row.id);
-    expect(listOutbox("a@example.com")[0]).toMatchObject({ attempts: 1, lastError: "connection refused", status: "pending" });
+    expect(listOutbox("a@example.com")[0]).toMatchObject({
+      attempts: 1,
+      lastError: "connection refused",
+      status: "pending",
+    });
     markEmailSent(row.id);
     expect(listOutbox("a@example.com")[0].status).toBe("sent");
   });

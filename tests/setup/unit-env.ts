@@ -10,7 +10,15 @@ process.env.NODE_ENV = "test";
 process.env.DATABASE_URL = `file:${path.join(dir, "site.db")}`;
 process.env.UPLOADS_DIR = path.join(dir, "uploads");
 process.env.SESSION_SECRET = "test-session-secret-0123456789abcdef";
-for (const name of ["SMTP_URL", "ADMIN_EMAIL", "ADMIN_PASSWORD", "OPENAI_BASE_URL", "OPENAI_API_KEY", "UNSPLASH_ACCESS_KEY", "CONTACT_NOTIFY_EMAIL"]) {
+for (const name of [
+  "SMTP_URL",
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  "OPENAI_BASE_URL",
+  "OPENAI_API_KEY",
+  "UNSPLASH_ACCESS_KEY",
+  "CONTACT_NOTIFY_EMAIL",
+]) {
   delete process.env[name];
 }
 

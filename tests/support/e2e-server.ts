@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { startSmtpSink } from "./smtp-sink";
-import { e2eAdmin, e2eDir, e2eMailFile, e2ePort } from "./e2e-config";
+import { e2eAdmin, e2eBuildDir, e2eDir, e2eMailFile, e2ePort, e2eSessionSecret } from "./e2e-config";
 
 fs.rmSync(e2eDir, { recursive: true, force: true });
 fs.mkdirSync(e2eDir, { recursive: true });
@@ -11,23 +11,27 @@ fs.writeFileSync(e2eMailFile, "");
 
 const sink = await startSmtpSink((mail) => fs.appendFileSync(e2eMailFile, JSON.stringify(mail) + "\n"));
 
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(e2ePort),
-    DATABASE_URL: `file:${e2eDir}/site.db`,
-    UPLOADS_DIR: `${e2eDir}/uploads`,
-    SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
-    ADMIN_EMAIL: e2eAdmin.email,
-    ADMIN_PASSWORD: e2eAdmin.password,
-    SMTP_URL: sink.url,
-    MAIL_FROM: "Site <no-reply@example.com>",
-    CONTACT_NOTIFY_EMAIL: "office@example.com",
-    SEED: "demo",
+const server = spawn(
+  process.execPath,
+  ["node_modules/@remix-run/serve/dist/cli.js", `${e2eBuildDir}/index.js`],
+  {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(e2ePort),
+      DATABASE_URL: `file:${e2eDir}/site.db`,
+      UPLOADS_DIR: `${e2eDir}/uploads`,
+      SESSION_SECRET: e2eSessionSecret,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      SMTP_URL: sink.url,
+      MAIL_FROM: "Site <no-reply@example.com>",
+      CONTACT_NOTIFY_EMAIL: "office@example.com",
+      SEED: "demo",
+    },
   },
-});
+);
 
 const stop = async () => {
   server.kill("SIGTERM");

@@ -1,7 +1,14 @@
 // A real SMTP server on 127.0.0.1 that keeps every message it receives: the local stand-in for a mail provider.
 import { SMTPServer } from "smtp-server";
 
-export type CapturedMail = { from: string; to: string[]; subject: string; text: string; raw: string; receivedAt: string };
+export type CapturedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  raw: string;
+  receivedAt: string;
+};
 
 /** Decodes the parts of a simple MIME message that tests read (subject and plain-text body). */
 export function parseMail(raw: string): { subject: string; text: string } {

@@ -1,0 +1,19 @@
+import { redirect } from "@remix-run/node";
+import { getCookieSession, sessionStorage, type Alert } from "./session-storage.server";
+
+/** Redirects and shows an alert on the next page, rendered by the server so it works without JavaScript. */
+export async function redirectWithAlert(request: Request, to: string, alert: Alert, init: ResponseInit = {}) {
+  const session = await getCookieSession(request);
+  session.flash("alert", alert);
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+  return redirect(to, { ...init, headers });
+}
+
+/** Reads (and so clears) the pending alert; the caller must send the returned Set-Cookie header. */
+export async function takeAlert(request: Request) {
+  const session = await getCookieSession(request);
+  const alert = session.get("alert") ?? null;
+  const setCookie = alert ? await sessionStorage.commitSession(session) : null;
+  return { alert, setCookie };
+}

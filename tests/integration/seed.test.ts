@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import { count } from "drizzle-orm";
+import { expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { mediaUrlToPath } from "~/media/media-storage.server";
+import { listBlogPosts } from "~/models/blog-post.server";
+import { listKeywords } from "~/models/keyword.server";
+import { listProjects } from "~/models/project.server";
+import { getSiteSettings } from "~/models/site-settings.server";
+import { seedDatabase } from "~/seed/seed.server";
+
+const tables = [
+  schema.siteSettings,
+  schema.projects,
+  schema.projectImages,
+  schema.blogPosts,
+  schema.blogSections,
+  schema.keywords,
+  schema.users,
+] as const;
+const counts = () => tables.map((table) => db.select({ n: count() }).from(table).get()!.n);
+
+test("demo seeding fills an empty database once, and seeding again changes nothing", async () => {
+  const first = await seedDatabase({ demo: true });
+  expect(first.settings).toBe(true);
+  expect(first.projects).toBeGreaterThanOrEqual(8);
+  expect(first.blogPosts).toBeGreaterThanOrEqual(30);
+  expect(first.keywords).toBeGreaterThanOrEqual(10);
+
+  const settings = getSiteSettings()!;
+  expect(settings.address.city).toBe("Mesa");
+  expect(settings.foundedYear).toBe(2023);
+  for (const list of [
+    settings.landingServices,
+    settings.asphaltServices,
+    settings.concreteServices,
+    settings.newConstructionServices,
+  ]) {
+    expect(list.length).toBeGreaterThan(0);
+    for (const service of list) expect(service.name && service.description).toBeTruthy();
+  }
+
+  const projects = listProjects();
+  for (const project of projects) {
+    expect(project.images.length).toBeGreaterThanOrEqual(2);
+    expect(project.images.length).toBeLessThanOrEqual(4);
+    expect(project.projectType && project.category && project.date).toBeTruthy();
+    for (const image of project.images) {
+      expect(fs.existsSync(mediaUrlToPath(image.src)!)).toBe(true);
+      expect(image.variants.filter((v) => v.format === "avif")).toHaveLength(3);
+      expect(image.alt).not.toBe("");
+    }
+  }
+  const posts = listBlogPosts();
+  expect(new Set(posts.map((post) => post.title.toLowerCase())).size).toBe(posts.length);
+  for (const post of posts) {
+    expect(post.sections.length).toBeGreaterThanOrEqual(3);
+    expect(post.sections.length).toBeLessThanOrEqual(5);
+    expect(post.conclusion).not.toBe("");
+    expect(fs.existsSync(mediaUrlToPath(post.img)!)).toBe(true);
+  }
+  expect(listKeywords().length).toBe(first.keywords);
+
+  const before = counts();
+  const second = await seedDatabase({ demo: true });
+  expect(second).toEqual({ settings: false, projects: 0, blogPosts: 0, keywords: 0 });
+  expect(counts()).toEqual(before);
+}, 180_000);
