@@ -242,3 +242,51 @@ export function blogPostToJson(post: BlogPostWithSections) {
     updatedAt: post.updatedAt.toISOString(),
   };
 }
+
+export function listBlogTitles() {
+  return db
+    .select({ title: blogPosts.title })
+    .from(blogPosts)
+    .all()
+    .map((row) => row.title);
+}
+
+export function getBlogRevision(postId: string, revisionId: string) {
+  return db
+    .select()
+    .from(blogRevisions)
+    .where(and(eq(blogRevisions.postId, postId), eq(blogRevisions.id, revisionId)))
+    .get();
+}
+
+/** Puts a kept version back as the current one; the version it replaces becomes a revision in turn. */
+export function restoreBlogRevision(postId: string, revisionId: string, actorId?: string | null) {
+  const revision = getBlogRevision(postId, revisionId);
+  const current = getBlogPost(postId, { includeDrafts: true });
+  if (!revision || !current) return undefined;
+  const { snapshot } = revision;
+  return updateBlogPost(
+    postId,
+    {
+      title: snapshot.title,
+      description: snapshot.description,
+      img: snapshot.img,
+      imgAlt: snapshot.imgAlt,
+      sections: snapshot.sections,
+      conclusion: snapshot.conclusion,
+      status: current.status,
+    },
+    {
+      source: snapshot.source,
+      actorId,
+      reason: "restore",
+      image: {
+        src: snapshot.img,
+        alt: snapshot.imgAlt,
+        width: snapshot.imgWidth,
+        height: snapshot.imgHeight,
+        variants: snapshot.imgVariants,
+      },
+    },
+  );
+}
