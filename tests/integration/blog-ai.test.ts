@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import { beforeAll, describe, expect, test } from "vitest";
+import { chooseTopic, enhanceBlogPost, generateBlogPost } from "~/ai/blog-ai.server";
+import { offlineWriter } from "~/ai/offline-writer.server";
+import { mediaUrlToPath } from "~/media/media-storage.server";
+import { listAiImages } from "~/models/ai-image.server";
+import {
+  createBlogPost,
+  getBlogPost,
+  listBlogPosts,
+  listBlogRevisions,
+  restoreBlogRevision,
+} from "~/models/blog-post.server";
+import { replaceKeywords } from "~/models/keyword.server";
+import { listLogs } from "~/models/log.server";
+import { getSiteSettings } from "~/models/site-settings.server";
+import { createUser } from "~/models/user.server";
+import { seedDatabase } from "~/seed/seed.server";
+
+let actor: { id: string; email: string };
+
+beforeAll(async () => {
+  await seedDatabase({ demo: false });
+  actor = await createUser({
+    name: "Admin",
+    email: "admin@example.com",
+    password: "admin-password-1",
+    isAdmin: true,
+  });
+  replaceKeywords(["parking lot sealcoating Phoenix", "ADA striping Mesa"]);
+});
+
+describe("Generate Blog Post", () => {
+  test("writes a new draft marked as generated, with an image listed under AI images, and logs it", async () => {
+    const post = await generateBlogPost(actor, { ip: "127.0.0.1", path: "/admin/blog/generate" });
+    expect(post).toMatchObject({ status: "draft", source: "generated" });
+    expect(post.sections.length).toBeGreaterThanOrEqual(3);
+    expect(getBlogPost(post.id)).toBeUndefined(); // drafts stay off the public site
+    const [image] = listAiImages();
+    expect(image.url).toBe(post.img);
+    expect(image.prompt).toBe(post.imgAlt);
+    expect(fs.existsSync(mediaUrlToPath(post.img)!)).toBe(true);
+    expect(listLogs({ event: "blog.generate" })[0]).toMatchObject({
+      actorEmail: actor.email,
+      detail: { postId: post.id },
+    });
+  });
+
+  test("never reuses a title", async () => {
+    for (let i = 0; i < 5; i++) await generateBlogPost(actor, {}, offlineWriter);
+    const titles = listBlogPosts({ includeDrafts: true }).map((p) => p.title.toLowerCase());
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test("topics spread across the least-covered services and keywords", () => {
+    const settings = getSiteSettings()!;
+    const all = [
+      ...settings.asphaltServices,
+      ...settings.concreteServices,
+      ...settings.newConstructionServices,
+      ...settings.landingServices,
+    ];
+    const others = (name: string) => all.filter((s) => s.name !== name);
+    // A service whose name no other service's name contains: once every other one has a post, it is next.
+    const service = all.find(
+      (s) => !others(s.name).some((o) => o.name.toLowerCase().includes(s.name.toLowerCase())),
+    )!;
+    const titles = others(service.name).map((s) => `All about ${s.name}`);
+    expect(chooseTopic(settings, [], titles)).toEqual({ service, keyword: undefined, used: 0 });
+    const withKeyword = chooseTopic(
+      settings,
+      ["ADA striping Mesa"],
+      [...titles, `All about ${service.name}`],
+    );
+    expect(withKeyword.keyword).toBe("ADA striping Mesa");
+  });
+});
+
+describe("Enhance Post", () => {
+  test("rewrites the post as enhanced, keeps the old version, and a revision can be restored", async () => {
+    const original = createBlogPost({
+      title: "what is crack sealing",
+      description: "Crack sealing.",
+      img: "",
+      imgAlt: "",
+      sections: [
+        { title: "cracks", body: "Cracks let water into the base." },
+        { title: "sealing", body: "Hot rubberised sealant keeps it out." },
+        { title: "timing", body: "Seal before monsoon season." },
+      ],
+      conclusion: "Thanks.",
+      status: "published",
+    });
+    const enhanced = (await enhanceBlogPost(original.id, actor))!;
+    expect(enhanced).toMatchObject({ source: "enhanced", title: "What Is Crack Sealing" });
+    expect(enhanced.conclusion).toContain("parking lot sealcoating Phoenix");
+    expect(getBlogPost(original.id)?.title).toBe("What Is Crack Sealing");
+
+    const [revision] = listBlogRevisions(original.id);
+    expect(revision).toMatchObject({
+      reason: "enhance",
+      snapshot: { title: "what is crack sealing", source: "written" },
+    });
+
+    const restored = restoreBlogRevision(original.id, revision.id, actor.id)!;
+    expect(restored).toMatchObject({
+      title: "what is crack sealing",
+      source: "written",
+      conclusion: "Thanks.",
+    });
+    expect(listBlogRevisions(original.id).map((r) => r.reason)).toEqual(["restore", "enhance"]);
+    expect(await enhanceBlogPost("missing", actor)).toBeUndefined();
+  });
+});
