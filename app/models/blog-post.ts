@@ -22,3 +22,21 @@ export const blogPostSchema = z.object({
 });
 
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
+
+/** The editor form: the post plus how to choose its image (a new upload is read from the `imageFile` part). */
+export const blogEditorSchema = blogPostSchema.extend({
+  imageChoice: z.string().trim().max(500).optional().default("keep"),
+});
+
+export const BLOG_MESSAGES = {
+  saved: "Post saved",
+  created: "Post created",
+  deleted: "Post deleted",
+  published: "Post published",
+  unpublished: "Post moved back to drafts",
+  restored: "Revision restored; the version it replaced was kept as a revision",
+  enhanced: "Post enhanced. The previous version is kept as a revision.",
+  generated: "Draft generated. Review it, then publish.",
+  titleTaken: "Another post already has this title",
+  notFound: "That post no longer exists",
+} as const;

@@ -2,7 +2,7 @@
 import http from "node:http";
 
 export type StubRequest = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
-export type StubHandler = (request: StubRequest, response: http.ServerResponse) => void | Promise<void>;
+export type StubHandler = (request: StubRequest, response: http.ServerResponse) => unknown;
 
 export async function startStubServer(handler: StubHandler) {
   const requests: StubRequest[] = [];

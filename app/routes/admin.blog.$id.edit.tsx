@@ -1,0 +1,140 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { submitBlogEditor } from "~/blog/blog-editor.server";
+import { BlogEditor } from "~/components/blog-editor";
+import { SubmitButton } from "~/components/form";
+import { audit } from "~/models/audit.server";
+import { listPickableImages } from "~/models/blog-image.server";
+import { BLOG_MESSAGES } from "~/models/blog-post";
+import { getBlogPost, listBlogRevisions, restoreBlogRevision } from "~/models/blog-post.server";
+import editorStyles from "~/styles/blog-editor.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Edit ${data?.post.title ?? "post"} | Back office` },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const post = getBlogPost(params.id ?? "", { includeDrafts: true });
+  if (!post) throw new Response("Post not found", { status: 404 });
+  return {
+    post: {
+      id: post.id,
+      title: post.title,
+      description: post.description,
+      imgAlt: post.imgAlt,
+      img: post.img,
+      sections: post.sections,
+      conclusion: post.conclusion,
+      status: post.status,
+      source: post.source,
+    },
+    revisions: listBlogRevisions(post.id).map((revision) => ({
+      id: revision.id,
+      title: revision.snapshot.title,
+      source: revision.snapshot.source,
+      reason: revision.reason,
+      createdAt: revision.createdAt.toISOString(),
+    })),
+    pickable: listPickableImages().map(({ src, label }) => ({ src, label })),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  const id = params.id ?? "";
+  if (new URL(request.url).searchParams.get("intent") === "restore") {
+    const formData = await request.formData();
+    const revisionId = String(formData.get("revisionId") ?? "");
+    const restored = restoreBlogRevision(id, revisionId, user.id);
+    if (!restored)
+      return redirectWithAlert(request, `/admin/blog/${id}/edit`, {
+        kind: "error",
+        message: "That revision no longer exists",
+      });
+    audit(request, user, {
+      event: "blog.restore",
+      message: `Restored a revision of “${restored.title}”`,
+      detail: { postId: id, revisionId },
+    });
+    return redirectWithAlert(request, `/admin/blog/${id}/edit`, {
+      kind: "success",
+      message: BLOG_MESSAGES.restored,
+    });
+  }
+  const outcome = await submitBlogEditor(request, user, id);
+  return "redirect" in outcome ? outcome.redirect : outcome.result;
+}
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/Phoenix",
+});
+const reasons: Record<string, string> = {
+  edit: "before an edit",
+  enhance: "before Enhance Post",
+  restore: "before a restore",
+};
+
+export default function EditBlogPost() {
+  const { post, revisions, pickable } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <div className="admin-page">
+      <header className="admin-page-header">
+        <h1>Edit post</h1>
+        <div className="button-row">
+          <Link to={`/blog/${post.id}`} className="button button-secondary">
+            View
+          </Link>
+          <Link to="/admin/blog" className="button button-secondary">
+            Back to Blog Posts
+          </Link>
+        </div>
+      </header>
+      <p className="blog-editor-meta">
+        <span className={`badge badge-${post.status}`}>{post.status}</span>{" "}
+        <span className="badge">{post.source}</span>
+      </p>
+      <BlogEditor
+        key={post.id}
+        lastResult={lastResult}
+        defaultValue={post}
+        currentImage={post.img ? { src: post.img, alt: post.imgAlt } : null}
+        pickable={pickable}
+        submitLabel="Save post"
+      />
+      <section className="blog-revisions" aria-labelledby="revisions-heading">
+        <h2 id="revisions-heading">Revisions</h2>
+        {revisions.length === 0 ? (
+          <p>No earlier versions yet. Every save keeps the version it replaces here.</p>
+        ) : (
+          <ol>
+            {revisions.map((revision) => (
+              <li key={revision.id}>
+                <span>
+                  {dateTime.format(new Date(revision.createdAt))},{" "}
+                  {reasons[revision.reason] ?? revision.reason}: “{revision.title}” ({revision.source})
+                </span>
+                <Form method="post" action="?intent=restore">
+                  <input type="hidden" name="revisionId" value={revision.id} />
+                  <SubmitButton className="button button-secondary button-small" formAction="?intent=restore">
+                    Restore
+                    <span className="visually-hidden">
+                      {" "}
+                      the version of {dateTime.format(new Date(revision.createdAt))}
+                    </span>
+                  </SubmitButton>
+                </Form>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

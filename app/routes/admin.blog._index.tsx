@@ -1,0 +1,158 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
+import { SubmitButton } from "~/components/form";
+import { removeUnreferencedMedia } from "~/media/media-cleanup.server";
+import { imageFileUrls } from "~/media/image-pipeline.server";
+import { audit } from "~/models/audit.server";
+import { BLOG_MESSAGES } from "~/models/blog-post";
+import { deleteBlogPost, listBlogPosts, setBlogPostStatus } from "~/models/blog-post.server";
+
+export const meta: MetaFunction = () => [{ title: "Blog Posts | Back office" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const posts = listBlogPosts({ includeDrafts: true });
+  const latest = posts[0];
+  return {
+    stats: {
+      count: posts.length,
+      lastCreated: latest?.createdAt.toISOString() ?? null,
+      lastTitle: latest?.title ?? null,
+    },
+    posts: posts.map((post) => ({
+      id: post.id,
+      title: post.title,
+      status: post.status,
+      source: post.source,
+      sections: post.sections.length,
+      createdAt: post.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const id = String(formData.get("id") ?? "");
+
+  if (intent === "publish" || intent === "unpublish") {
+    const post = setBlogPostStatus(id, intent === "publish" ? "published" : "draft");
+    if (!post)
+      return redirectWithAlert(request, "/admin/blog", { kind: "error", message: BLOG_MESSAGES.notFound });
+    audit(request, user, {
+      event: `blog.${intent}`,
+      message: `${intent === "publish" ? "Published" : "Unpublished"} “${post.title}”`,
+      detail: { postId: id },
+    });
+    const message = intent === "publish" ? BLOG_MESSAGES.published : BLOG_MESSAGES.unpublished;
+    return redirectWithAlert(request, "/admin/blog", { kind: "success", message });
+  }
+  if (intent === "delete") {
+    const confirmation = pendingConfirmation(formData, intent, id);
+    if (confirmation) return confirmation;
+    const post = deleteBlogPost(id);
+    if (!post)
+      return redirectWithAlert(request, "/admin/blog", { kind: "error", message: BLOG_MESSAGES.notFound });
+    await removeUnreferencedMedia(imageFileUrls({ src: post.img, variants: post.imgVariants }));
+    audit(request, user, {
+      event: "blog.delete",
+      message: `Deleted the post “${post.title}”`,
+      level: "warn",
+      detail: { postId: id },
+    });
+    return redirectWithAlert(request, "/admin/blog", { kind: "success", message: BLOG_MESSAGES.deleted });
+  }
+  return redirectWithAlert(request, "/admin/blog", { kind: "error", message: "Unknown action" });
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Phoenix" });
+
+export default function AdminBlogList() {
+  const { stats, posts } = useLoaderData<typeof loader>();
+  return (
+    <div className="admin-page">
+      <header className="admin-page-header">
+        <h1>Blog Posts</h1>
+        <div className="button-row">
+          <Link to="/admin/blog/new" className="button">
+            New post
+          </Link>
+        </div>
+      </header>
+      <dl className="admin-stats">
+        <div>
+          <dt>Number of posts</dt>
+          <dd>{stats.count}</dd>
+        </div>
+        <div>
+          <dt>Last created</dt>
+          <dd>{stats.lastCreated ? dateFormat.format(new Date(stats.lastCreated)) : "—"}</dd>
+        </div>
+        <div>
+          <dt>Last title</dt>
+          <dd>{stats.lastTitle ?? "—"}</dd>
+        </div>
+      </dl>
+      {posts.length === 0 ? (
+        <p className="empty-state">No data available</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Status</th>
+                <th scope="col">Source</th>
+                <th scope="col">Sections</th>
+                <th scope="col">Created</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => (
+                <tr key={post.id}>
+                  <td>{post.title}</td>
+                  <td>
+                    <span className={`badge badge-${post.status}`}>{post.status}</span>
+                  </td>
+                  <td>{post.source}</td>
+                  <td>{post.sections}</td>
+                  <td>{dateFormat.format(new Date(post.createdAt))}</td>
+                  <td>
+                    <div className="button-row">
+                      <Link to={`/blog/${post.id}`} className="button button-secondary button-small">
+                        View<span className="visually-hidden"> {post.title}</span>
+                      </Link>
+                      <Link
+                        to={`/admin/blog/${post.id}/edit`}
+                        className="button button-secondary button-small"
+                      >
+                        Edit<span className="visually-hidden"> {post.title}</span>
+                      </Link>
+                      <Form method="post">
+                        <input type="hidden" name="id" value={post.id} />
+                        <SubmitButton
+                          name="intent"
+                          value={post.status === "published" ? "unpublish" : "publish"}
+                          className="button button-secondary button-small"
+                        >
+                          {post.status === "published" ? "Unpublish" : "Publish"}
+                          <span className="visually-hidden"> {post.title}</span>
+                        </SubmitButton>
+                      </Form>
+                      <ConfirmDelete id={post.id} question={`Delete the post “${post.title}”?`} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

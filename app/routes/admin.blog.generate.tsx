@@ -1,0 +1,24 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { AiError } from "~/ai/written-post";
+import { generateBlogPost } from "~/ai/blog-ai.server";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { BLOG_MESSAGES } from "~/models/blog-post";
+import { clientIp } from "~/utils/request.server";
+
+// The sidebar's "Generate Blog Post" button posts here; the new draft opens in the editor for review.
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  try {
+    const post = await generateBlogPost(user, { ip: clientIp(request), path: new URL(request.url).pathname });
+    return redirectWithAlert(request, `/admin/blog/${post.id}/edit`, {
+      kind: "success",
+      message: BLOG_MESSAGES.generated,
+    });
+  } catch (error) {
+    if (!(error instanceof AiError)) throw error;
+    return redirectWithAlert(request, "/admin/blog", { kind: "error", message: error.message });
+  }
+}
+
+export const loader = () => redirect("/admin/blog");

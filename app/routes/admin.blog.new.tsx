@@ -1,0 +1,52 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth/session.server";
+import { submitBlogEditor } from "~/blog/blog-editor.server";
+import { BlogEditor } from "~/components/blog-editor";
+import { listPickableImages } from "~/models/blog-image.server";
+import editorStyles from "~/styles/blog-editor.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
+export const meta: MetaFunction = () => [{ title: "New post | Back office" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { pickable: listPickableImages().map(({ src, label }) => ({ src, label })) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  const outcome = await submitBlogEditor(request, user);
+  return "redirect" in outcome ? outcome.redirect : outcome.result;
+}
+
+const emptyPost = {
+  title: "",
+  description: "",
+  imgAlt: "",
+  sections: [{ title: "", body: "" }],
+  conclusion: "",
+  status: "draft" as const,
+};
+
+export default function NewBlogPost() {
+  const { pickable } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <div className="admin-page">
+      <header className="admin-page-header">
+        <h1>New post</h1>
+        <Link to="/admin/blog" className="button button-secondary">
+          Back to Blog Posts
+        </Link>
+      </header>
+      <BlogEditor
+        lastResult={lastResult}
+        defaultValue={emptyPost}
+        currentImage={null}
+        pickable={pickable}
+        submitLabel="Create post"
+      />
+    </div>
+  );
+}

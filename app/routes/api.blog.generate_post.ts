@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { generateBlogPost } from "~/ai/blog-ai.server";
+import { AiError } from "~/ai/written-post";
+import { apiError, apiJson, methodNotAllowed, runApi } from "~/api/http.server";
+import { requireApiAdmin } from "~/auth/api-token.server";
+import { blogPostToJson } from "~/models/blog-post.server";
+import { clientIp } from "~/utils/request.server";
+
+// GET /api/blog/generate_post (admin): writes a new draft marked as generated and answers { post }.
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  runApi(async () => {
+    const user = await requireApiAdmin(request);
+    try {
+      const post = await generateBlogPost(user, {
+        ip: clientIp(request),
+        path: new URL(request.url).pathname,
+      });
+      return apiJson({ success: true, post: blogPostToJson(post) }, { status: 201 });
+    } catch (error) {
+      if (error instanceof AiError) return apiError(502, error.message);
+      throw error;
+    }
+  });
+
+export const action = () => methodNotAllowed(["GET"]);

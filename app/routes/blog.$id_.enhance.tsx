@@ -1,0 +1,26 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { enhanceBlogPost } from "~/ai/blog-ai.server";
+import { AiError } from "~/ai/written-post";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { BLOG_MESSAGES } from "~/models/blog-post";
+import { clientIp } from "~/utils/request.server";
+
+// "Enhance Post" on /blog/{id}: rewrites the post, keeps the old version as a revision, shows the new one.
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  const id = params.id ?? "";
+  try {
+    const post = await enhanceBlogPost(id, user, {
+      ip: clientIp(request),
+      path: new URL(request.url).pathname,
+    });
+    if (!post) throw new Response("Post not found", { status: 404 });
+    return redirectWithAlert(request, `/blog/${id}`, { kind: "success", message: BLOG_MESSAGES.enhanced });
+  } catch (error) {
+    if (!(error instanceof AiError)) throw error;
+    return redirectWithAlert(request, `/blog/${id}`, { kind: "error", message: error.message });
+  }
+}
+
+export const loader = ({ params }: ActionFunctionArgs) => redirect(`/blog/${params.id ?? ""}`);
