@@ -29,7 +29,8 @@ export async function verifyApiToken(token: string): Promise<string | null> {
   }
 }
 
-function bearerToken(request: Request) {
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(request: Request) {
   const header = request.headers.get("Authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1] ?? null;

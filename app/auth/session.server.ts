@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { createSession, deleteSession, getActiveSession } from "~/models/session.server";
 import { getUserById, type UserRow } from "~/models/user.server";
-import { getCookieSession, sessionStorage } from "./session-storage.server";
+import { getCookieSession, sessionStorage, type Alert } from "./session-storage.server";
 
 export type SessionUser = Omit<UserRow, "passwordHash">;
 
@@ -24,21 +24,26 @@ export async function getUser(request: Request) {
   return (await getSessionUser(request)).user;
 }
 
-/** Starts a fresh session (a new id, so a fixated cookie is useless) and redirects with it set. */
+/**
+ * Starts a fresh session (a new id, so a fixated cookie is useless) and redirects with it set; an optional alert is
+ * shown on the next page.
+ */
 export async function signInAndRedirect(
   request: Request,
   userId: string,
   to: string,
-  init: ResponseInit = {},
+  init: ResponseInit & { alert?: Alert } = {},
 ) {
+  const { alert, ...responseInit } = init;
   const session = await getCookieSession(request);
   const previous = session.get("sessionId");
   if (previous) deleteSession(previous);
   const row = createSession(userId);
   session.set("sessionId", row.id);
-  const headers = new Headers(init.headers);
+  if (alert) session.flash("alert", alert);
+  const headers = new Headers(responseInit.headers);
   headers.append("Set-Cookie", await sessionStorage.commitSession(session, { expires: row.expiresAt }));
-  return redirect(to, { ...init, headers });
+  return redirect(to, { ...responseInit, headers });
 }
 
 export async function signOutAndRedirect(request: Request, to = "/") {
@@ -48,14 +53,40 @@ export async function signOutAndRedirect(request: Request, to = "/") {
   return redirect(to, { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
 }
 
-/** A same-site path to return to after sign-in; anything else (other hosts, `//evil`) falls back. */
+export const DEFAULT_LANDING_PATH = "/admin/dashboard";
+
+/** A same-site path to return to after sign-in; anything else (other hosts, `//evil`, `/\\evil`) falls back. */
 export function safeRedirectPath(
   to: FormDataEntryValue | string | null | undefined,
-  fallback = "/admin/dashboard",
+  fallback = DEFAULT_LANDING_PATH,
 ) {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
-    return fallback;
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
+  // Browsers drop tabs and newlines from URLs and read a backslash as "/", so such paths could still leave the site.
+  if (/[\\\u0000-\u001f\u007f]/.test(to)) return fallback;
   return to;
+}
+
+const isAdminPath = (path: string) => /^\/admin(?:[/?#]|$)/.test(path);
+
+/**
+ * Where a user lands after sign-in, sign-up or verification: the requested page (default /admin/dashboard), with the
+ * guards of SPEC §4 applied up front so no chain of redirects is needed: an unverified non-admin goes to /verify
+ * (keeping the target for later), a non-admin asking for an admin page goes to /.
+ */
+export function landingPathFor(
+  user: Pick<SessionUser, "isAdmin" | "isVerified">,
+  redirectTo?: FormDataEntryValue | string | null,
+) {
+  const target = safeRedirectPath(redirectTo);
+  if (!user.isAdmin && !user.isVerified) return verifyPath(target);
+  if (!user.isAdmin && isAdminPath(target)) return "/";
+  return target;
+}
+
+function verifyPath(redirectTo: string) {
+  return redirectTo === DEFAULT_LANDING_PATH || redirectTo.startsWith("/verify")
+    ? "/verify"
+    : `/verify?${new URLSearchParams({ redirectTo })}`;
 }
 
 function loginRedirect(request: Request) {
@@ -74,7 +105,10 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 /** A signed-in user who is verified; an unverified non-admin goes to /verify. */
 export async function requireVerifiedUser(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!user.isVerified && !user.isAdmin) throw redirect("/verify");
+  if (!user.isVerified && !user.isAdmin) {
+    const url = new URL(request.url);
+    throw redirect(verifyPath(`${url.pathname}${url.search}`));
+  }
   return user;
 }
 
@@ -85,7 +119,8 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** Pages for signed-out visitors only (login, signup): a signed-in user goes to the dashboard. */
+/** Pages for signed-out visitors only (login, signup): a signed-in user goes where they would land after sign-in. */
 export async function requireAnonymous(request: Request) {
-  if (await getUser(request)) throw redirect("/admin/dashboard");
+  const user = await getUser(request);
+  if (user) throw redirect(landingPathFor(user, new URL(request.url).searchParams.get("redirectTo")));
 }

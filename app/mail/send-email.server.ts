@@ -42,7 +42,7 @@ async function deliver(row: OutboxRow, transport: Transporter) {
  * Sends one e-mail. It is written to the outbox first, so a failing SMTP server loses nothing and never fails the
  * caller; without SMTP_URL the outbox row (status "logged") and the server log are the delivery.
  */
-export async function sendEmail(email: EmailInput) {
+export async function sendEmail(email: EmailInput, options: { background?: boolean } = {}) {
   const transport = smtp();
   if (!transport) {
     const row = enqueueEmail(email, "logged");
@@ -50,7 +50,11 @@ export async function sendEmail(email: EmailInput) {
     return row;
   }
   const row = enqueueEmail(email);
-  await deliver(row, transport);
+  // In the background the caller answers at once: a slow or dead SMTP server cannot hold up the request, and
+  // (for password resets) the answer takes as long whether or not a mail was sent.
+  if (options.background)
+    void deliver(row, transport).catch((error) => console.error("Background mail delivery failed", error));
+  else await deliver(row, transport);
   return row;
 }
 

@@ -104,3 +104,11 @@ export function consumePasswordResetToken(id: string, now = new Date()) {
     .run();
   return result.changes === 1;
 }
+
+/** Marks every unused reset token of a user used, e.g. once the password has been changed. */
+export function revokePasswordResetTokens(userId: string, now = new Date()) {
+  db.update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
+    .run();
+}

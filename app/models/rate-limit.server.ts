@@ -37,6 +37,21 @@ export function hitRateLimit(
   });
 }
 
+/** Answers whether `key` is over its limit without counting a hit (for limits that count only failures). */
+export function peekRateLimit(
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): RateLimitResult {
+  const row = db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+  if (!row || now - row.windowStart >= windowMs || row.count < limit) return { allowed: true };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)),
+  };
+}
+
 export function resetRateLimit(key: string) {
   db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
 }

@@ -1,0 +1,72 @@
+// The bearer-token face of the account rules: the /api/user routes read JSON, validate with the same schemas as the
+// pages, call the same functions in accounts.server and answer DESIGN.md's JSON shapes.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { apiError, apiJson, methodNotAllowed, parseOrThrow, readJsonBody, runApi } from "~/api/http.server";
+import { signupSchema } from "~/models/user";
+import { getUserById, userToJson, type PublicUser } from "~/models/user.server";
+import { accountContext, signUp, type AccountFailure, type AccountRef } from "./accounts.server";
+import { bearerToken, signApiToken, verifyApiToken } from "./api-token.server";
+
+/** A refused account call as the API's error JSON, with Retry-After when rate-limited. */
+export function accountError(failure: AccountFailure) {
+  const headers = failure.retryAfterSeconds
+    ? { "Retry-After": String(failure.retryAfterSeconds) }
+    : undefined;
+  return apiError(failure.status, failure.error, { fieldErrors: failure.fieldErrors, headers });
+}
+
+/** Reads the JSON body, accepting the original SPA's `confirm-password` as well as `confirmPassword`. */
+export async function readAccountBody(request: Request): Promise<unknown> {
+  const body = await readJsonBody(request);
+  if (body && typeof body === "object" && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>;
+    if (record.confirmPassword === undefined && record["confirm-password"] !== undefined) {
+      const { "confirm-password": confirmPassword, ...rest } = record;
+      return { ...rest, confirmPassword };
+    }
+  }
+  return body;
+}
+
+/** The signed-in answer of signin and signup: the user (carrying the token, as the SPA expects) and the token. */
+export async function signedInJson(user: PublicUser, message: string, status = 200) {
+  const token = await signApiToken(user);
+  return apiJson({ success: true, message, user: { ...userToJson(user), token }, token }, { status });
+}
+
+/** A POST-only endpoint: other methods answer 405 with Allow. */
+export function postOnly(handler: (request: Request) => Promise<Response>) {
+  return {
+    loader: () => runApi(() => methodNotAllowed(["POST"])),
+    action: ({ request }: ActionFunctionArgs) =>
+      runApi(() => (request.method === "POST" ? handler(request) : methodNotAllowed(["POST"]))),
+  };
+}
+
+/** POST /api/user/signup and its older name POST /api/user/create. */
+export const signupEndpoint = postOnly(async (request) => {
+  const input = parseOrThrow(signupSchema, await readAccountBody(request));
+  const outcome = await signUp(input, accountContext(request));
+  if (!outcome.ok) return accountError(outcome);
+  return signedInJson(outcome.user, outcome.message, 201);
+});
+
+/**
+ * Whose verification an API call is about: the token in the body (as the SPA sends it after sign-up) or in a bearer
+ * header, else the e-mail in the body. A bad, expired or orphaned token is a 401, as everywhere in the API.
+ */
+export async function accountRefFrom(
+  request: Request,
+  body: { token?: string; email?: string },
+): Promise<AccountRef> {
+  const token = body.token || bearerToken(request);
+  if (token) {
+    const userId = await verifyApiToken(token);
+    if (!userId || !getUserById(userId))
+      throw apiError(401, "Your token is invalid or has expired. Sign in again.");
+    return { userId };
+  }
+  if (body.email) return { email: body.email };
+  const message = "Send the token from sign-up (or your email address) with the request.";
+  throw apiError(400, message, { fieldErrors: { token: [message] } });
+}

@@ -1,0 +1,27 @@
+export type MailContent = { subject: string; text: string; html: string };
+
+const entities: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => entities[char]);
+
+/** The HTML frame every account mail shares: plain, readable without images, inline styles only. */
+export function mailHtml(companyName: string, bodyHtml: string) {
+  return `<!doctype html>
+<html lang="en">
+  <body style="margin:0;padding:24px;background:#f4efe6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2328;line-height:1.6">
+    <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+      <p style="margin:0 0 16px;font-weight:700;color:#8f3512">${escapeHtml(companyName)}</p>
+      ${bodyHtml}
+    </div>
+  </body>
+</html>`;
+}
+
+export const mailButton = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#8f3512;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;

@@ -1,0 +1,12 @@
+import { apiJson, parseOrThrow } from "~/api/http.server";
+import { accountError, postOnly, readAccountBody } from "~/auth/accounts-api.server";
+import { accountContext, resetPassword } from "~/auth/accounts.server";
+import { resetPasswordSchema } from "~/models/user";
+
+// POST /api/user/reset-password { token, password, confirmPassword | confirm-password }: the mailed token, once.
+export const { loader, action } = postOnly(async (request) => {
+  const input = parseOrThrow(resetPasswordSchema, await readAccountBody(request));
+  const outcome = await resetPassword(input, accountContext(request));
+  if (!outcome.ok) return accountError(outcome);
+  return apiJson({ success: true, message: outcome.message });
+});

@@ -1,0 +1,14 @@
+import { apiJson, parseOrThrow } from "~/api/http.server";
+import { accountError, accountRefFrom, postOnly, readAccountBody } from "~/auth/accounts-api.server";
+import { accountContext, verifyEmail } from "~/auth/accounts.server";
+import { apiVerifyEmailSchema } from "~/models/user";
+import { userToJson } from "~/models/user.server";
+
+// POST /api/user/verify-email { otp, token | email }: { success, message, user } once the mailed code matches.
+export const { loader, action } = postOnly(async (request) => {
+  const input = parseOrThrow(apiVerifyEmailSchema, await readAccountBody(request));
+  const ref = await accountRefFrom(request, input);
+  const outcome = await verifyEmail(ref, input.otp, accountContext(request));
+  if (!outcome.ok) return accountError(outcome);
+  return apiJson({ success: true, message: outcome.message, user: userToJson(outcome.user) });
+});

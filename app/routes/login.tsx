@@ -1,0 +1,35 @@
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { authenticator } from "~/auth/authenticator.server";
+import { landingPathFor, requireAnonymous, safeRedirectPath, signInAndRedirect } from "~/auth/session.server";
+import { AuthForm } from "~/components/auth-form";
+import authStyles from "~/styles/auth.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Sign in" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return { redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "") };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const attempt = await authenticator.authenticate("signin", request);
+  if (!attempt.ok) return data({ result: attempt.result }, { status: attempt.status });
+  return signInAndRedirect(request, attempt.user.id, landingPathFor(attempt.user, attempt.redirectTo), {
+    alert: { kind: "success", message: attempt.message },
+  });
+}
+
+export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <AuthForm mode="signin" lastResult={actionData?.result} redirectTo={redirectTo} />;
+}

@@ -1,0 +1,97 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { accountContext, isResetTokenUsable, resetPassword } from "~/auth/accounts.server";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { getSessionUser } from "~/auth/session.server";
+import { AuthLayout, FormAlert } from "~/components/auth-form";
+import { Field, SubmitButton } from "~/components/form";
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, resetPasswordSchema } from "~/models/user";
+import authStyles from "~/styles/auth.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
+
+// The URL holds the reset token: never pass it on in a Referer header.
+export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token: isResetTokenUsable(token) ? token : null };
+}
+
+const hideFields = ["password", "confirmPassword"];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  const { sessionId } = await getSessionUser(request);
+  const outcome = await resetPassword(submission.value, accountContext(request, sessionId));
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.error], hideFields }) },
+      { status: outcome.status },
+    );
+  }
+  return redirectWithAlert(request, "/login", { kind: "success", message: outcome.message });
+}
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(resetPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+
+  if (!token) {
+    return (
+      <AuthLayout title="Choose a new password">
+        <FormAlert errors={[ACCOUNT_MESSAGES.resetTokenInvalid]} />
+        <p>
+          <Link to="/forgot-password">Ask for a new reset link</Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      intro={<p>Other devices signed in to your account will be signed out.</p>}
+    >
+      <FormAlert errors={form.errors} />
+      <Form method="post" replace {...getFormProps(form)} className="auth-form">
+        <input type="hidden" name="token" value={token} />
+        <Field
+          label="New password"
+          field={fields.password}
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <Field
+          label="Confirm new password"
+          field={fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton pendingLabel="Saving…">Save new password</SubmitButton>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,157 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { accountContext, resendCode, verifyEmail, type AccountRef } from "~/auth/accounts.server";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { getSessionUser, landingPathFor, requireUser, safeRedirectPath } from "~/auth/session.server";
+import { AuthLayout, FormAlert } from "~/components/auth-form";
+import { ErrorList, SubmitButton } from "~/components/form";
+import { VERIFY_CODE_TTL_MS } from "~/models/one-time-code.server";
+import { resendCodeSchema, VERIFY_CODE_LENGTH, verifyCodeSchema } from "~/models/user";
+import authStyles from "~/styles/auth.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Verify your email address" }];
+
+// The mailed link carries the code: keep it out of Referer headers sent to other sites.
+export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
+  const code = url.searchParams.get("code")?.replace(/\D/g, "").slice(0, VERIFY_CODE_LENGTH) ?? "";
+  const { user } = await getSessionUser(request);
+  if (user) {
+    if (user.isVerified || user.isAdmin) throw redirect(landingPathFor(user, redirectTo));
+    return { email: user.email, signedIn: true, code, redirectTo };
+  }
+  // Opened from the mailed link in a browser without a session: the address comes with the link.
+  const email = url.searchParams.get("email")?.trim().toLowerCase();
+  if (!email) await requireUser(request);
+  return { email: email ?? "", signedIn: false, code, redirectTo };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const { user, sessionId } = await getSessionUser(request);
+  const ctx = accountContext(request, sessionId);
+
+  if (formData.get("intent") === "resend") {
+    const submission = parseWithZod(formData, { schema: resendCodeSchema });
+    if (submission.status !== "success") {
+      return data({ intent: "resend" as const, result: submission.reply(), message: null }, { status: 400 });
+    }
+    const ref = refFor(user, submission.value.email);
+    if (!ref) return redirect("/login?redirectTo=/verify");
+    const outcome = await resendCode(ref, ctx);
+    if (!outcome.ok) {
+      return data(
+        {
+          intent: "resend" as const,
+          result: submission.reply({ formErrors: [outcome.error] }),
+          message: null,
+        },
+        { status: outcome.status },
+      );
+    }
+    return { intent: "resend" as const, result: submission.reply(), message: outcome.message };
+  }
+
+  const submission = parseWithZod(formData, { schema: verifyCodeSchema });
+  if (submission.status !== "success")
+    return data({ intent: "verify" as const, result: submission.reply() }, { status: 400 });
+  const ref = refFor(user, submission.value.email);
+  if (!ref) return redirect("/login?redirectTo=/verify");
+  const outcome = await verifyEmail(ref, submission.value.code, ctx);
+  if (!outcome.ok) {
+    return data(
+      { intent: "verify" as const, result: submission.reply({ formErrors: [outcome.error] }) },
+      { status: outcome.status },
+    );
+  }
+  const alert = { kind: "success" as const, message: outcome.message };
+  // Signed in as this user: on to where they were going; from a link in another browser: sign in next.
+  if (user && user.id === outcome.user.id) {
+    return redirectWithAlert(request, landingPathFor(outcome.user, submission.value.redirectTo), alert);
+  }
+  return redirectWithAlert(request, "/login", alert);
+}
+
+function refFor(user: { id: string } | null, email: string | undefined): AccountRef | null {
+  if (user) return { userId: user.id };
+  return email ? { email } : null;
+}
+
+export default function VerifyPage() {
+  const { email, signedIn, code, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "verify-code",
+    lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
+    defaultValue: { code },
+    constraint: getZodConstraint(verifyCodeSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyCodeSchema }),
+  });
+  const resend = actionData?.intent === "resend" ? actionData : undefined;
+  const minutes = VERIFY_CODE_TTL_MS / 60_000;
+
+  return (
+    <AuthLayout
+      title="Verify your email address"
+      intro={
+        <p>
+          We sent a {VERIFY_CODE_LENGTH}-digit code to <strong>{email}</strong>. Enter it below; a code works
+          for {minutes} minutes.
+        </p>
+      }
+    >
+      <FormAlert errors={form.errors} />
+      <Form method="post" replace {...getFormProps(form)} className="auth-form">
+        {signedIn ? null : <input type="hidden" name="email" value={email} />}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div className="field">
+          <label htmlFor={fields.code.id}>Verification code</label>
+          <input
+            {...getInputProps(fields.code, { type: "text" })}
+            className="auth-code-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={VERIFY_CODE_LENGTH + 2}
+          />
+          <ErrorList id={fields.code.errorId} errors={fields.code.errors} />
+        </div>
+        <SubmitButton pendingLabel="Verifying…" name="intent" value="verify">
+          Verify
+        </SubmitButton>
+      </Form>
+
+      <div className="auth-secondary">
+        <p>No email? Check the spam folder, or ask for a new code.</p>
+        <FormAlert errors={resend?.result.error?.[""]} success={resend?.message} />
+        <Form method="post">
+          {signedIn ? null : <input type="hidden" name="email" value={email} />}
+          <SubmitButton
+            className="button button-secondary"
+            pendingLabel="Sending…"
+            name="intent"
+            value="resend"
+          >
+            Send a new code
+          </SubmitButton>
+        </Form>
+      </div>
+    </AuthLayout>
+  );
+}
