@@ -68,3 +68,13 @@ export function logToJson(log: LogRow) {
     createdAt: log.createdAt.toISOString(),
   };
 }
+
+/** The distinct event names in the log, for the logs screen's filter. */
+export function listLogEvents(): string[] {
+  return db
+    .selectDistinct({ event: logs.event })
+    .from(logs)
+    .orderBy(logs.event)
+    .all()
+    .map((row) => row.event);
+}

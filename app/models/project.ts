@@ -28,6 +28,14 @@ export const projectFieldsSchema = z.object({
 
 export type ProjectFields = z.infer<typeof projectFieldsSchema>;
 
-// PUT accepts any subset of the fields; missing ones keep their stored value.
-export const projectUpdateSchema = projectFieldsSchema.partial();
+// PUT accepts any subset of the fields; missing ones keep their stored value. (Built from the unwrapped fields:
+// zod 4's .partial() would still fill in the defaults and so blank every field the client left out.)
+export const projectUpdateSchema = z.object({
+  title: projectFieldsSchema.shape.title.optional(),
+  description: projectFieldsSchema.shape.description.unwrap().unwrap().optional(),
+  project_type: projectFieldsSchema.shape.project_type.unwrap().unwrap().optional(),
+  category: projectFieldsSchema.shape.category.unwrap().unwrap().optional(),
+  alt: projectFieldsSchema.shape.alt.unwrap().unwrap().optional(),
+  date: projectFieldsSchema.shape.date.unwrap().unwrap().optional(),
+});
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;

@@ -1,0 +1,77 @@
+import { describe, expect, test } from "vitest";
+import { MediaError } from "./media-error";
+import { filesOf, readMultipartForm } from "./multipart.server";
+
+const post = (form: FormData) => new Request("http://localhost/upload", { method: "POST", body: form });
+const bytes = (size: number) =>
+  new File([new Uint8Array(size)], "f.bin", { type: "application/octet-stream" });
+
+async function refusal(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof MediaError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("readMultipartForm", () => {
+  test("reads text fields and files, skipping file inputs left empty", async () => {
+    const form = new FormData();
+    form.append("caption", "Hello");
+    form.append("images", bytes(10));
+    form.append("images", bytes(20));
+    form.append("video", new File([], ""));
+    const data = await readMultipartForm(post(form), { maxImageBytes: 100 });
+    expect(data.get("caption")).toBe("Hello");
+    expect(filesOf(data, "images").map((file) => file.size)).toEqual([10, 20]);
+    expect(data.get("video")).toBeNull();
+  });
+
+  test("each file has its own limit: images and videos differ", async () => {
+    const image = new FormData();
+    image.append("images", bytes(101));
+    expect(await refusal(readMultipartForm(post(image), { maxImageBytes: 100 }))).toEqual({
+      status: 413,
+      message: "Images must be 100 bytes or smaller.",
+    });
+
+    const video = new FormData();
+    video.append("video", bytes(150));
+    const ok = await readMultipartForm(post(video), {
+      videoFields: ["video"],
+      maxImageBytes: 100,
+      maxVideoBytes: 200,
+    });
+    expect(filesOf(ok, "video")[0].size).toBe(150);
+
+    const big = new FormData();
+    big.append("video", bytes(201));
+    expect(
+      await refusal(
+        readMultipartForm(post(big), { videoFields: ["video"], maxImageBytes: 100, maxVideoBytes: 200 }),
+      ),
+    ).toMatchObject({ status: 413, message: "Videos must be 200 bytes or smaller." });
+  });
+
+  test("too many files, and bodies that are not multipart, are refused", async () => {
+    const form = new FormData();
+    for (let i = 0; i < 3; i++) form.append("images", bytes(5));
+    expect(await refusal(readMultipartForm(post(form), { maxFiles: 2 }))).toMatchObject({ status: 413 });
+
+    const json = new Request("http://localhost/upload", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(await refusal(readMultipartForm(json))).toMatchObject({ status: 415 });
+
+    const broken = new Request("http://localhost/upload", {
+      method: "POST",
+      body: "--x\r\nnonsense",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
+    expect(await refusal(readMultipartForm(broken))).toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  columnsOf,
+  readTableQuery,
+  tableView,
+  toTableRow,
+  type SortDirection,
+  type TableRow,
+} from "~/components/admin/table-query";
+import { logLevels } from "~/db/schema";
+import { customerToJson, listCustomers } from "./customer.server";
+import { listLogs, logToJson, type LogLevel } from "./log.server";
+import { listMessages, messageToJson } from "./message.server";
+import { listUsers, userToJson } from "./user.server";
+
+type TableSource = {
+  title: string;
+  rows: (params: URLSearchParams) => TableRow[];
+  /** Overrides the default columns (every key but _id and __v). */
+  columns?: string[];
+  defaultSort: { sort: string; dir: SortDirection };
+};
+
+// The back office's data tables. Rows are the API's records (`_id`, SPEC field names), so a table, its CSV export
+// and the matching /api list show the same fields.
+const sources = {
+  customers: {
+    title: "Customers",
+    rows: () => listCustomers().map((customer) => toTableRow(customerToJson(customer))),
+    defaultSort: { sort: "createdAt", dir: "desc" },
+  },
+  users: {
+    title: "Users",
+    rows: () => listUsers().map((user) => toTableRow(userToJson(user))),
+    defaultSort: { sort: "createdAt", dir: "asc" },
+  },
+  messages: {
+    title: "Messages",
+    rows: () => listMessages().map((message) => toTableRow(messageToJson(message))),
+    columns: ["name", "email", "phone", "message", "leadStatus", "isRead", "createdAt"],
+    defaultSort: { sort: "createdAt", dir: "desc" },
+  },
+  logs: {
+    title: "Logs",
+    rows: (params) => {
+      const filter = readLogFilter(params);
+      return listLogs({ ...filter, limit: 5000 }).map((log) => toTableRow(logToJson(log)));
+    },
+    columns: ["createdAt", "level", "event", "message", "actorEmail", "ip", "path", "detail"],
+    defaultSort: { sort: "createdAt", dir: "desc" },
+  },
+} satisfies Record<string, TableSource>;
+
+export type TableName = keyof typeof sources;
+
+export function isTableName(name: string | undefined): name is TableName {
+  return name !== undefined && Object.hasOwn(sources, name);
+}
+
+/** The level and event filters of the logs screen (anything unknown is ignored). */
+export function readLogFilter(params: URLSearchParams): { level?: LogLevel; event?: string } {
+  const level = params.get("level");
+  const event = params.get("event")?.trim().slice(0, 100);
+  return {
+    level: logLevels.includes(level as LogLevel) ? (level as LogLevel) : undefined,
+    event: event || undefined,
+  };
+}
+
+function loadRows(name: TableName, params: URLSearchParams) {
+  const source: TableSource = sources[name];
+  const rows = source.rows(params);
+  const columns = source.columns ?? columnsOf(rows);
+  const query = readTableQuery(params, source.defaultSort);
+  return { source, rows, columns, query };
+}
+
+/** The page of a data table that a URL asks for (filter `q`, `sort`, `dir`, `page`). */
+export function loadTable(name: TableName, url: URL) {
+  const { rows, columns, query } = loadRows(name, url.searchParams);
+  return { name, ...tableView(rows, columns, query) };
+}
+
+/** Every row of the current view (filtered and sorted, not paginated), for the CSV export. */
+export function exportTable(name: TableName, url: URL) {
+  const { source, rows, columns, query } = loadRows(name, url.searchParams);
+  const view = tableView(rows, columns, { ...query, page: 1 }, Number.MAX_SAFE_INTEGER);
+  return { title: source.title, columns, rows: view.rows };
+}

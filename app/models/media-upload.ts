@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+export const UPLOAD_MESSAGES = {
+  uploaded: "File uploaded successfully!",
+  failed: "Error uploading file",
+  noFile: "Choose an image or a video to upload.",
+  deleted: "Upload deleted.",
+} as const;
+
+// Accepts the web form's checkbox ("on") and the API's boolean or "true"/"false".
+const hiddenField = z
+  .union([z.boolean(), z.enum(["on", "true", "false"])], "Hidden must be true or false")
+  .transform((value) => value === true || value === "on" || value === "true");
+
+/** The text fields sent with an upload (the files themselves are checked by the media pipeline). */
+export const uploadFieldsSchema = z.object({
+  caption: z
+    .string("Caption must be text")
+    .trim()
+    .max(300, "Caption must be at most 300 characters")
+    .optional()
+    .default(""),
+  alt: z
+    .string("Alt text must be text")
+    .trim()
+    .max(300, "Alt text must be at most 300 characters")
+    .optional()
+    .default(""),
+  hidden: hiddenField.optional().default(false),
+});
+
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;

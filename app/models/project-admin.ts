@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { projectFieldsSchema } from "./project";
+
+export const PROJECT_IMAGES_PER_UPLOAD = 20;
+
+export const PROJECT_ADMIN_MESSAGES = {
+  created: "Project created.",
+  updated: "Project updated.",
+  deleted: "Project deleted.",
+  imageDeleted: "Image deleted.",
+  imagesAdded: "Images added.",
+  noImages: "Choose at least one image file.",
+} as const;
+
+// One existing image on the edit page: its alt text and its place in the order (1 = first).
+export const projectImageDetailsSchema = z.object({
+  id: z.string("Missing image id").min(1, "Missing image id").max(40),
+  alt: z
+    .string("Alt text must be text")
+    .trim()
+    .max(300, "Alt text must be at most 300 characters")
+    .optional()
+    .default(""),
+  position: z
+    .number("Order must be a number")
+    .int("Order must be a whole number")
+    .min(1, "Order starts at 1")
+    .max(999, "Order must be at most 999"),
+});
+
+export type ProjectImageDetails = z.infer<typeof projectImageDetailsSchema>;
+
+/** The edit form: the project's fields plus the existing images' alt text and order. */
+export const projectEditSchema = projectFieldsSchema.extend({
+  images: z.array(projectImageDetailsSchema).max(200).optional().default([]),
+});
+
+/** The alt text given for the uploaded images (one for all of them). */
+export const projectImageAltSchema = z
+  .string("Alt text must be text")
+  .trim()
+  .max(300, "Alt text must be at most 300 characters")
+  .optional()
+  .default("");

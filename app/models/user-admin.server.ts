@@ -1,0 +1,60 @@
+import { and, count, eq, ne } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import type { UserRow } from "./user.server";
+
+export const USER_ADMIN_MESSAGES = {
+  notFound: "That user no longer exists.",
+  selfDemote: "You cannot remove your own admin rights.",
+  selfDelete: "You cannot delete your own account here.",
+  lastAdmin: "The last admin cannot be removed. Make someone else an admin first.",
+  promoted: (email: string) => `${email} is now an admin.`,
+  demoted: (email: string) => `${email} is no longer an admin.`,
+  deleted: (email: string) => `Deleted ${email}.`,
+} as const;
+
+export type UserChange = { ok: true; user: UserRow } | { ok: false; status: 400 | 404 | 409; error: string };
+
+const otherAdmins = (tx: Pick<typeof db, "select">, userId: string) =>
+  tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), ne(users.id, userId)))
+    .get()?.n ?? 0;
+
+/**
+ * Grants or revokes admin rights. Nobody demotes themselves, and the last admin stays one; the check and the change
+ * run in one transaction so two admins demoting each other cannot leave none.
+ */
+export function setUserAdmin(actorId: string, userId: string, isAdmin: boolean): UserChange {
+  return db.transaction((tx): UserChange => {
+    const user = tx.select().from(users).where(eq(users.id, userId)).get();
+    if (!user) return { ok: false, status: 404, error: USER_ADMIN_MESSAGES.notFound };
+    if (!isAdmin && userId === actorId)
+      return { ok: false, status: 400, error: USER_ADMIN_MESSAGES.selfDemote };
+    if (!isAdmin && user.isAdmin && otherAdmins(tx, userId) === 0) {
+      return { ok: false, status: 409, error: USER_ADMIN_MESSAGES.lastAdmin };
+    }
+    const updated = tx
+      .update(users)
+      .set({ isAdmin, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning()
+      .get();
+    return { ok: true, user: updated };
+  });
+}
+
+/** Deletes a user (their sessions go with them). Nobody deletes themselves here, and the last admin stays. */
+export function removeUser(actorId: string, userId: string): UserChange {
+  return db.transaction((tx): UserChange => {
+    const user = tx.select().from(users).where(eq(users.id, userId)).get();
+    if (!user) return { ok: false, status: 404, error: USER_ADMIN_MESSAGES.notFound };
+    if (userId === actorId) return { ok: false, status: 400, error: USER_ADMIN_MESSAGES.selfDelete };
+    if (user.isAdmin && otherAdmins(tx, userId) === 0) {
+      return { ok: false, status: 409, error: USER_ADMIN_MESSAGES.lastAdmin };
+    }
+    tx.delete(users).where(eq(users.id, userId)).run();
+    return { ok: true, user };
+  });
+}
