@@ -8,6 +8,11 @@ const createdAt = () =>
   timestamp("created_at")
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
+// Its own column: sharing created_at's would make every update rewrite when the row was created.
+const updatedAt = () =>
+  timestamp("updated_at")
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
 const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
 
 export type ImageVariant = { format: "avif" | "webp"; width: number; src: string };
@@ -25,7 +30,7 @@ export const users = sqliteTable(
     isAdmin: flag("is_admin"),
     isVerified: flag("is_verified"),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
@@ -96,7 +101,7 @@ export const customers = sqliteTable(
     confirmedAt: timestamp("confirmed_at"),
     unsubscribedAt: timestamp("unsubscribed_at"),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("customers_email_unique").on(sql`lower(${t.email})`),
@@ -149,7 +154,7 @@ export const blogPosts = sqliteTable(
       .notNull()
       .default("published"),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("blog_posts_status_created_idx").on(t.status, t.createdAt),
@@ -210,7 +215,7 @@ export const projects = sqliteTable(
     alt: text("alt").notNull().default(""),
     date: text("date").notNull().default(""),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("projects_created_idx").on(t.createdAt)],
 );
@@ -325,7 +330,7 @@ export const siteSettings = sqliteTable("site_settings", {
     .$type<ServiceItem[]>()
     .notNull()
     .default([]),
-  updatedAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const emailOutbox = sqliteTable(
