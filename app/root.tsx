@@ -1,25 +1,37 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AlertBanner } from "~/components/alert-banner";
+import { NotFound, UnexpectedError } from "~/components/error-pages";
+import { LogoMark } from "~/components/logo";
+import { ScrollToTop } from "~/components/scroll-to-top";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteNav } from "~/components/site-nav";
 import { takeAlert } from "~/auth/alert.server";
 import { getUser } from "~/auth/session.server";
 import { listKeywords } from "~/models/keyword.server";
 import { requireSiteSettings } from "~/models/site-settings.server";
 import globalStyles from "~/styles/global.css";
+import siteStyles from "~/styles/site.css";
 import tokenStyles from "~/styles/tokens.css";
+import { isAdminPath, showsFooter, showsNav } from "~/utils/layout-rules";
+import { pageMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tokenStyles },
   { rel: "stylesheet", href: globalStyles },
+  { rel: "stylesheet", href: siteStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -28,6 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const { alert, setCookie } = await takeAlert(request);
   const body = {
+    // The address this request came in on: canonical URLs, Open Graph tags and mail links are built from it.
+    origin: new URL(request.url).origin,
     site: {
       companyName: settings.companyName,
       siteTitle: settings.siteTitle,
@@ -58,11 +72,8 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.site.siteTitle ?? "Paving and construction" },
-  { name: "description", content: data?.site.description ?? "" },
-  { name: "keywords", content: data?.keywords.join(", ") ?? "" },
-];
+// Pages without their own meta (e.g. sign-in) still get the site title, description, keywords and a canonical URL.
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -70,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1f2328" />
+        <meta name="theme-color" content="#22262b" />
         <Meta />
         <Links />
       </head>
@@ -83,32 +94,51 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The public layout: navigation, the server-rendered alert, the page, the footer and "Back to top". The navigation
+ * and footer step aside on the paths SPEC §2 names (sign-in pages, contact, the admin area).
+ */
 export default function App() {
-  return <Outlet />;
+  const data = useRootData();
+  const { pathname } = useLocation();
+  if (!data) return <Outlet />;
+  const nav = showsNav(pathname);
+  return (
+    <>
+      <div id="top" tabIndex={-1} />
+      {nav ? <SiteNav companyName={data.site.companyName} user={data.user} /> : null}
+      {/* The admin area shows the same alert inside its own layout. */}
+      {isAdminPath(pathname) ? null : <AlertBanner alert={data.alert} />}
+      <div id="main-content" className="site-content">
+        <Outlet />
+      </div>
+      {showsFooter(pathname) ? <SiteFooter site={data.site} alert={data.alert} /> : null}
+      {nav ? <ScrollToTop /> : null}
+    </>
+  );
 }
 
+/** Errors no page caught (or thrown by the root loader itself): a plain frame, since the site data may be missing. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main className="error-page">
-        <h1>Page not found</h1>
-        <p>We could not find that page. It may have moved, or the link may be mistyped.</p>
-        <p>
-          <a href="/">Go to the home page</a>
-        </p>
-      </main>
-    );
-  }
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
+  const data = useRootData();
   return (
-    <main className="error-page">
-      <h1>Unexpected Application Error!</h1>
-      <p className="error-message">{message}</p>
-    </main>
+    <>
+      <header className="site-header">
+        <div className="site-header-inner">
+          <Link to="/" className="site-brand" reloadDocument>
+            <LogoMark size={36} />
+            <span className="site-brand-name">{data?.site.companyName ?? "Home"}</span>
+          </Link>
+        </div>
+      </header>
+      <div id="main-content" className="site-content">
+        {isRouteErrorResponse(error) && error.status === 404 ? (
+          <NotFound />
+        ) : (
+          <UnexpectedError error={error} />
+        )}
+      </div>
+    </>
   );
 }

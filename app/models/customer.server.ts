@@ -52,6 +52,11 @@ export function subscribeCustomer(email: string): { customer: CustomerRow; needs
   return { customer, needsConfirmation: true };
 }
 
+export function findCustomerByUnsubscribeToken(token: string) {
+  if (!token) return undefined;
+  return db.select().from(customers).where(eq(customers.unsubscribeToken, token)).get();
+}
+
 export function confirmSubscription(token: string) {
   if (!token) return undefined;
   const now = new Date();

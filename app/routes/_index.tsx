@@ -1,57 +1,146 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { requireSiteSettings } from "~/models/site-settings.server";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/error-pages";
+import { LogoMark } from "~/components/logo";
+import { ProjectCard } from "~/components/project-card";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { listRecentProjects } from "~/models/project.server";
+import { requireSiteSettings } from "~/models/site-settings.server";
+import landingStyles from "~/styles/landing.css";
+import { projectCard } from "~/utils/page-data.server";
+import { pageMeta } from "~/utils/seo";
+import { generalContractorJsonLd } from "~/utils/structured-data.server";
 
-export async function loader() {
+const LANDING_PROJECTS = 4;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingStyles }];
+
+export function loader({ request }: LoaderFunctionArgs) {
   const settings = requireSiteSettings();
-  const projects = listRecentProjects(4).map((project) => ({
-    id: project.id,
-    title: project.title,
-    image: project.images[0] ? { src: project.images[0].src, alt: project.images[0].alt } : null,
-  }));
+  const projects = listRecentProjects(LANDING_PROJECTS).map(projectCard);
   return {
     companyName: settings.companyName,
     headquartersStatement: settings.headquartersStatement,
-    landingServices: settings.landingServices,
+    landingServices: settings.landingServices.map((service) => service.name),
+    foundedYear: settings.foundedYear,
+    city: settings.address.city,
+    licenseLine: settings.licenseLine,
+    hero: projects.find((project) => project.image)?.image ?? null,
     projects,
+    jsonLd: generalContractorJsonLd(settings, new URL(request.url).origin),
   };
 }
 
-export const meta: MetaFunction = () => [{ title: "Home" }];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { path: "/", image: args.data?.hero?.src, jsonLd: args.data ? [args.data.jsonLd] : [] });
 
-export default function Index() {
+export default function LandingPage() {
   const data = useLoaderData<typeof loader>();
   return (
-    <main>
-      <section>
-        <h1>{data.companyName}</h1>
-        <h2>About</h2>
-        <p>{data.headquartersStatement}</p>
-        <ul>
-          {data.landingServices.map((service) => (
-            <li key={service.name}>
-              <strong>{service.name}</strong>: {service.description}
-            </li>
-          ))}
-        </ul>
-        <a href="/contact">Connect with us</a> <a href="/services">Read More</a>
+    <main className="landing">
+      <section className="landing-section landing-hero" aria-labelledby="landing-title">
+        {data.hero ? (
+          <ResponsiveImage image={data.hero} alt="" sizes="100vw" priority className="landing-hero-image" />
+        ) : null}
+        <div className="landing-inner landing-hero-inner">
+          <h1 id="landing-title" className="landing-title">
+            <LogoMark size={64} className="landing-logo" />
+            <span>{data.companyName}</span>
+          </h1>
+          <p className="landing-tagline">
+            Paving, concrete and site work across the Valley since {data.foundedYear}.
+          </p>
+          <div className="landing-about">
+            <h2 id="landing-about-title">About</h2>
+            <p>{data.headquartersStatement}</p>
+            <ul className="landing-services">
+              {data.landingServices.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+            <div className="landing-actions">
+              <Link to="/contact" className="button button-large">
+                Connect with us
+              </Link>
+              <Link to="/services" className="button button-large button-outline-light">
+                Read More<span className="visually-hidden"> about our services</span>
+              </Link>
+            </div>
+          </div>
+        </div>
       </section>
-      <section>
-        <h2>Tailored Strategies</h2>
-        <p>Build your vision with us</p>
-        <ul>
-          {data.projects.map((project) => (
-            <li key={project.id}>
-              <a href={`/projects/${project.id}`}>{project.title}</a>
-            </li>
-          ))}
-        </ul>
+
+      <section className="landing-section landing-projects" aria-labelledby="landing-projects-title">
+        <div className="landing-inner">
+          <header className="landing-heading">
+            <h2 id="landing-projects-title">Tailored Strategies</h2>
+            <p className="landing-subtitle">Build your vision with us</p>
+          </header>
+          {data.projects.length ? (
+            <ul className="landing-project-grid">
+              {data.projects.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard
+                    project={project}
+                    reveal
+                    headingLevel={3}
+                    sizes="(min-width: 1100px) 540px, (min-width: 700px) 50vw, 100vw"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Our first projects are on their way.</p>
+          )}
+          <p className="landing-more">
+            <Link to="/projects" className="button button-outline-light">
+              See all projects
+            </Link>
+          </p>
+        </div>
       </section>
-      <section>
-        <h2>Quality and Precision</h2>
-        <p>Reliable and efficient</p>
+
+      <section className="landing-section landing-quality" aria-labelledby="landing-quality-title">
+        <div className="landing-inner">
+          <header className="landing-heading">
+            <h2 id="landing-quality-title">Quality and Precision</h2>
+            <p className="landing-subtitle">Reliable and efficient</p>
+          </header>
+          <ul className="landing-points">
+            <li>
+              <h3>Built for the desert</h3>
+              <p>
+                Mixes, sealers and schedules chosen for Arizona heat, UV and monsoon storms, so pavement lasts
+                longer between repairs.
+              </p>
+            </li>
+            <li>
+              <h3>One crew, start to finish</h3>
+              <p>
+                Grading, underground, concrete, paving and striping from one team, which means fewer hand-offs
+                and a schedule you can plan around.
+              </p>
+            </li>
+            <li>
+              <h3>Clear estimates</h3>
+              <p>
+                Written scopes with quantities and phasing, and no surprise change orders for conditions we
+                should have seen.
+              </p>
+            </li>
+          </ul>
+          {data.licenseLine ? <p className="landing-license">{data.licenseLine}</p> : null}
+          <p>
+            <Link to="/mission-statement" className="landing-link">
+              Our mission and values
+            </Link>
+          </p>
+        </div>
       </section>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, mailLayout } from "./escape";
+import { escapeHtml, mailHtml, type MailContent } from "./layout";
 
 export type ContactNotificationInput = {
   id: string;
@@ -13,7 +13,7 @@ export type ContactNotificationInput = {
 };
 
 /** The office's notice of a new contact message, with a link to it in the back office. */
-export function contactNotificationMail(input: ContactNotificationInput) {
+export function contactNotificationMail(input: ContactNotificationInput): MailContent {
   const adminUrl = `${input.origin}/admin/messages/${input.id}`;
   const received = input.createdAt.toISOString();
   const consent = input.consentAt
@@ -33,8 +33,8 @@ export function contactNotificationMail(input: ContactNotificationInput) {
     "",
     `Open it in the back office: ${adminUrl}`,
   ].join("\n");
-  const html = mailLayout(
-    subject,
+  const html = mailHtml(
+    input.companyName,
     [
       `<h1 style="font-size:20px;margin:0 0 16px">New contact message</h1>`,
       `<p style="margin:0 0 4px"><strong>Name:</strong> ${escapeHtml(input.name)}</p>`,

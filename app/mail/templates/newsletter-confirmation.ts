@@ -1,4 +1,4 @@
-import { escapeHtml, mailLayout } from "./escape";
+import { escapeHtml, mailButton, mailHtml, type MailContent } from "./layout";
 
 export type NewsletterConfirmationInput = {
   origin: string;
@@ -15,7 +15,7 @@ export const newsletterLinks = (
 });
 
 /** Double opt-in: the subscription stays pending until the confirm link is followed. Carries an unsubscribe link. */
-export function newsletterConfirmationMail(input: NewsletterConfirmationInput) {
+export function newsletterConfirmationMail(input: NewsletterConfirmationInput): MailContent {
   const { confirmUrl, unsubscribeUrl } = newsletterLinks(input);
   const subject = `Please confirm your subscription to the ${input.companyName} newsletter`;
   const text = [
@@ -28,12 +28,12 @@ export function newsletterConfirmationMail(input: NewsletterConfirmationInput) {
     "",
     `Unsubscribe: ${unsubscribeUrl}`,
   ].join("\n");
-  const html = mailLayout(
-    subject,
+  const html = mailHtml(
+    input.companyName,
     [
       `<h1 style="font-size:20px;margin:0 0 16px">Confirm your subscription</h1>`,
       `<p>Thank you for signing up for the ${escapeHtml(input.companyName)} newsletter. Please confirm that you want to receive it.</p>`,
-      `<p style="margin:24px 0"><a href="${escapeHtml(confirmUrl)}" style="background:#b5451b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Confirm my subscription</a></p>`,
+      mailButton(confirmUrl, "Confirm my subscription"),
       `<p>If you did not sign up, ignore this e-mail and you will not hear from us again.</p>`,
       `<p style="font-size:13px;color:#4a5059;margin-top:24px"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#4a5059">Unsubscribe</a></p>`,
     ].join(""),

@@ -1,0 +1,55 @@
+import type { ImageVariant } from "~/db/schema";
+
+export type PictureData = {
+  src: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  variants: ImageVariant[];
+};
+
+const srcSetOf = (variants: ImageVariant[], format: ImageVariant["format"]) =>
+  variants
+    .filter((variant) => variant.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => `${variant.src} ${variant.width}w`)
+    .join(", ");
+
+/**
+ * A stored image as `<picture>`: AVIF and WebP sources at every stored width, the fallback file in `<img>`, with
+ * width and height so the browser reserves the space. Lazy unless `priority` (the page's first, largest image).
+ */
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+  alt,
+}: {
+  image: PictureData;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+  /** Overrides the stored alt text (e.g. "" for a decorative copy). */
+  alt?: string;
+}) {
+  const avif = srcSetOf(image.variants, "avif");
+  const webp = srcSetOf(image.variants, "webp");
+  // React 18 does not know the camel-cased fetchPriority prop; the lowercase attribute passes through untouched.
+  const priorityProps = priority ? { fetchpriority: "high" } : {};
+  return (
+    <picture className={className}>
+      {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
+      {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
+      <img
+        src={image.src}
+        alt={alt ?? image.alt}
+        width={image.width ?? undefined}
+        height={image.height ?? undefined}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        {...priorityProps}
+      />
+    </picture>
+  );
+}

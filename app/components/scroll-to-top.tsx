@@ -1,0 +1,27 @@
+import { SCROLL_TOP_AFTER_PX } from "~/utils/layout-rules";
+import { useScrolledPast } from "./use-scrolled-past";
+
+/**
+ * "Back to top", shown after 300 px of scroll. It is a plain link to #top, so it works without JavaScript; with
+ * JavaScript it scrolls (smoothly unless reduced motion is asked for) without adding a history entry.
+ */
+export function ScrollToTop() {
+  const visible = useScrolledPast(SCROLL_TOP_AFTER_PX);
+  return (
+    <a
+      href="#top"
+      className={`to-top${visible ? " is-visible" : ""}`}
+      onClick={(event) => {
+        event.preventDefault();
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+        document.getElementById("top")?.focus({ preventScroll: true });
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" fill="currentColor" />
+      </svg>
+      <span className="visually-hidden">Back to top</span>
+    </a>
+  );
+}

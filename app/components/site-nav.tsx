@@ -1,0 +1,105 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { isAlwaysDark, NAV_SOLID_AFTER_PX } from "~/utils/layout-rules";
+import { LogoMark } from "./logo";
+import { useScrolledPast } from "./use-scrolled-past";
+
+type NavUser = { isAdmin: boolean } | null;
+
+function NavItems({ user }: { user: NavUser }) {
+  return (
+    <>
+      <ul className="site-nav-list">
+        <li>
+          <NavLink to="/" end>
+            Home
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/services">Our Services</NavLink>
+        </li>
+        <li>
+          <NavLink to="/projects">Projects</NavLink>
+        </li>
+        <li>
+          <NavLink to="/contact">Contact</NavLink>
+        </li>
+        {user?.isAdmin ? (
+          <li>
+            <NavLink to="/admin">Admin</NavLink>
+          </li>
+        ) : null}
+      </ul>
+      <div className="site-nav-account">
+        {user ? (
+          <Form method="post" action="/logout">
+            <button type="submit" className="button button-outline">
+              Sign out
+            </button>
+          </Form>
+        ) : (
+          <Link to="/login" className="button">
+            Sign in
+          </Link>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The public navigation bar. Wide screens show the links inline; below 768 px they sit in a `<details>` menu, which
+ * opens without JavaScript. On the landing page the bar starts transparent over the photo and turns solid after
+ * 250 px of scroll (CSS scroll timeline where supported, this component's scroll listener everywhere else).
+ */
+export function SiteNav({ companyName, user }: { companyName: string; user: NavUser }) {
+  const { pathname } = useLocation();
+  const overlay = !isAlwaysDark(pathname);
+  const solid = useScrolledPast(NAV_SOLID_AFTER_PX, overlay);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+
+  // Close the mobile menu after moving to another page, and on Escape.
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [pathname]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const menu = menuRef.current;
+      if (event.key === "Escape" && menu?.open) {
+        menu.open = false;
+        menu.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  const className = ["site-header", overlay ? "site-header-overlay" : "", overlay && solid ? "is-solid" : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <header className={className}>
+      <a href="#main-content" className="skip-link">
+        Skip to main content
+      </a>
+      <div className="site-header-inner">
+        <Link to="/" className="site-brand">
+          <LogoMark size={36} />
+          <span className="site-brand-name">{companyName}</span>
+        </Link>
+        <nav aria-label="Main" className="site-nav site-nav-wide">
+          <NavItems user={user} />
+        </nav>
+        <details className="site-menu" ref={menuRef}>
+          <summary className="site-menu-toggle">
+            <span className="site-menu-icon" aria-hidden="true" />
+            Menu
+          </summary>
+          <nav aria-label="Main menu" className="site-nav site-nav-narrow">
+            <NavItems user={user} />
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+// Receiving a contact message, for the /contact page and POST /api/message alike: bot and rate checks, storage
+// first, then the office notification through the outbox (a mail failure never loses the message).
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { env } from "~/env.server";
+import { sendEmail } from "~/mail/send-email.server";
+import { contactNotificationMail } from "~/mail/templates/contact-notification";
+import { isHoneypotFilled } from "~/utils/honeypot";
+import { writeLog } from "./log.server";
+import { CONTACT_MESSAGES, contactMessageSchema, type ContactMessageInput } from "./message";
+import { createMessage, type MessageRow } from "./message.server";
+import { hitRateLimit } from "./rate-limit.server";
+import { getSiteSettings } from "./site-settings.server";
+
+// Parsing lives here, on the server side, so neither zod nor its Conform adapter reaches the browser bundle.
+export const parseContactForm = (formData: FormData) =>
+  parseWithZod(formData, { schema: contactMessageSchema });
+export const contactFormConstraint = () => getZodConstraint(contactMessageSchema);
+
+export { CONTACT_MESSAGES };
+
+export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+
+export const BOT_REJECTED =
+  "Your submission looked automated, so it was not sent. Please try again, or call or e-mail us directly.";
+
+export const waitText = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? "a minute" : `${minutes} minutes`;
+};
+
+export type Rejection = { ok: false; status: 400 | 429; error: string; retryAfterSeconds?: number };
+export type ContactResult = { ok: true; message: MessageRow } | Rejection;
+
+type RequestContext = { ip: string; origin: string; honeypot?: unknown };
+
+export function receiveContactMessage(input: ContactMessageInput, context: RequestContext): ContactResult {
+  if (isHoneypotFilled(context.honeypot)) {
+    writeLog({
+      level: "warn",
+      event: "message.spam",
+      message: "Contact form honeypot filled; not stored",
+      ip: context.ip,
+    });
+    return { ok: false, status: 400, error: BOT_REJECTED };
+  }
+  const limit = hitRateLimit(`contact:${context.ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs);
+  if (!limit.allowed) {
+    writeLog({
+      level: "warn",
+      event: "message.rate-limited",
+      message: "Contact form rate limit hit",
+      ip: context.ip,
+    });
+    return {
+      ok: false,
+      status: 429,
+      retryAfterSeconds: limit.retryAfterSeconds,
+      error: `You have sent several messages in a short time. Please wait ${waitText(limit.retryAfterSeconds)} and try again, or call us.`,
+    };
+  }
+
+  const message = createMessage(input, { ip: context.ip });
+  writeLog({
+    event: "message.create",
+    message: `Contact message from ${message.email}`,
+    ip: context.ip,
+    detail: { messageId: message.id },
+  });
+  notifyOffice(message, context.origin);
+  return { ok: true, message };
+}
+
+/** Queues the office notice; runs after the message is stored and never fails the visitor's request. */
+function notifyOffice(message: MessageRow, origin: string) {
+  const to = env.CONTACT_NOTIFY_EMAIL;
+  if (!to) return;
+  const mail = contactNotificationMail({
+    ...message,
+    origin,
+    companyName: getSiteSettings()?.companyName ?? "company",
+  });
+  sendEmail({ to, ...mail }).catch((error) => {
+    console.error("Could not queue the contact notification", error);
+    writeLog({
+      level: "error",
+      event: "message.notify-failed",
+      message: "Contact notification could not be queued",
+      detail: { messageId: message.id },
+    });
+  });
+}
+
+/** The one message a failed contact form shows on top of its field errors (SPEC §5: consent is checked first). */
+export function contactFormError(errors: Record<string, string[] | null | undefined> | null | undefined) {
+  const all = Object.values(errors ?? {}).flatMap((list) => list ?? []);
+  if (errors?.consent?.length) return errors.consent[0];
+  const required = all.find((error) => error === CONTACT_MESSAGES.requiredFields);
+  return required ?? all[0] ?? CONTACT_MESSAGES.failed;
+}

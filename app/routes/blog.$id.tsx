@@ -1,0 +1,152 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { getUser } from "~/auth/session.server";
+import { RouteErrorBoundary } from "~/components/error-pages";
+import { PendingButton } from "~/components/pending-button";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { getBlogPost } from "~/models/blog-post.server";
+import { requireSiteSettings } from "~/models/site-settings.server";
+import blogStyles from "~/styles/blog.css";
+import { chooseBlogLayout } from "~/utils/blog-view";
+import { blogPicture } from "~/utils/page-data.server";
+import { pageMeta } from "~/utils/seo";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/utils/structured-data.server";
+import { formatDate, isoDate, toParagraphs } from "~/utils/text";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  const isAdmin = Boolean(user?.isAdmin);
+  const post = getBlogPost(params.id ?? "", { includeDrafts: isAdmin });
+  if (!post) throw new Response("Post not found", { status: 404 });
+  const origin = new URL(request.url).origin;
+  const image = blogPicture(post);
+  return {
+    post: {
+      id: post.id,
+      title: post.title,
+      description: post.description,
+      createdAt: post.createdAt.toISOString(),
+      status: post.status,
+      image,
+      sections: post.sections,
+      conclusion: post.conclusion,
+    },
+    layout: chooseBlogLayout(),
+    isAdmin,
+    jsonLd: [
+      blogPostingJsonLd(origin, { ...post, image: image?.src ?? null }, requireSiteSettings().companyName),
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path: `/blog/${post.id}` },
+      ]),
+    ],
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const post = args.data?.post;
+  if (!post) return pageMeta(args, { title: "Post not found", noindex: true });
+  return pageMeta(args, {
+    title: post.title,
+    description: post.description,
+    type: "article",
+    image: post.image?.src,
+    imageAlt: post.image?.alt,
+    noindex: post.status !== "published",
+    jsonLd: args.data!.jsonLd,
+  });
+};
+
+export default function BlogPostPage() {
+  const { post, layout, isAdmin } = useLoaderData<typeof loader>();
+  const spotlight = layout === "spotlight";
+  return (
+    <main className="page page-wide">
+      <article className={`blog-post blog-post-${layout}`} data-layout={layout}>
+        <nav aria-label="Breadcrumb" className="breadcrumbs">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/blog">Blog</Link>
+            </li>
+            <li aria-current="page">{post.title}</li>
+          </ol>
+        </nav>
+        <header className="blog-post-header">
+          <div className="blog-post-heading">
+            <time dateTime={isoDate(post.createdAt)} className="post-date">
+              {formatDate(post.createdAt)}
+            </time>
+            <h1>{post.title}</h1>
+            <p className="lead">{post.description}</p>
+            {post.status !== "published" ? (
+              <p className="badge">Draft: only administrators see this post</p>
+            ) : null}
+            {isAdmin ? (
+              <Form method="post" action={`/blog/${post.id}/enhance`} className="blog-admin-actions">
+                <PendingButton action={`/blog/${post.id}/enhance`} pendingLabel="Enhancing…">
+                  Enhance Post
+                </PendingButton>
+              </Form>
+            ) : null}
+          </div>
+          {post.image ? (
+            <ResponsiveImage
+              image={post.image}
+              sizes={spotlight ? "(min-width: 1000px) 560px, 100vw" : "(min-width: 1200px) 1100px, 100vw"}
+              priority
+              className="blog-post-image"
+            />
+          ) : null}
+        </header>
+        <div className="blog-post-body">
+          {spotlight && post.sections.length > 1 ? (
+            <nav aria-label="In this post" className="blog-toc">
+              <h2>In this post</h2>
+              <ol>
+                {post.sections.map((section, index) => (
+                  <li key={index}>
+                    <a href={`#section-${index + 1}`}>{section.title}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          <div className="blog-post-content">
+            {post.sections.map((section, index) => (
+              <section key={index} id={`section-${index + 1}`} aria-labelledby={`section-${index + 1}-title`}>
+                <h2 id={`section-${index + 1}-title`}>{section.title}</h2>
+                {toParagraphs(section.body).map((paragraph, i) => (
+                  <p key={i}>{paragraph}</p>
+                ))}
+              </section>
+            ))}
+            {post.conclusion ? (
+              <section className="blog-conclusion" aria-labelledby="conclusion-title">
+                <h2 id="conclusion-title">Conclusion</h2>
+                {toParagraphs(post.conclusion).map((paragraph, i) => (
+                  <p key={i}>{paragraph}</p>
+                ))}
+              </section>
+            ) : null}
+            <p className="blog-cta">
+              <Link to="/contact" className="blog-cta-link">
+                Specific questions about your concrete needs?
+                <span className="blog-cta-action"> Contact our team</span>
+              </Link>
+            </p>
+          </div>
+        </div>
+      </article>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary what="post" />;
+}

@@ -1,0 +1,51 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/error-pages";
+import { PostCard } from "~/components/post-card";
+import { listBlogPosts } from "~/models/blog-post.server";
+import blogStyles from "~/styles/blog.css";
+import { postSummary } from "~/utils/page-data.server";
+import { pageMeta } from "~/utils/seo";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
+
+export function loader() {
+  return { posts: listBlogPosts().map(postSummary) };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: "Blog Archive",
+    description: "Every article from our blog on asphalt, concrete and site work in Arizona, newest first.",
+  });
+
+export default function BlogArchivePage() {
+  const { posts } = useLoaderData<typeof loader>();
+  return (
+    <main className="page page-wide">
+      <header className="page-header">
+        <p className="eyebrow">
+          <Link to="/blog">Blog</Link>
+        </p>
+        <h1>Blog Archive</h1>
+        <p className="lead">All {posts.length} articles, newest first.</p>
+      </header>
+      <ul className="post-grid post-grid-archive">
+        {posts.map((post, index) => (
+          <li key={post.id}>
+            <PostCard
+              post={post}
+              headingLevel={2}
+              priority={index < 2}
+              sizes="(min-width: 1200px) 360px, (min-width: 700px) 45vw, 100vw"
+            />
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,42 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireVerifiedUser } from "~/auth/session.server";
+import { RouteErrorBoundary } from "~/components/error-pages";
+import pageStyles from "~/styles/pages.css";
+import { pageMeta } from "~/utils/seo";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireVerifiedUser(request);
+  return { name: user.name, isAdmin: user.isAdmin };
+}
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: "Dashboard", noindex: true });
+
+export default function DashboardPage() {
+  const { name, isAdmin } = useLoaderData<typeof loader>();
+  return (
+    <main className="page page-narrow">
+      <h1>Dashboard</h1>
+      <p className="lead">Welcome, {name}.</p>
+      <ul className="link-list">
+        <li>
+          <Link to="/me">Your profile</Link>
+        </li>
+        {isAdmin ? (
+          <li>
+            <Link to="/admin">Back office</Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to="/blog">Read the blog</Link>
+        </li>
+      </ul>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,72 @@
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { safeRedirectPath } from "~/auth/session.server";
+import { RouteErrorBoundary } from "~/components/error-pages";
+import { NewsletterForm } from "~/components/newsletter-form";
+import {
+  NEWSLETTER_MESSAGES,
+  parseNewsletterForm,
+  requestNewsletterSubscription,
+} from "~/models/newsletter.server";
+import { useRootData } from "~/root";
+import pageStyles from "~/styles/pages.css";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
+import { clientIp } from "~/utils/request.server";
+import { pageMeta } from "~/utils/seo";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
+
+/**
+ * The newsletter form's action (the footer posts here from every page). It answers with a redirect back to the page
+ * the form was on and an alert, so the result shows the same with or without JavaScript.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const back = safeRedirectPath(formData.get("redirectTo"), "/newsletter");
+  const submission = parseNewsletterForm(formData);
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? NEWSLETTER_MESSAGES.failed;
+    return redirectWithAlert(request, back, { kind: "error", message });
+  }
+  try {
+    const result = requestNewsletterSubscription(submission.value.email, {
+      ip: clientIp(request),
+      origin: new URL(request.url).origin,
+      honeypot: formData.get(HONEYPOT_FIELD),
+    });
+    if (!result.ok) return redirectWithAlert(request, back, { kind: "error", message: result.error });
+  } catch (error) {
+    console.error("Newsletter sign-up failed", error);
+    return redirectWithAlert(request, back, { kind: "error", message: NEWSLETTER_MESSAGES.failed });
+  }
+  return redirectWithAlert(request, back, { kind: "success", message: NEWSLETTER_MESSAGES.subscribed });
+}
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Newsletter",
+    description: "Seasonal pavement care tips and project news from the Phoenix area, a few times a year.",
+  });
+
+export default function NewsletterPage() {
+  const alert = useRootData()?.alert ?? null;
+  return (
+    <main className="page page-narrow">
+      <header className="page-header">
+        <p className="eyebrow">Newsletter</p>
+        <h1>Stay in the loop</h1>
+        <p className="lead">
+          A few times a year we send seasonal pavement care tips, reminders before the monsoon and news from
+          our projects. We send a confirmation e-mail first, and every e-mail has an unsubscribe link.
+        </p>
+      </header>
+      <section className="card" aria-label="Sign up">
+        <NewsletterForm alert={alert} labelText="Your email address" />
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,49 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/error-pages";
+import { confirmNewsletter } from "~/models/newsletter.server";
+import pageStyles from "~/styles/pages.css";
+import { pageMeta } from "~/utils/seo";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
+
+// The link in the confirmation e-mail: following it is the opt-in.
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return confirmNewsletter(token.slice(0, 200));
+}
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: "Confirm your subscription", path: "/newsletter/confirm", noindex: true });
+
+export default function NewsletterConfirmPage() {
+  const result = useLoaderData<typeof loader>();
+  return (
+    <main className="page page-narrow">
+      {result.outcome === "confirmed" ? (
+        <>
+          <h1>Your subscription is confirmed</h1>
+          <p className="lead">
+            Thank you! <strong>{result.email}</strong> will now receive our newsletter. Every issue has a link
+            to unsubscribe.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>This confirmation link is not valid</h1>
+          <p className="lead">
+            It may be incomplete or out of date. Sign up again with the form below the page and we will send
+            you a fresh link.
+          </p>
+        </>
+      )}
+      <p>
+        <Link to="/">Back to the home page</Link>
+      </p>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,113 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/error-pages";
+import { ProjectImageCarousel } from "~/components/project-carousel";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { getProject } from "~/models/project.server";
+import projectStyles from "~/styles/projects.css";
+import { projectPicture } from "~/utils/page-data.server";
+import { pageMeta } from "~/utils/seo";
+import { breadcrumbJsonLd } from "~/utils/structured-data.server";
+import { formatDate } from "~/utils/text";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: projectStyles }];
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const project = getProject(params.id ?? "");
+  if (!project) throw new Response("Project not found", { status: 404 });
+  const origin = new URL(request.url).origin;
+  return {
+    project: {
+      id: project.id,
+      title: project.title,
+      description: project.description,
+      projectType: project.projectType,
+      category: project.category,
+      date: project.date,
+      images: project.images.map(projectPicture),
+    },
+    breadcrumbs: breadcrumbJsonLd(origin, [
+      { name: "Home", path: "/" },
+      { name: "Projects", path: "/projects" },
+      { name: project.title, path: `/projects/${project.id}` },
+    ]),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const project = args.data?.project;
+  if (!project) return pageMeta(args, { title: "Project not found", noindex: true });
+  return pageMeta(args, {
+    title: project.title,
+    description: project.description.slice(0, 158) || `${project.projectType} project`,
+    image: project.images[0]?.src,
+    imageAlt: project.images[0]?.alt,
+    jsonLd: [args.data!.breadcrumbs],
+  });
+};
+
+function BackToProjects() {
+  const navigate = useNavigate();
+  return (
+    <Link
+      to="/projects"
+      className="back-link"
+      onClick={(event) => {
+        // Like the browser's back button when the visitor came from within the site (keeps their place in the grid).
+        const state = window.history.state as { idx?: number } | null;
+        if (state?.idx && state.idx > 0) {
+          event.preventDefault();
+          navigate(-1);
+        }
+      }}
+    >
+      <span aria-hidden="true">←</span> Back to Projects
+    </Link>
+  );
+}
+
+export default function ProjectPage() {
+  const { project } = useLoaderData<typeof loader>();
+  const details = [
+    { label: "Category", value: project.category },
+    { label: "Date", value: project.date ? formatDate(project.date) : "" },
+    { label: "Type", value: project.projectType },
+  ].filter((detail) => detail.value);
+
+  return (
+    <main className="page page-wide project-page">
+      <BackToProjects />
+      <div className="project-stage">
+        {project.images.length > 1 ? (
+          <ProjectImageCarousel key={project.id} images={project.images} label={`${project.title} photos`} />
+        ) : project.images.length === 1 ? (
+          <figure className="project-single-image">
+            <ResponsiveImage image={project.images[0]} sizes="(min-width: 1200px) 1100px, 100vw" priority />
+          </figure>
+        ) : (
+          <div className="project-no-image">
+            <p>No image available</p>
+          </div>
+        )}
+        <div className="project-overlay">
+          <h1>{project.title}</h1>
+          {project.description ? <p>{project.description}</p> : null}
+          {details.length ? (
+            <dl className="project-details">
+              {details.map((detail) => (
+                <div key={detail.label}>
+                  <dt>{detail.label}</dt>
+                  <dd>{detail.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary what="project" />;
+}

@@ -1,0 +1,53 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/error-pages";
+import { ProjectCard } from "~/components/project-card";
+import { listProjects } from "~/models/project.server";
+import projectStyles from "~/styles/projects.css";
+import { projectCard } from "~/utils/page-data.server";
+import { pageMeta } from "~/utils/seo";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: projectStyles }];
+
+export function loader() {
+  return { projects: listProjects().map(projectCard) };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: "Projects",
+    description:
+      "Recent paving, sealcoating, striping, concrete, grading and heavy civil projects for HOAs, businesses and public agencies in Arizona.",
+    image: args.data?.projects.find((project) => project.image)?.image?.src,
+  });
+
+export default function ProjectsPage() {
+  const { projects } = useLoaderData<typeof loader>();
+  return (
+    <main className="page page-wide projects-page">
+      <ul className="project-grid">
+        <li className="project-grid-lead">
+          <div className="project-lead-tile">
+            <p className="eyebrow">Projects</p>
+            <h1>Check out our Recent Projects</h1>
+            <p>Parking lots, private streets, concrete and site work across the Valley.</p>
+          </div>
+        </li>
+        {projects.map((project, index) => (
+          <li key={project.id}>
+            <ProjectCard
+              project={project}
+              priority={index < 2}
+              sizes="(min-width: 1200px) 400px, (min-width: 700px) 50vw, 100vw"
+            />
+          </li>
+        ))}
+      </ul>
+      {projects.length === 0 ? <p className="muted">No projects yet. Check back soon.</p> : null}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

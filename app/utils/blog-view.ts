@@ -1,0 +1,22 @@
+// Rules of the public blog pages: the archive list's paging and the per-view choice of post layout (SPEC §2, §9).
+
+export const ARCHIVE_FIRST = 15;
+export const ARCHIVE_STEP = 10;
+
+/** How many archive titles to show for a requested count (15, 25, 35, ... up to the total). */
+export function archiveVisibleCount(requested: string | null | undefined, total: number) {
+  const asked = Number.parseInt(requested ?? "", 10);
+  let count = ARCHIVE_FIRST;
+  if (Number.isFinite(asked) && asked > ARCHIVE_FIRST) {
+    count = ARCHIVE_FIRST + Math.ceil((asked - ARCHIVE_FIRST) / ARCHIVE_STEP) * ARCHIVE_STEP;
+  }
+  return Math.max(0, Math.min(count, total));
+}
+
+export const BLOG_LAYOUTS = ["spotlight", "classic"] as const;
+export type BlogLayout = (typeof BLOG_LAYOUTS)[number];
+
+/** One of the two post layouts, chosen on every view: "spotlight" one time in three, "classic" otherwise. */
+export function chooseBlogLayout(random: () => number = Math.random): BlogLayout {
+  return random() < 1 / 3 ? "spotlight" : "classic";
+}

@@ -1,0 +1,59 @@
+import { describe, expect, test } from "vitest";
+import { isAdminPath, isAlwaysDark, normalizePath, showsFooter, showsNav } from "./layout-rules";
+
+describe("public layout rules (SPEC §2)", () => {
+  test("the navigation is hidden on signup, password pages and admin paths only", () => {
+    for (const path of [
+      "/signup",
+      "/forgot-password",
+      "/reset-password",
+      "/admin",
+      "/admin/messages/1",
+      "/signup/",
+    ]) {
+      expect(showsNav(path), path).toBe(false);
+    }
+    for (const path of [
+      "/",
+      "/login",
+      "/contact",
+      "/projects/abc",
+      "/blog",
+      "/verify",
+      "/administration-tips",
+    ]) {
+      expect(showsNav(path), path).toBe(true);
+    }
+  });
+
+  test("the footer is hidden on login, signup, contact and any path containing admin", () => {
+    for (const path of [
+      "/login",
+      "/signup",
+      "/contact",
+      "/contact/",
+      "/admin",
+      "/admin/users",
+      "/blog/admin-notes",
+    ]) {
+      expect(showsFooter(path), path).toBe(false);
+    }
+    for (const path of ["/", "/services", "/projects", "/blog/abc", "/forgot-password", "/terms"]) {
+      expect(showsFooter(path), path).toBe(true);
+    }
+  });
+
+  test("only the landing page starts with a transparent bar", () => {
+    expect(isAlwaysDark("/")).toBe(false);
+    expect(isAlwaysDark("/projects")).toBe(true);
+    expect(isAlwaysDark("/blog/x")).toBe(true);
+  });
+
+  test("admin paths are /admin and below", () => {
+    expect(isAdminPath("/admin")).toBe(true);
+    expect(isAdminPath("/admin/blog")).toBe(true);
+    expect(isAdminPath("/administration")).toBe(false);
+    expect(normalizePath("/blog///")).toBe("/blog");
+    expect(normalizePath("/")).toBe("/");
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from "vitest";
+import { pageMeta } from "./seo";
+
+const matches = [
+  {
+    id: "root",
+    data: {
+      origin: "https://paving.example",
+      site: { companyName: "Acme Paving", siteTitle: "Acme Paving | Mesa", description: "Site description" },
+      keywords: ["asphalt Mesa", "sealcoating"],
+    },
+  },
+];
+
+test("a page gets title, description, canonical, Open Graph, keywords and JSON-LD", () => {
+  const tags = pageMeta(
+    { matches, location: { pathname: "/blog/abc" } },
+    {
+      title: "A post",
+      description: "About it",
+      image: "/media/blog/x.jpg",
+      type: "article",
+      jsonLd: [{ a: 1 }],
+    },
+  );
+  expect(tags).toContainEqual({ title: "A post | Acme Paving" });
+  expect(tags).toContainEqual({ name: "description", content: "About it" });
+  expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://paving.example/blog/abc" });
+  expect(tags).toContainEqual({ property: "og:url", content: "https://paving.example/blog/abc" });
+  expect(tags).toContainEqual({ property: "og:type", content: "article" });
+  expect(tags).toContainEqual({ property: "og:image", content: "https://paving.example/media/blog/x.jpg" });
+  expect(tags).toContainEqual({ name: "keywords", content: "asphalt Mesa, sealcoating" });
+  expect(tags).toContainEqual({ "script:ld+json": { a: 1 } });
+  expect(tags.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
+});
+
+test("the landing page uses the site title; noindex pages say so; the query string is not canonical", () => {
+  const tags = pageMeta({ matches, location: { pathname: "/" } });
+  expect(tags).toContainEqual({ title: "Acme Paving | Mesa" });
+  expect(tags).toContainEqual({ name: "description", content: "Site description" });
+  const hidden = pageMeta(
+    { matches, location: { pathname: "/me" } },
+    { title: "Me", noindex: true, path: "/me" },
+  );
+  expect(hidden).toContainEqual({ name: "robots", content: "noindex" });
+});

@@ -1,0 +1,68 @@
+import type { MetaDescriptor } from "@remix-run/react";
+
+// What every page's meta needs from the root loader (origin for absolute URLs, the company, the admin keywords).
+type RootSeoData = {
+  origin: string;
+  site: { companyName: string; siteTitle: string; description: string };
+  keywords: string[];
+};
+
+type MetaContext = {
+  matches: ReadonlyArray<{ id: string; data: unknown } | undefined>;
+  location: { pathname: string };
+};
+
+export type PageSeo = {
+  /** The page's own title; the company name is appended. Without one the site title is used (landing page). */
+  title?: string;
+  description?: string;
+  /** Canonical path; defaults to the current path without its query string. */
+  path?: string;
+  image?: string | null;
+  imageAlt?: string | null;
+  type?: "website" | "article";
+  noindex?: boolean;
+  jsonLd?: unknown[];
+};
+
+export function rootSeoData(matches: MetaContext["matches"]): RootSeoData | undefined {
+  return matches.find((match) => match?.id === "root")?.data as RootSeoData | undefined;
+}
+
+export function absoluteUrl(origin: string, path: string) {
+  return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+/** Title, description, keywords, canonical URL, Open Graph and Twitter tags, and JSON-LD for one page. */
+export function pageMeta({ matches, location }: MetaContext, seo: PageSeo = {}): MetaDescriptor[] {
+  const root = rootSeoData(matches);
+  const companyName = root?.site.companyName ?? "";
+  const title = seo.title
+    ? companyName
+      ? `${seo.title} | ${companyName}`
+      : seo.title
+    : (root?.site.siteTitle ?? companyName);
+  const description = seo.description ?? root?.site.description ?? "";
+  const origin = root?.origin ?? "";
+  const url = absoluteUrl(origin, seo.path ?? location.pathname);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: seo.type ?? "website" },
+    { property: "og:site_name", content: companyName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+  ];
+  if (root?.keywords.length) tags.push({ name: "keywords", content: root.keywords.join(", ") });
+  if (seo.image) {
+    tags.push({ property: "og:image", content: absoluteUrl(origin, seo.image) });
+    if (seo.imageAlt) tags.push({ property: "og:image:alt", content: seo.imageAlt });
+  }
+  if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const item of seo.jsonLd ?? []) tags.push({ "script:ld+json": item as Record<string, unknown> });
+  return tags;
+}
