@@ -31,6 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       conclusion: post.conclusion,
       status: post.status,
       source: post.source,
+      updatedAt: post.updatedAt.toISOString(),
     },
     revisions: listBlogRevisions(post.id).map((revision) => ({
       id: revision.id,
@@ -101,7 +102,7 @@ export default function EditBlogPost() {
         <span className="badge">{post.source}</span>
       </p>
       <BlogEditor
-        key={post.id}
+        key={`${post.id}-${post.updatedAt}`}
         lastResult={lastResult}
         defaultValue={post}
         currentImage={post.img ? { src: post.img, alt: post.imgAlt } : null}

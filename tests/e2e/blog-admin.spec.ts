@@ -15,8 +15,10 @@ test.describe("without JavaScript", () => {
     await signInAs(context, { isAdmin: true });
     const title = `Restriping a Tempe lot ${unique()}`;
     await page.goto("/admin/blog/new");
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Description").fill("How we restriped a busy retail lot overnight.");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page
+      .getByLabel("Description", { exact: true })
+      .fill("How we restriped a busy retail lot overnight.");
     await fillSection(page, 1, "Layout", "We measured every stall and checked the ADA spaces.");
     await page.getByRole("button", { name: "Add section" }).click();
     await fillSection(page, 2, "Night work", "Crews worked after closing so the lot opened on time.");
@@ -41,6 +43,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Section 2 title")).toBeVisible();
     await page.getByRole("button", { name: "Remove section 2" }).click();
     await expect(page.getByLabel("Section 2 title")).toHaveCount(0);
+    // Blank-but-present values pass the browser's `required` check and must be caught by the server.
+    await page.getByLabel("Title", { exact: true }).fill("   ");
+    await page.getByLabel("Description", { exact: true }).fill("A post about curbs.");
+    await fillSection(page, 1, "   ", "Curbs guide water to the drains.");
     await page.getByRole("button", { name: "Create post" }).click();
     await expect(page.getByText("Title is required")).toBeVisible();
     await expect(page.getByText("Each section needs a title")).toBeVisible();
@@ -63,7 +69,7 @@ test("Generate Blog Post shows a spinner, opens the draft for review, and it can
   await expect(page.getByRole("button", { name: "Generating..." })).toHaveAttribute("aria-busy", "true");
   await expect(page.getByText("Draft generated. Review it, then publish.")).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/admin\/blog\/[a-z0-9]+\/edit$/);
-  const title = await page.getByLabel("Title").inputValue();
+  const title = await page.getByLabel("Title", { exact: true }).inputValue();
   expect(title.length).toBeGreaterThan(10);
 
   await page.goto("/admin/blog");
@@ -80,8 +86,8 @@ test("Enhance Post rewrites a post and the old version can be restored", async (
   await signInAs(context, { isAdmin: true });
   const title = `how we seal cracks ${unique()}`;
   await page.goto("/admin/blog/new");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Description").fill("Crack sealing.");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Description", { exact: true }).fill("Crack sealing.");
   await fillSection(page, 1, "why", "Water gets in through cracks.");
   await page.getByRole("button", { name: "Add section" }).click();
   await fillSection(page, 2, "how", "Hot rubberised sealant keeps it out.");
@@ -99,11 +105,11 @@ test("Enhance Post rewrites a post and the old version can be restored", async (
   await expect(page.getByRole("heading", { level: 1 })).toContainText("How We Seal Cracks");
 
   await page.goto(editUrl);
-  await expect(page.getByLabel("Title")).toHaveValue(new RegExp(`^How We Seal Cracks`));
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(new RegExp(`^How We Seal Cracks`));
   await page
     .getByRole("button", { name: /^Restore/ })
     .first()
     .click();
   await expect(page.getByText("Revision restored")).toBeVisible();
-  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
 });
