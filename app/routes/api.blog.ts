@@ -1,6 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson, methodNotAllowed, runApi } from "~/api/http.server";
-import { blogPostToJson, listBlogPosts } from "~/models/blog-post.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { apiError, apiJson, methodNotAllowed, parseOrThrow, readJsonBody, runApi } from "~/api/http.server";
+import { requireApiAdmin } from "~/auth/api-token.server";
+import { IMAGE_NOT_IN_LIBRARY, resolvePostImage } from "~/blog/blog-image-choice.server";
+import { audit } from "~/models/audit.server";
+import { BLOG_MESSAGES, blogPostSchema } from "~/models/blog-post";
+import { blogPostToJson, createBlogPost, isBlogTitleTaken, listBlogPosts } from "~/models/blog-post.server";
 
 // GET /api/blog: { blogPosts }, the published posts newest first.
 export const loader = (_args: LoaderFunctionArgs) =>
@@ -11,4 +15,21 @@ export const loader = (_args: LoaderFunctionArgs) =>
     ),
   );
 
-export const action = () => runApi(() => methodNotAllowed(["GET"]));
+// POST /api/blog (admin): creates a post with the editor's validation; answers 201 { success, post }.
+export const action = ({ request }: ActionFunctionArgs) =>
+  runApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const user = await requireApiAdmin(request);
+    const input = parseOrThrow(blogPostSchema, await readJsonBody(request));
+    if (isBlogTitleTaken(input.title))
+      return apiError(409, BLOG_MESSAGES.titleTaken, { fieldErrors: { title: [BLOG_MESSAGES.titleTaken] } });
+    const image = resolvePostImage(input.img, input.imgAlt);
+    if (!image) return apiError(400, IMAGE_NOT_IN_LIBRARY, { fieldErrors: { img: [IMAGE_NOT_IN_LIBRARY] } });
+    const post = createBlogPost(input, { source: "written", image });
+    audit(request, user, {
+      event: "blog.create",
+      message: `Created the post “${post.title}” through the API`,
+      detail: { postId: post.id },
+    });
+    return apiJson({ success: true, post: blogPostToJson(post) }, { status: 201 });
+  });
