@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Field, SubmitButton } from "~/components/form";
-import { PASSWORD_MIN_LENGTH, signinSchema, signupSchema } from "~/models/user";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signinSchema, signupSchema } from "~/models/user";
 
 /** The card every account page sits in: one heading, an optional line under it, then the content. */
 export function AuthLayout({
@@ -22,6 +22,10 @@ export function AuthLayout({
         {intro ? <div className="auth-intro">{intro}</div> : null}
         {children}
       </section>
+      {/* Sign-up and the reset pages hide the site's navigation (SPEC §2): keep a way home. */}
+      <p className="auth-home">
+        <Link to="/">Back to the home page</Link>
+      </p>
     </main>
   );
 }
@@ -48,6 +52,27 @@ export function FormAlert({ errors, success }: { errors?: string[] | null; succe
     );
   }
   return null;
+}
+
+/**
+ * The schema's constraints for the browser, with the length rules of new passwords spelled out: getZodConstraint
+ * reads zod's `_zod.bag`, which this zod version leaves empty, so it only reports `required`.
+ */
+export function authConstraint(
+  schema: Parameters<typeof getZodConstraint>[0],
+  newPasswordFields: string[] = [],
+) {
+  // A plain copy: the returned proxy caches each answer, so writing through it would not show.
+  const constraint = { ...getZodConstraint(schema) };
+  for (const name of newPasswordFields) {
+    constraint[name] = {
+      ...constraint[name],
+      required: true,
+      minLength: PASSWORD_MIN_LENGTH,
+      maxLength: PASSWORD_MAX_LENGTH,
+    };
+  }
+  return constraint;
 }
 
 // Both modes in one shape: sign-in simply leaves out the name and the confirmation.
@@ -77,7 +102,7 @@ export function AuthForm({
   const [form, fields] = useForm<AuthFields>({
     id: `auth-${mode}`,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: authConstraint(schema, signup ? ["password"] : []),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
   type ActionFunctionArgs,
@@ -12,7 +12,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { accountContext, isResetTokenUsable, resetPassword } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { getSessionUser } from "~/auth/session.server";
-import { AuthLayout, FormAlert } from "~/components/auth-form";
+import { authConstraint, AuthLayout, FormAlert } from "~/components/auth-form";
 import { Field, SubmitButton } from "~/components/form";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, resetPasswordSchema } from "~/models/user";
 import authStyles from "~/styles/auth.css";
@@ -53,7 +53,7 @@ export default function ResetPasswordPage() {
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(resetPasswordSchema),
+    constraint: authConstraint(resetPasswordSchema, ["password"]),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
