@@ -18,7 +18,8 @@ export function findCustomerByEmail(email: string) {
 
 /**
  * Adds a newsletter subscriber as pending (double opt-in). Subscribing again is not an error: a confirmed subscriber
- * stays as they are, and a pending or unsubscribed one gets a fresh confirmation token to be mailed.
+ * stays as they are, a pending one keeps its token (so every link already mailed still works) and an unsubscribed one
+ * gets a fresh confirmation token to be mailed.
  */
 export function subscribeCustomer(email: string): { customer: CustomerRow; needsConfirmation: boolean } {
   const existing = findCustomerByEmail(email);
@@ -27,7 +28,12 @@ export function subscribeCustomer(email: string): { customer: CustomerRow; needs
   if (existing) {
     const customer = db
       .update(customers)
-      .set({ status: "pending", confirmToken: newToken(), unsubscribedAt: null, updatedAt: now })
+      .set({
+        status: "pending",
+        confirmToken: existing.status === "pending" ? existing.confirmToken : newToken(),
+        unsubscribedAt: null,
+        updatedAt: now,
+      })
       .where(eq(customers.id, existing.id))
       .returning()
       .get();

@@ -88,3 +88,12 @@ describe("abuse", () => {
     expect(findCustomerByEmail("late@example.com")).toBeUndefined();
   });
 });
+
+test("every confirm link mailed to a pending address keeps working", () => {
+  requestNewsletterSubscription("patient@example.com", context("203.0.113.50"));
+  requestNewsletterSubscription("patient@example.com", context("203.0.113.51"));
+  const [first, second] = listOutbox("patient@example.com");
+  const firstToken = linkIn(first.text, "/newsletter/confirm");
+  expect(linkIn(second.text, "/newsletter/confirm")).toBe(firstToken);
+  expect(confirmNewsletter(firstToken!).outcome).toBe("confirmed");
+});

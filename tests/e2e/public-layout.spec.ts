@@ -1,0 +1,203 @@
+// The public layout rules of SPEC §2: navigation links and visibility, mobile menu, solid bar, back to top, scroll
+// reset, footer visibility and server-rendered alerts.
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "../support/e2e-auth";
+import { uniqueEmail, uniqueIp } from "./public-fixtures";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
+
+test.describe("navigation links", () => {
+  test("visitors see Home, Our Services, Projects, Contact and Sign in; no Admin", async ({ page }) => {
+    await page.goto("/services");
+    const nav = mainNav(page);
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["Our Services", "/services"],
+      ["Projects", "/projects"],
+      ["Contact", "/contact"],
+      ["Sign in", "/login"],
+    ]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Our Services" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("admins also see Admin; signed-in users get a sign-out button instead of Sign in", async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context, { isAdmin: true });
+    await page.goto("/");
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+    await expect(nav.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+    const signOut = nav.getByRole("button", { name: "Sign out" });
+    await expect(signOut).toBeVisible();
+    await expect(nav.locator('form[action="/logout"][method="post"]')).toHaveCount(1);
+  });
+
+  test("a signed-in non-admin sees no Admin link", async ({ page, context }) => {
+    await signInAs(context, { isAdmin: false });
+    await page.goto("/");
+    await expect(mainNav(page).getByRole("link", { name: "Admin" })).toHaveCount(0);
+    await expect(mainNav(page).getByRole("button", { name: "Sign out" })).toBeVisible();
+  });
+
+  test("the bar is hidden on /signup, /forgot-password and /reset-password, shown on /login", async ({
+    page,
+  }) => {
+    for (const path of ["/signup", "/forgot-password", "/reset-password"]) {
+      await page.goto(path);
+      await expect(page.locator(".site-header"), path).toHaveCount(0);
+    }
+    await page.goto("/login");
+    await expect(mainNav(page)).toBeVisible();
+  });
+
+  test("the public bar and footer stay out of the admin area", async ({ page, context }) => {
+    await signInAs(context, { isAdmin: true });
+    await page.goto("/admin");
+    await expect(page.locator(".site-header")).toHaveCount(0);
+    await expect(page.locator(".site-footer")).toHaveCount(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("newsletter form, copyright with the company, licence line and real link lists", async ({ page }) => {
+    await page.goto("/projects");
+    const footer = page.locator(".site-footer");
+    await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Ironwash Paving & Civil`);
+    await expect(footer).toContainText("Arizona ROC License");
+    const company = footer.getByRole("navigation", { name: "Company" });
+    await expect(company.getByRole("link")).toHaveCount(5);
+    await expect(company.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+    const legal = footer.getByRole("navigation", { name: "Legal" });
+    await expect(legal.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute("href", "/terms");
+    await expect(legal.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  });
+
+  test("hidden on /login, /signup and /contact", async ({ page }) => {
+    for (const path of ["/login", "/signup", "/contact"]) {
+      await page.goto(path);
+      await expect(page.locator(".site-footer"), path).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("mobile menu below 768 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(`opens and leads somewhere ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(mainNav(page)).toBeHidden();
+      const toggle = page.getByText("Menu", { exact: true });
+      await expect(toggle).toBeVisible();
+      const menu = page.getByRole("navigation", { name: "Main menu" });
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await menu.getByRole("link", { name: "Our Services" }).click();
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+      if (javaScriptEnabled) await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
+      await context.close();
+    });
+  }
+
+  test("at 768 px and wider the links are inline", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 768, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByText("Menu", { exact: true })).toBeHidden();
+    await context.close();
+  });
+});
+
+const headerBackground = (page: Page) =>
+  page.locator(".site-header").evaluate((el) => getComputedStyle(el).backgroundColor);
+const SOLID = "rgb(34, 38, 43)";
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`scrolling ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("the landing bar turns solid after 250 px; other paths are solid from the top", async ({ page }) => {
+      await page.goto("/");
+      expect(await headerBackground(page)).not.toBe(SOLID);
+      await page.evaluate(() => window.scrollTo(0, 200));
+      await page.waitForTimeout(150);
+      expect(await headerBackground(page)).not.toBe(SOLID);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect.poll(() => headerBackground(page)).toBe(SOLID);
+      await page.goto("/projects");
+      expect(await headerBackground(page)).toBe(SOLID);
+    });
+
+    test("Back to top appears after 300 px and returns to the top", async ({ page }) => {
+      await page.goto("/blog");
+      const toTop = page.getByRole("link", { name: "Back to top" });
+      await expect(toTop).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 250));
+      await page.waitForTimeout(150);
+      await expect(toTop).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await expect(toTop).toBeVisible();
+      await toTop.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+}
+
+test("scroll position resets to the top on every path change", async ({ page }) => {
+  await page.goto("/services");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator(".site-footer").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("alerts", () => {
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() } });
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(`a server alert shows, then hides after 3.5 s ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
+      });
+      const page = await context.newPage();
+      await page.goto("/services");
+      const footer = page.locator(".site-footer");
+      await footer.getByLabel("Email address").fill(uniqueEmail("alert"));
+      await footer.getByRole("button", { name: "Subscribe" }).click();
+      const alert = page.getByRole("status").filter({ hasText: "Thank you for subscribing!" });
+      await expect(alert).toBeVisible();
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(2500);
+      await expect(alert).toBeVisible();
+      await expect(alert).toBeHidden({ timeout: 3000 });
+      await context.close();
+    });
+  }
+
+  test("an alert can be closed", async ({ page }) => {
+    await page.goto("/services");
+    const footer = page.locator(".site-footer");
+    await footer.getByLabel("Email address").fill(uniqueEmail("close"));
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    const alert = page.getByRole("status").filter({ hasText: "Thank you for subscribing!" });
+    await expect(alert).toBeVisible();
+    await alert.getByRole("button", { name: "Close alert" }).click();
+    await expect(alert).toHaveCount(0);
+  });
+});
