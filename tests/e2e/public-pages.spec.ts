@@ -183,12 +183,10 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.locator(".project-details")).toContainText(project.project_type);
       await expect(page.locator(".carousel-slide img")).toHaveCount(project.images.length);
       await expectPageBasics(page, `/projects/${project._id}`);
-      const crumbs = (await jsonLd(page)).find((item) => item["@type"] === "BreadcrumbList") as any;
-      expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual([
-        "Home",
-        "Projects",
-        project.title,
-      ]);
+      const crumbs = (await jsonLd(page)).find((item) => item["@type"] === "BreadcrumbList") as {
+        itemListElement: { name: string }[];
+      };
+      expect(crumbs.itemListElement.map((c) => c.name)).toEqual(["Home", "Projects", project.title]);
     });
 
     test("blog: the newest post featured, all posts under Latest Posts, the archive list", async ({
