@@ -6,11 +6,12 @@ import type { ReactNode } from "react";
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="field-errors" role="alert">
+    // Not a <ul>: role="alert" would replace the list role and leave its items outside any list (axe: listitem).
+    <div id={id} className="field-errors" role="alert">
       {errors.map((error) => (
-        <li key={error}>{error}</li>
+        <div key={error}>{error}</div>
       ))}
-    </ul>
+    </div>
   );
 }
 
