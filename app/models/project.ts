@@ -9,8 +9,12 @@ export const PROJECT_MESSAGES = {
   deleteConfirm: "Delete this project?",
 } as const;
 
+// A missing value (an empty form field arrives as undefined) reads "is required", anything else "must be text".
 const text = (label: string, max: number) =>
-  z.string(`${label} must be text`).trim().max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 
 export const projectFieldsSchema = z.object({
   title: text("Title", 160).min(1, "Title is required"),

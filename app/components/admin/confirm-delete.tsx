@@ -1,0 +1,117 @@
+import { Form, Link, useActionData, useLocation, useSubmit } from "@remix-run/react";
+import { useId, useRef, type FormEvent, type ReactNode } from "react";
+import { SubmitButton } from "~/components/form";
+import { useHydrated } from "~/utils/use-hydrated";
+
+export type ConfirmDeleteData = { confirmDelete: string };
+
+const confirmKey = (intent: string, id: string) => `${intent}:${id}`;
+
+/**
+ * For a route action: answers the "are you sure?" step when a delete arrives unconfirmed (a browser without
+ * JavaScript), or null when `confirmed=yes` came with it and the delete may go ahead.
+ */
+export function pendingConfirmation(
+  formData: FormData,
+  intent: string,
+  id: string,
+): ConfirmDeleteData | null {
+  return formData.get("confirmed") === "yes" ? null : { confirmDelete: confirmKey(intent, id) };
+}
+
+function asksFor(actionData: unknown, key: string) {
+  return (
+    typeof actionData === "object" &&
+    actionData !== null &&
+    (actionData as Partial<ConfirmDeleteData>).confirmDelete === key
+  );
+}
+
+/**
+ * A delete button that asks first: with JavaScript a modal dialog, without it the server answers a confirm step
+ * (see pendingConfirmation) rendered in place of the button. Posts `intent`, `id` and `confirmed=yes`.
+ */
+export function ConfirmDelete({
+  id,
+  question,
+  intent = "delete",
+  label = "Delete",
+  confirmLabel = "Yes, delete",
+  action,
+  children,
+}: {
+  id: string;
+  question: string;
+  intent?: string;
+  label?: ReactNode;
+  confirmLabel?: string;
+  action?: string;
+  children?: ReactNode;
+}) {
+  const actionData = useActionData();
+  const location = useLocation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const questionId = useId();
+  const askedByServer = asksFor(actionData, confirmKey(intent, id));
+  // Without JavaScript the server asks instead, so the dialog is only rendered once it can be opened.
+  const hydrated = useHydrated();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") === "confirmed") return;
+    event.preventDefault();
+    dialogRef.current?.showModal();
+  }
+
+  function confirm() {
+    const formData = new FormData(formRef.current!);
+    formData.set("id", id);
+    formData.set("confirmed", "yes");
+    dialogRef.current?.close();
+    submit(formData, { method: "post", action, preventScrollReset: true });
+  }
+
+  return (
+    <>
+      <Form method="post" action={action} ref={formRef} onSubmit={onSubmit} className="confirm-delete">
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+        {askedByServer ? (
+          <div className="confirm-step" role="alert">
+            <p>{question}</p>
+            <input type="hidden" name="id" value={id} />
+            <SubmitButton name="confirmed" value="yes" className="button button-danger">
+              {confirmLabel}
+            </SubmitButton>
+            <Link to={`${location.pathname}${location.search}`} className="button button-secondary">
+              Cancel
+            </Link>
+          </div>
+        ) : (
+          <SubmitButton name="id" value={id} className="button button-danger button-small">
+            {label}
+          </SubmitButton>
+        )}
+      </Form>
+      {hydrated ? (
+        <dialog ref={dialogRef} className="confirm-dialog" aria-labelledby={questionId}>
+          <p id={questionId}>{question}</p>
+          <div className="confirm-dialog-buttons">
+            <button type="button" className="button button-danger" onClick={confirm}>
+              {confirmLabel}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => dialogRef.current?.close()}
+            >
+              Cancel
+            </button>
+          </div>
+        </dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { formatDateTime, isIsoDateTime } from "./format";
+import { cellText, columnLabel, type TableRow, type TableView } from "./table-query";
+
+type DataTableProps = {
+  table: TableView & { name: string };
+  caption: string;
+  /** A custom cell; return undefined to fall back to the default rendering. */
+  renderCell?: (key: string, row: TableRow) => ReactNode | undefined;
+  /** A last column of per-row actions (buttons, forms). */
+  actions?: (row: TableRow) => ReactNode;
+  columnLabels?: Record<string, string>;
+  exportable?: boolean;
+};
+
+function withParams(search: string, changes: Record<string, string | null>) {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "?";
+}
+
+export function DefaultCell({ value }: { value: TableRow[string] | undefined }) {
+  if (value === null || value === undefined || value === "") return <span className="cell-empty">-</span>;
+  if (isIsoDateTime(value)) return <time dateTime={value}>{formatDateTime(value)}</time>;
+  return <>{cellText(value)}</>;
+}
+
+/**
+ * The back office's one data table: columns from the records, sorting, a text filter and pagination kept in the URL
+ * (so they work without JavaScript), a loading indicator, "No data available" when empty, and CSV export of the
+ * current view. With JavaScript the filter applies as you type.
+ */
+export function DataTable({
+  table,
+  caption,
+  renderCell,
+  actions,
+  columnLabels = {},
+  exportable = true,
+}: DataTableProps) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // A link followed while a filter is still pending wins: the late filter must not pull the admin back.
+  useEffect(() => {
+    if (navigation.state !== "idle") clearTimeout(timer.current);
+  }, [navigation.state]);
+
+  const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const { query } = table;
+  const labelOf = (key: string) => columnLabels[key] ?? columnLabel(key);
+  const keptParams = [...new URLSearchParams(location.search)].filter(
+    ([key]) => key !== "q" && key !== "page",
+  );
+  const exportSearch = withParams(location.search, { page: null }).slice(1);
+  const filterId = `${table.name}-filter`;
+
+  return (
+    <section className="data-table" aria-busy={loading}>
+      <div className="data-table-tools">
+        <Form method="get" className="data-table-filter" role="search" preventScrollReset>
+          {keptParams.map(([key, value]) => (
+            <input key={key} type="hidden" name={key} value={value} />
+          ))}
+          <label htmlFor={filterId}>Filter</label>
+          <input
+            id={filterId}
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            maxLength={100}
+            placeholder={`Filter ${caption.toLowerCase()}`}
+            onChange={(event) => {
+              const form = event.currentTarget.form;
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => {
+                if (form) submit(form, { replace: true, preventScrollReset: true });
+              }, 250);
+            }}
+          />
+          <button type="submit" className="button button-secondary">
+            Apply
+          </button>
+        </Form>
+        <p className="data-table-count" aria-live="polite">
+          {query.q ? `${table.matching} of ${table.total}` : table.total}{" "}
+          {table.total === 1 ? "record" : "records"}
+        </p>
+        {exportable ? (
+          <a
+            className="button button-secondary"
+            href={`/admin/export/${table.name}?${exportSearch}`}
+            download
+          >
+            Export CSV
+          </a>
+        ) : null}
+      </div>
+      {loading ? (
+        <p className="data-table-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading...
+        </p>
+      ) : null}
+      <div className="data-table-scroll">
+        <table>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((key) => {
+                const sorted = query.sort === key;
+                const nextDir = sorted && query.dir === "asc" ? "desc" : "asc";
+                return (
+                  <th
+                    key={key}
+                    scope="col"
+                    aria-sort={sorted ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
+                  >
+                    <Link
+                      to={withParams(location.search, { sort: key, dir: nextDir, page: null })}
+                      preventScrollReset
+                      replace
+                    >
+                      {labelOf(key)}
+                      <span className="sort-mark" aria-hidden="true">
+                        {sorted ? (query.dir === "asc" ? " ▲" : " ▼") : ""}
+                      </span>
+                      <span className="visually-hidden">
+                        , sort {nextDir === "asc" ? "ascending" : "descending"}
+                      </span>
+                    </Link>
+                  </th>
+                );
+              })}
+              {actions ? (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.length === 0 ? (
+              <tr>
+                <td colSpan={table.columns.length + (actions ? 1 : 0)} className="data-table-empty">
+                  No data available
+                </td>
+              </tr>
+            ) : (
+              table.rows.map((row, index) => (
+                <tr key={row._id ?? index}>
+                  {table.columns.map((key) => (
+                    <td key={key} data-label={labelOf(key)} data-column={key}>
+                      {renderCell?.(key, row) ?? <DefaultCell value={row[key]} />}
+                    </td>
+                  ))}
+                  {actions ? <td className="data-table-actions">{actions(row)}</td> : null}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {table.pageCount > 1 ? (
+        <nav className="pagination" aria-label={`${caption} pages`}>
+          {table.page > 1 ? (
+            <Link to={withParams(location.search, { page: String(table.page - 1) })} preventScrollReset>
+              Previous
+            </Link>
+          ) : (
+            <span aria-disabled="true">Previous</span>
+          )}
+          <span>
+            Page {table.page} of {table.pageCount}
+          </span>
+          {table.page < table.pageCount ? (
+            <Link to={withParams(location.search, { page: String(table.page + 1) })} preventScrollReset>
+              Next
+            </Link>
+          ) : (
+            <span aria-disabled="true">Next</span>
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { requireAdmin } from "~/auth/session.server";
+import { TrendChart } from "~/components/admin/trend-chart";
+import { adminCounts, weeklyCounts } from "~/models/admin-stats.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return {
+    counts: adminCounts(),
+    messageWeeks: weeklyCounts("messages"),
+    subscriberWeeks: weeklyCounts("customers"),
+  };
+}
+
+export const meta: MetaFunction = () => [{ title: "Admin | Back office" }];
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function DashboardRow({
+  to,
+  title,
+  count,
+  chart,
+}: {
+  to: string;
+  title: string;
+  count: string;
+  chart?: ReactNode;
+}) {
+  return (
+    <li className="dashboard-row">
+      <Link to={to} className="dashboard-row-link">
+        <span className="dashboard-row-title">{title}</span>
+        <span className="dashboard-row-count">{count}</span>
+      </Link>
+      {chart}
+    </li>
+  );
+}
+
+/** The back-office index (also at /admin/dashboard): large link rows with live counts and 12-week trends. */
+export default function AdminIndex() {
+  const { counts, messageWeeks, subscriberWeeks } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Admin</h1>
+      <ul className="dashboard-rows">
+        <DashboardRow
+          to="/admin/messages"
+          title="Messages"
+          count={`${counts.unreadMessages} unread of ${plural(counts.messages, "message", "messages")}`}
+          chart={<TrendChart label="New messages" weeks={messageWeeks} />}
+        />
+        <DashboardRow
+          to="/admin/keywords"
+          title="Keywords"
+          count={plural(counts.keywords, "keyword", "keywords")}
+        />
+        <DashboardRow
+          to="/admin/add-project"
+          title="Projects"
+          count={plural(counts.projects, "project", "projects")}
+        />
+        <DashboardRow to="/admin/blog" title="Blog Posts" count={plural(counts.blogPosts, "post", "posts")} />
+        <DashboardRow
+          to="/admin/customers"
+          title="Subscribers"
+          count={plural(counts.subscribers, "confirmed subscriber", "confirmed subscribers")}
+          chart={<TrendChart label="Newsletter sign-ups" weeks={subscriberWeeks} />}
+        />
+      </ul>
+    </>
+  );
+}

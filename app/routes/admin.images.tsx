@@ -1,0 +1,242 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { ErrorNotice } from "~/components/admin/error-notice";
+import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
+import { formatDateTime, formatSize } from "~/components/admin/format";
+import { ShareLink } from "~/components/admin/share-link";
+import { listAiImages } from "~/models/ai-image.server";
+import { audit } from "~/models/audit.server";
+import { deleteAiImageAndFiles } from "~/models/media-library.server";
+
+const TABS = [
+  { value: "all", label: "All" },
+  { value: "offline", label: "Generated" },
+  { value: "unsplash", label: "Unsplash" },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+function readView(url: URL) {
+  const tab = url.searchParams.get("tab");
+  return {
+    tab: (TABS.some((t) => t.value === tab) ? tab : "all") as Tab,
+    layout: url.searchParams.get("view") === "list" ? ("list" as const) : ("grid" as const),
+    selected: url.searchParams.get("image"),
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const view = readView(url);
+  const all = listAiImages();
+  const images = all
+    .filter((image) => view.tab === "all" || image.source === view.tab)
+    .map((image) => ({
+      id: image.id,
+      url: image.url,
+      shareUrl: new URL(image.url, url.origin).href,
+      prompt: image.prompt,
+      name: image.name,
+      size: image.size,
+      width: image.width,
+      height: image.height,
+      source: image.source,
+      unsplash: image.unsplash as Record<string, string | null> | null,
+      createdAt: image.createdAt.toISOString(),
+    }));
+  return { images, total: all.length, view };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  const id = String(formData.get("id") ?? "");
+  if (formData.get("intent") !== "delete") return data({ error: "Unknown action." }, { status: 400 });
+  const confirm = pendingConfirmation(formData, "delete", id);
+  if (confirm) return confirm;
+  const image = await deleteAiImageAndFiles(id);
+  if (!image) return data({ error: "That image no longer exists." }, { status: 404 });
+  audit(request, admin, {
+    event: "ai-image.delete",
+    message: `Deleted AI image ${image.name}`,
+    detail: { id },
+  });
+  const back = new URL(request.url);
+  back.searchParams.delete("image");
+  return redirectWithAlert(request, `${back.pathname}${back.search}`, {
+    kind: "success",
+    message: "Image deleted.",
+  });
+}
+
+export const meta: MetaFunction = () => [{ title: "AI Images | Back office" }];
+
+export default function AdminImages() {
+  const { images, total, view } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  const selected = images.find((image) => image.id === view.selected) ?? images[0] ?? null;
+
+  const linkWith = (changes: Record<string, string | null>) => {
+    const params = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+    }
+    const search = params.toString();
+    return search ? `?${search}` : "?";
+  };
+
+  return (
+    <>
+      <div className="page-head">
+        <h1>AI Images</h1>
+        <Link to="/admin/add-images" className="button">
+          Add images
+        </Link>
+      </div>
+      {error ? <ErrorNotice message={error} /> : null}
+      <div className="gallery-tools">
+        <nav aria-label="Image source">
+          <ul className="tab-list">
+            {TABS.map((tab) => (
+              <li key={tab.value}>
+                <Link
+                  to={linkWith({ tab: tab.value === "all" ? null : tab.value, image: null })}
+                  aria-current={view.tab === tab.value ? "page" : undefined}
+                  preventScrollReset
+                >
+                  {tab.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Layout">
+          <ul className="view-toggle">
+            <li>
+              <Link
+                to={linkWith({ view: null })}
+                aria-current={view.layout === "grid" ? "page" : undefined}
+                preventScrollReset
+              >
+                Grid
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={linkWith({ view: "list" })}
+                aria-current={view.layout === "list" ? "page" : undefined}
+                preventScrollReset
+              >
+                List
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      {images.length === 0 ? (
+        <p className="muted">
+          {total === 0
+            ? "No AI images yet. They are made when a blog post is generated."
+            : "No images from this source."}
+        </p>
+      ) : (
+        <div className="gallery-layout">
+          <ul className={view.layout === "list" ? "gallery gallery-list" : "gallery"} aria-label="AI images">
+            {images.map((image) => (
+              <li key={image.id}>
+                <Link
+                  to={linkWith({ image: image.id })}
+                  aria-current={selected?.id === image.id ? "true" : undefined}
+                  preventScrollReset
+                >
+                  <figure>
+                    <img
+                      src={image.url}
+                      alt={image.prompt}
+                      width={image.width ?? undefined}
+                      height={image.height ?? undefined}
+                      loading="lazy"
+                    />
+                    <figcaption>{image.prompt}</figcaption>
+                  </figure>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {selected ? <DetailPanel image={selected} /> : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+type GalleryImage = Awaited<ReturnType<typeof loader>>["images"][number];
+
+function DetailPanel({ image }: { image: GalleryImage }) {
+  const unsplash = image.unsplash;
+  const description = unsplash?.description || `Made for the prompt "${image.prompt}".`;
+  return (
+    <aside className="panel detail-panel" aria-labelledby="image-detail-heading">
+      <h2 id="image-detail-heading">Image details</h2>
+      <img
+        src={image.url}
+        alt={image.prompt}
+        width={image.width ?? undefined}
+        height={image.height ?? undefined}
+      />
+      <dl>
+        <dt>Name</dt>
+        <dd>{image.name}</dd>
+        <dt>Size</dt>
+        <dd>
+          {formatSize(image.size)}
+          {image.width && image.height ? `, ${image.width} × ${image.height}` : ""}
+        </dd>
+        <dt>Source</dt>
+        <dd>
+          {image.source === "unsplash" ? "Unsplash" : "Generated offline"}
+          {unsplash?.photographer ? (
+            <>
+              {" "}
+              · Photo by{" "}
+              {unsplash.photographerUrl ? (
+                <a href={unsplash.photographerUrl} rel="noreferrer" target="_blank">
+                  {unsplash.photographer}
+                </a>
+              ) : (
+                unsplash.photographer
+              )}
+            </>
+          ) : null}
+          {unsplash?.photoUrl ? (
+            <>
+              {" "}
+              ·{" "}
+              <a href={unsplash.photoUrl} rel="noreferrer" target="_blank">
+                Original photo
+              </a>
+            </>
+          ) : null}
+        </dd>
+        <dt>Created</dt>
+        <dd>
+          <time dateTime={image.createdAt}>{formatDateTime(image.createdAt)}</time>
+        </dd>
+        <dt>Description</dt>
+        <dd>{description}</dd>
+      </dl>
+      <ShareLink url={image.shareUrl} />
+      <div className="detail-actions">
+        <a className="button button-secondary" href={image.url} download={image.name}>
+          Download
+        </a>
+        <ConfirmDelete id={image.id} question="Delete this image?" />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,116 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { ErrorNotice } from "~/components/admin/error-notice";
+import { ErrorList, SubmitButton } from "~/components/form";
+import { audit } from "~/models/audit.server";
+import { KEYWORD_MAX_LENGTH, KEYWORD_MESSAGES, keywordListSchema } from "~/models/keyword";
+import { listKeywords, replaceKeywords } from "~/models/keyword.server";
+
+// Blank rows must reach the schema as "" (which it drops), not be coerced to a missing value.
+const parseKeywords = (formData: FormData) =>
+  parseWithZod(formData, { schema: keywordListSchema, disableAutoCoercion: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { keywords: listKeywords() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const submission = parseKeywords(await request.formData());
+  // Without JavaScript, "Add Keyword" and "Remove" arrive here as Conform intents and come back as the new list.
+  if (submission.status !== "success") {
+    const failed = submission.status === "error";
+    return data(
+      { result: submission.reply(failed ? { formErrors: [KEYWORD_MESSAGES.failed] } : undefined) },
+      { status: failed ? 400 : 200 },
+    );
+  }
+  try {
+    const saved = replaceKeywords(submission.value.keywords);
+    audit(request, admin, {
+      event: "keywords.update",
+      message: `Saved ${saved.length} keywords`,
+      detail: { keywords: saved },
+    });
+  } catch (error) {
+    console.error("Saving keywords failed", error);
+    return data({ result: submission.reply({ formErrors: [KEYWORD_MESSAGES.failed] }) }, { status: 500 });
+  }
+  return redirectWithAlert(request, "/admin/keywords", {
+    kind: "success",
+    message: KEYWORD_MESSAGES.updated,
+  });
+}
+
+export const meta: MetaFunction = () => [{ title: "Keywords | Back office" }];
+
+export default function AdminKeywords() {
+  const { keywords } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // A saved list (cleaned by the server) starts the form afresh.
+  return <KeywordsForm key={keywords.join("\n")} keywords={keywords} lastResult={actionData?.result} />;
+}
+
+function KeywordsForm({
+  keywords,
+  lastResult,
+}: {
+  keywords: string[];
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useForm({
+    id: "keywords-form",
+    lastResult,
+    defaultValue: { keywords },
+    constraint: getZodConstraint(keywordListSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseKeywords(formData),
+  });
+  const list = fields.keywords.getFieldList();
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <div className="page-head">
+        <h1>Keywords</h1>
+        <p className="muted" aria-live="polite">
+          {list.length} {list.length === 1 ? "keyword" : "keywords"}
+        </p>
+      </div>
+      <p className="muted">
+        The site&apos;s SEO keywords. Blank rows are dropped and repeated keywords merged when you save.
+      </p>
+      {form.errors?.length ? <ErrorNotice message={form.errors.join(" ")} /> : null}
+      <ErrorList id={fields.keywords.errorId} errors={fields.keywords.errors} />
+      <div className="form-actions">
+        <button
+          {...form.insert.getButtonProps({ name: fields.keywords.name, index: 0, defaultValue: "" })}
+          className="button button-secondary"
+        >
+          Add Keyword
+        </button>
+      </div>
+      <ol className="keyword-list">
+        {list.map((field, index) => (
+          <li key={field.key} className="keyword-row">
+            <div className="field">
+              <label htmlFor={field.id}>Keyword {index + 1}</label>
+              <input {...getInputProps(field, { type: "text" })} maxLength={KEYWORD_MAX_LENGTH} />
+              <ErrorList id={field.errorId} errors={field.errors} />
+            </div>
+            <button
+              {...form.remove.getButtonProps({ name: fields.keywords.name, index })}
+              className="button button-secondary button-small"
+            >
+              Remove<span className="visually-hidden"> keyword {index + 1}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <SubmitButton pendingLabel="Saving...">Save Changes</SubmitButton>
+    </Form>
+  );
+}

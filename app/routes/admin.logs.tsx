@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth/session.server";
+import { DataTable } from "~/components/admin/data-table";
+import { logLevels } from "~/db/schema";
+import { loadTable, readLogFilter } from "~/models/admin-tables.server";
+import { listLogEvents } from "~/models/log.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  return {
+    table: loadTable("logs", url),
+    filter: readLogFilter(url.searchParams),
+    events: listLogEvents(),
+  };
+}
+
+export const meta: MetaFunction = () => [{ title: "Logs | Back office" }];
+
+/** The audit trail: every back-office change and sign-in event, newest first, with level and event filters. */
+export default function AdminLogs() {
+  const { table, filter, events } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Logs</h1>
+      <Form method="get" className="log-filters" aria-label="Log filters">
+        <div className="field">
+          <label htmlFor="log-level">Level</label>
+          <select id="log-level" name="level" defaultValue={filter.level ?? ""}>
+            <option value="">All levels</option>
+            {logLevels.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="log-event">Event</label>
+          <select id="log-event" name="event" defaultValue={filter.event ?? ""}>
+            <option value="">All events</option>
+            {events.map((event) => (
+              <option key={event} value={event}>
+                {event}
+              </option>
+            ))}
+          </select>
+        </div>
+        {table.query.q ? <input type="hidden" name="q" value={table.query.q} /> : null}
+        <button type="submit" className="button button-secondary">
+          Show
+        </button>
+      </Form>
+      <DataTable
+        table={table}
+        caption="Logs"
+        columnLabels={{ createdAt: "When", actorEmail: "Who", ip: "From" }}
+      />
+    </>
+  );
+}

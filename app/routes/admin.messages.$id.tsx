@@ -1,0 +1,174 @@
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  Form,
+  Link,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+import { z } from "zod";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { ErrorNotice } from "~/components/admin/error-notice";
+import { pendingConfirmation, ConfirmDelete } from "~/components/admin/confirm-delete";
+import { formatDateTime } from "~/components/admin/format";
+import { ErrorList, SubmitButton } from "~/components/form";
+import { audit } from "~/models/audit.server";
+import { leadStatusSchema } from "~/models/message";
+import { deleteMessage, getMessage, markMessageRead, setMessageLeadStatus } from "~/models/message.server";
+
+const MESSAGE_PAGE_TEXT = {
+  fetchFailed: "Error fetching message",
+  deleteFailed: "Error deleting message",
+  deleted: "Message deleted.",
+  noEmail: "No email provided",
+  noPhone: "No phone number provided",
+  deleteConfirm: "Delete this message?",
+} as const;
+
+const leadStatusFormSchema = z.object({ leadStatus: leadStatusSchema });
+const LEAD_STATUS_LABELS = { new: "New", contacted: "Contacted", quoted: "Quoted", won: "Won", lost: "Lost" };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const message = getMessage(params.id ?? "");
+  if (!message) throw data(MESSAGE_PAGE_TEXT.fetchFailed, { status: 404 });
+  // Opening a message marks it read.
+  if (!message.isRead) markMessageRead(message.id);
+  return {
+    message: {
+      id: message.id,
+      name: message.name,
+      email: message.email || message.customer?.email || "",
+      phone: message.phone || message.customer?.phone || "",
+      text: message.message,
+      leadStatus: message.leadStatus,
+      createdAt: message.createdAt.toISOString(),
+    },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const id = params.id ?? "";
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "delete") {
+    const confirm = pendingConfirmation(formData, "delete", id);
+    if (confirm) return confirm;
+    const deleted = deleteMessage(id);
+    if (!deleted) return data({ error: MESSAGE_PAGE_TEXT.deleteFailed }, { status: 404 });
+    audit(request, admin, { event: "message.delete", message: `Deleted message ${id}`, detail: { id } });
+    return redirectWithAlert(request, "/admin/messages", {
+      kind: "success",
+      message: MESSAGE_PAGE_TEXT.deleted,
+    });
+  }
+
+  const submission = parseWithZod(formData, { schema: leadStatusFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const updated = setMessageLeadStatus(id, submission.value.leadStatus);
+  if (!updated) throw data(MESSAGE_PAGE_TEXT.fetchFailed, { status: 404 });
+  audit(request, admin, {
+    event: "message.lead-status",
+    message: `Set the lead status of message ${id} to ${submission.value.leadStatus}`,
+    detail: { id, leadStatus: submission.value.leadStatus },
+  });
+  return redirectWithAlert(request, `/admin/messages/${id}`, {
+    kind: "success",
+    message: `Lead status set to ${LEAD_STATUS_LABELS[submission.value.leadStatus]}.`,
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Message from ${data.message.name} | Back office` : "Message | Back office" },
+];
+
+export default function AdminMessage() {
+  const { message } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "lead-status",
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    constraint: getZodConstraint(leadStatusFormSchema),
+    defaultValue: { leadStatus: message.leadStatus },
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadStatusFormSchema }),
+  });
+  const error = actionData && "error" in actionData ? actionData.error : null;
+
+  return (
+    <>
+      <p>
+        <Link to="/admin/messages">Back to messages</Link>
+      </p>
+      <h1>Message from {message.name}</h1>
+      {error ? <ErrorNotice message={error} /> : null}
+      <section className="panel" aria-label="Message">
+        <dl className="message-meta">
+          <dt>Name</dt>
+          <dd>{message.name}</dd>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          </dd>
+          <dt>Email</dt>
+          <dd>{message.email || MESSAGE_PAGE_TEXT.noEmail}</dd>
+          <dt>Phone</dt>
+          <dd>{message.phone || MESSAGE_PAGE_TEXT.noPhone}</dd>
+        </dl>
+        <h2 className="visually-hidden">Message text</h2>
+        <p className="message-text">{message.text}</p>
+        <div className="form-actions">
+          {message.email ? (
+            <a className="button" href={`mailto:${message.email}`}>
+              Email
+            </a>
+          ) : null}
+          {message.phone ? (
+            <a className="button" href={`tel:${message.phone.replace(/[^0-9+]/g, "")}`}>
+              Call Back
+            </a>
+          ) : null}
+          <ConfirmDelete id={message.id} question={MESSAGE_PAGE_TEXT.deleteConfirm} />
+        </div>
+      </section>
+      <section className="panel" aria-labelledby="lead-status-heading">
+        <h2 id="lead-status-heading">Lead status</h2>
+        <Form method="post" {...getFormProps(form)} className="lead-status-form">
+          <label htmlFor={fields.leadStatus.id}>Status</label>
+          <select {...getSelectProps(fields.leadStatus)}>
+            {Object.entries(LEAD_STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <SubmitButton name="intent" value="status">
+            Save status
+          </SubmitButton>
+          <ErrorList id={fields.leadStatus.errorId} errors={fields.leadStatus.errors} />
+        </Form>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <p>
+        <Link to="/admin/messages">Back to messages</Link>
+      </p>
+      <h1>Message</h1>
+      <ErrorNotice message={MESSAGE_PAGE_TEXT.fetchFailed} />
+      {notFound ? <p>This message does not exist or has been deleted.</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { requireAdmin } from "~/auth/session.server";
+import { formatDate } from "~/components/admin/format";
+import { searchAdmin, SEARCH_QUERY_MAX } from "~/models/admin-search.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  const results = searchAdmin(q);
+  return {
+    q: q.trim().slice(0, SEARCH_QUERY_MAX),
+    results: results && {
+      messages: results.messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+      customers: results.customers.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+      users: results.users,
+      projects: results.projects,
+      posts: results.posts.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.q ? `Search: ${data.q} | Back office` : "Search | Back office" },
+];
+
+function ResultGroup({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  if (count === 0) return null;
+  return (
+    <section aria-label={title}>
+      <h2>
+        {title} ({count})
+      </h2>
+      <ul>{children}</ul>
+    </section>
+  );
+}
+
+/** Results of the sidebar's search box across messages, customers, users, projects and blog posts. */
+export default function AdminSearch() {
+  const { q, results } = useLoaderData<typeof loader>();
+  const total = results
+    ? results.messages.length +
+      results.customers.length +
+      results.users.length +
+      results.projects.length +
+      results.posts.length
+    : 0;
+  return (
+    <>
+      <h1>Search</h1>
+      <Form method="get" role="search" className="data-table-filter">
+        <label htmlFor="search-page-q">Search for</label>
+        <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={SEARCH_QUERY_MAX} />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </Form>
+      {!results ? (
+        <p className="muted">Type a name, an e-mail address or words from a message, project or post.</p>
+      ) : total === 0 ? (
+        <p>Nothing found for &ldquo;{q}&rdquo;.</p>
+      ) : (
+        <div className="search-results">
+          <p className="muted">
+            {total} {total === 1 ? "result" : "results"} for &ldquo;{q}&rdquo;
+          </p>
+          <ResultGroup title="Messages" count={results.messages.length}>
+            {results.messages.map((m) => (
+              <li key={m.id}>
+                <Link to={`/admin/messages/${m.id}`}>{m.name}</Link> ({m.email}), {formatDate(m.createdAt)}:{" "}
+                {m.message.length > 80 ? `${m.message.slice(0, 80)}...` : m.message}
+              </li>
+            ))}
+          </ResultGroup>
+          <ResultGroup title="Customers" count={results.customers.length}>
+            {results.customers.map((c) => (
+              <li key={c.id}>
+                <Link to={`/admin/customers?${new URLSearchParams({ q: c.email })}`}>{c.email}</Link> (
+                {c.status})
+              </li>
+            ))}
+          </ResultGroup>
+          <ResultGroup title="Users" count={results.users.length}>
+            {results.users.map((u) => (
+              <li key={u.id}>
+                <Link to={`/admin/users?${new URLSearchParams({ q: u.email })}`}>{u.name}</Link> ({u.email})
+                {u.isAdmin ? ", admin" : ""}
+              </li>
+            ))}
+          </ResultGroup>
+          <ResultGroup title="Projects" count={results.projects.length}>
+            {results.projects.map((p) => (
+              <li key={p.id}>
+                <Link to={`/admin/projects/edit/${p.id}`}>{p.title}</Link>
+                {p.projectType ? ` (${p.projectType})` : ""}
+              </li>
+            ))}
+          </ResultGroup>
+          <ResultGroup title="Blog posts" count={results.posts.length}>
+            {results.posts.map((p) => (
+              <li key={p.id}>
+                <Link to={`/blog/${p.id}`}>{p.title}</Link> ({p.status}, {formatDate(p.createdAt)})
+              </li>
+            ))}
+          </ResultGroup>
+        </div>
+      )}
+    </>
+  );
+}

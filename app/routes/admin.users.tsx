@@ -1,0 +1,106 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { ErrorNotice } from "~/components/admin/error-notice";
+import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
+import { DataTable } from "~/components/admin/data-table";
+import { SubmitButton } from "~/components/form";
+import { loadTable } from "~/models/admin-tables.server";
+import { audit } from "~/models/audit.server";
+import { removeUser, setUserAdmin, USER_ADMIN_MESSAGES } from "~/models/user-admin.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return { table: loadTable("users", new URL(request.url)), currentUserId: admin.id };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  const id = String(formData.get("id") ?? "");
+  const intent = formData.get("intent");
+  const back = new URL(request.url);
+  const backTo = `${back.pathname}${back.search}`;
+
+  if (intent === "make-admin" || intent === "revoke-admin") {
+    const makeAdmin = intent === "make-admin";
+    const result = setUserAdmin(admin.id, id, makeAdmin);
+    if (!result.ok) return data({ error: result.error }, { status: result.status });
+    audit(request, admin, {
+      event: makeAdmin ? "user.admin-grant" : "user.admin-revoke",
+      message: `${makeAdmin ? "Made" : "Revoked"} admin: ${result.user.email}`,
+      detail: { id },
+    });
+    const message = makeAdmin
+      ? USER_ADMIN_MESSAGES.promoted(result.user.email)
+      : USER_ADMIN_MESSAGES.demoted(result.user.email);
+    return redirectWithAlert(request, backTo, { kind: "success", message });
+  }
+  if (intent === "delete") {
+    const confirm = pendingConfirmation(formData, "delete", id);
+    if (confirm) return confirm;
+    const result = removeUser(admin.id, id);
+    if (!result.ok) return data({ error: result.error }, { status: result.status });
+    audit(request, admin, {
+      event: "user.delete",
+      message: `Deleted user ${result.user.email}`,
+      detail: { id },
+    });
+    return redirectWithAlert(request, backTo, {
+      kind: "success",
+      message: USER_ADMIN_MESSAGES.deleted(result.user.email),
+    });
+  }
+  return data({ error: "Unknown action." }, { status: 400 });
+}
+
+export const meta: MetaFunction = () => [{ title: "Users | Back office" }];
+
+export default function AdminUsers() {
+  const { table, currentUserId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  return (
+    <>
+      <h1>Users</h1>
+      {error ? <ErrorNotice message={error} /> : null}
+      <DataTable
+        table={table}
+        caption="Users"
+        columnLabels={{ isAdmin: "Admin", isVerified: "Verified" }}
+        renderCell={(key, row) =>
+          key === "name" && row._id === currentUserId ? (
+            <>
+              {row.name} <span className="muted">(you)</span>
+            </>
+          ) : undefined
+        }
+        actions={(row) => {
+          const id = String(row._id);
+          if (id === currentUserId) return <span className="muted">Your account</span>;
+          return (
+            <>
+              <Form method="post">
+                <input type="hidden" name="intent" value={row.isAdmin ? "revoke-admin" : "make-admin"} />
+                <SubmitButton name="id" value={id} className="button button-secondary button-small">
+                  {row.isAdmin ? "Revoke admin" : "Make admin"}
+                  <span className="visually-hidden"> for {row.email}</span>
+                </SubmitButton>
+              </Form>
+              <ConfirmDelete
+                id={id}
+                question={`Delete the account of ${row.email}?`}
+                label={
+                  <>
+                    Delete<span className="visually-hidden"> {row.email}</span>
+                  </>
+                }
+              />
+            </>
+          );
+        }}
+      />
+    </>
+  );
+}

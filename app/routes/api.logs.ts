@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiJson, methodNotAllowed, runApi } from "~/api/http.server";
+import { requireApiAdmin } from "~/auth/api-token.server";
+import { readLogFilter } from "~/models/admin-tables.server";
+import { listLogs, logToJson } from "~/models/log.server";
+
+const DEFAULT_LIMIT = 200;
+const MAX_LIMIT = 1000;
+
+// GET /api/logs?level=&event=&limit=: { logs }, newest first.
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  runApi(async () => {
+    await requireApiAdmin(request);
+    const params = new URL(request.url).searchParams;
+    const limit = Number.parseInt(params.get("limit") ?? "", 10);
+    const logs = listLogs({
+      ...readLogFilter(params),
+      limit: Number.isFinite(limit) && limit > 0 ? Math.min(limit, MAX_LIMIT) : DEFAULT_LIMIT,
+    });
+    return apiJson({ logs: logs.map(logToJson) });
+  });
+
+export const action = () => runApi(() => methodNotAllowed(["GET"]));

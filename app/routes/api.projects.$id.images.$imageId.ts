@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { apiError, apiJson, methodNotAllowed, runApi } from "~/api/http.server";
+import { requireApiAdmin } from "~/auth/api-token.server";
+import { audit } from "~/models/audit.server";
+import { PROJECT_ADMIN_MESSAGES } from "~/models/project-admin";
+import { deleteProjectImageAndFiles } from "~/models/project-admin.server";
+
+// DELETE /api/projects/:id/images/:imageId (admin): removes the image and its files (unless another row uses them).
+export const loader = () => runApi(() => methodNotAllowed(["DELETE"]));
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  runApi(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+    const admin = await requireApiAdmin(request);
+    const id = params.id ?? "";
+    const imageId = params.imageId ?? "";
+    if (!(await deleteProjectImageAndFiles(id, imageId))) return apiError(404, "Image not found.");
+    audit(request, admin, {
+      event: "project.image-delete",
+      message: `Deleted an image of project ${id}`,
+      detail: { id, imageId, via: "api" },
+    });
+    return apiJson({ success: true, message: PROJECT_ADMIN_MESSAGES.imageDeleted });
+  });

@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { apiError, apiJson, methodNotAllowed, runApi } from "~/api/http.server";
+import { requireApiAdmin } from "~/auth/api-token.server";
+import { readMultipartForm } from "~/media/multipart.server";
+import { audit } from "~/models/audit.server";
+import { uploadMediaFromForm } from "~/models/media-library.server";
+import { UPLOAD_MESSAGES, uploadFieldsSchema } from "~/models/media-upload";
+import { mediaUploadToJson } from "~/models/media-upload.server";
+
+// POST /api/upload (admin): multipart img (image), video (MP4/WebM), caption, alt, hidden. Answers 201
+// { success, message, uploads }; a refused file is a 400/413/415 with the reason, and nothing is stored.
+export const loader = () => runApi(() => methodNotAllowed(["POST"]));
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  runApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const admin = await requireApiAdmin(request);
+    const formData = await readMultipartForm(request, { videoFields: ["video"], maxFiles: 2 });
+    const fields = uploadFieldsSchema.safeParse({
+      caption: formData.get("caption") ?? undefined,
+      alt: formData.get("alt") ?? undefined,
+      hidden: formData.get("hidden") ?? undefined,
+    });
+    if (!fields.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of fields.error.issues)
+        (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+      return apiError(400, fields.error.issues[0].message, { fieldErrors });
+    }
+    const uploads = await uploadMediaFromForm(formData, fields.data);
+    audit(request, admin, {
+      event: "upload.create",
+      message: `Uploaded ${uploads.map((upload) => upload.path).join(", ")}`,
+      detail: { ids: uploads.map((upload) => upload.id), via: "api" },
+    });
+    return apiJson(
+      { success: true, message: UPLOAD_MESSAGES.uploaded, uploads: uploads.map(mediaUploadToJson) },
+      { status: 201 },
+    );
+  });

@@ -1,0 +1,163 @@
+// Rows the back-office tests need that no public flow makes on demand (contact messages, subscribers, AI images),
+// written straight into the e2e server's database, plus readers for checking what the server stored.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import sharp from "sharp";
+import { e2eDir } from "./e2e-config";
+
+export const e2eUploadsDir = path.join(e2eDir, "uploads");
+
+const newId = () => randomBytes(8).toString("hex");
+
+function withDb<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(path.join(e2eDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A unique word for names and titles, so parallel tests never see each other's rows. */
+export const uniqueTag = () => `t${randomBytes(4).toString("hex")}`;
+
+export function insertCustomer(input: { email: string; phone?: string; status?: string }) {
+  const id = newId();
+  withDb((db) =>
+    db
+      .prepare(
+        "INSERT INTO customers (id, email, phone, status, confirm_token, unsubscribe_token, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        id,
+        input.email,
+        input.phone ?? "",
+        input.status ?? "subscribed",
+        newId() + newId(),
+        newId() + newId(),
+        Date.now(),
+        Date.now(),
+      ),
+  );
+  return id;
+}
+
+export function insertMessage(input: {
+  name: string;
+  email?: string;
+  phone?: string;
+  message: string;
+  customerId?: string | null;
+}) {
+  const id = newId();
+  withDb((db) =>
+    db
+      .prepare(
+        "INSERT INTO messages (id, name, email, phone, message, consent, consent_at, customer_id, created_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)",
+      )
+      .run(
+        id,
+        input.name,
+        input.email ?? "",
+        input.phone ?? "",
+        input.message,
+        Date.now(),
+        input.customerId ?? null,
+        Date.now(),
+      ),
+  );
+  return id;
+}
+
+export function readMessage(id: string) {
+  return withDb(
+    (db) =>
+      db.prepare("SELECT is_read AS isRead, lead_status AS leadStatus FROM messages WHERE id = ?").get(id) as
+        { isRead: number; leadStatus: string } | undefined,
+  );
+}
+
+export function readUser(id: string) {
+  return withDb(
+    (db) =>
+      db.prepare("SELECT is_admin AS isAdmin FROM users WHERE id = ?").get(id) as
+        { isAdmin: number } | undefined,
+  );
+}
+
+export function readLogs(event: string) {
+  return withDb(
+    (db) =>
+      db
+        .prepare(
+          "SELECT event, message, actor_email AS actorEmail, ip, path FROM logs WHERE event = ? ORDER BY created_at DESC",
+        )
+        .all(event) as {
+        event: string;
+        message: string;
+        actorEmail: string | null;
+        ip: string | null;
+        path: string;
+      }[],
+  );
+}
+
+/** An AI image row with real files (a small PNG and one WebP variant) in the e2e uploads folder. */
+export async function insertAiImage(input: {
+  prompt: string;
+  source?: "offline" | "unsplash";
+  unsplash?: Record<string, unknown> | null;
+}) {
+  const id = newId();
+  const hash = randomBytes(10).toString("hex");
+  const dir = path.join(e2eUploadsDir, "ai");
+  fs.mkdirSync(dir, { recursive: true });
+  const picture = sharp({ create: { width: 120, height: 80, channels: 3, background: "#b5451b" } });
+  const png = await picture.clone().png().toBuffer();
+  fs.writeFileSync(path.join(dir, `${hash}.png`), png);
+  fs.writeFileSync(path.join(dir, `${hash}-120.webp`), await picture.clone().webp().toBuffer());
+  const url = `/media/ai/${hash}.png`;
+  const variants = [{ format: "webp", width: 120, src: `/media/ai/${hash}-120.webp` }];
+  withDb((db) =>
+    db
+      .prepare(
+        "INSERT INTO ai_images (id, url, prompt, name, size, width, height, variants, source, unsplash, created_at) VALUES (?, ?, ?, ?, ?, 120, 80, ?, ?, ?, ?)",
+      )
+      .run(
+        id,
+        url,
+        input.prompt,
+        `${hash}.png`,
+        png.byteLength,
+        JSON.stringify(variants),
+        input.source ?? "offline",
+        input.unsplash ? JSON.stringify(input.unsplash) : null,
+        Date.now(),
+      ),
+  );
+  return { id, url, files: [url, variants[0].src] };
+}
+
+/** Whether the file behind a /media/... URL exists in the e2e uploads folder. */
+export function mediaFileExists(url: string) {
+  return fs.existsSync(path.join(e2eUploadsDir, url.replace(/^\/media\//, "")));
+}
+
+/** A small real picture for upload tests (a distinct colour per call, so its stored files are its own). */
+export async function samplePng(label = uniqueTag()) {
+  const hue = parseInt(randomBytes(3).toString("hex"), 16);
+  const buffer = await sharp({
+    create: {
+      width: 160,
+      height: 100,
+      channels: 3,
+      background: { r: hue & 255, g: (hue >> 8) & 255, b: (hue >> 16) & 255 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return { name: `${label}.png`, mimeType: "image/png", buffer };
+}
