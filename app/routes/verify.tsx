@@ -30,15 +30,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
   const code = url.searchParams.get("code")?.replace(/\D/g, "").slice(0, VERIFY_CODE_LENGTH) ?? "";
+  // Read here, on the server: the one-time-code module never reaches the browser bundle.
+  const minutes = VERIFY_CODE_TTL_MS / 60_000;
   const { user } = await getSessionUser(request);
   if (user) {
     if (user.isVerified || user.isAdmin) throw redirect(landingPathFor(user, redirectTo));
-    return { email: user.email, signedIn: true, code, redirectTo };
+    return { email: user.email, signedIn: true, code, redirectTo, minutes };
   }
   // Opened from the mailed link in a browser without a session: the address comes with the link.
   const email = url.searchParams.get("email")?.trim().toLowerCase();
   if (!email) await requireUser(request);
-  return { email: email ?? "", signedIn: false, code, redirectTo };
+  return { email: email ?? "", signedIn: false, code, redirectTo, minutes };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -93,7 +95,7 @@ function refFor(user: { id: string } | null, email: string | undefined): Account
 }
 
 export default function VerifyPage() {
-  const { email, signedIn, code, redirectTo } = useLoaderData<typeof loader>();
+  const { email, signedIn, code, redirectTo, minutes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "verify-code",
@@ -105,7 +107,6 @@ export default function VerifyPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyCodeSchema }),
   });
   const resend = actionData?.intent === "resend" ? actionData : undefined;
-  const minutes = VERIFY_CODE_TTL_MS / 60_000;
 
   return (
     <AuthLayout

@@ -21,6 +21,11 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": clientAddress() } });
 
     test("sign up, read the code from the mail, verify, and land on the home page", async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => consoleErrors.push(error.message));
       const email = uniqueEmail("signup");
       await page.goto("/login");
       await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
@@ -38,6 +43,12 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { name: "Verify your email address" })).toBeVisible();
       await expect(pageAlert(page)).toHaveText(ACCOUNT_MESSAGES.signedUp);
       await expect(page.getByRole("main")).toContainText(email);
+      if (javaScriptEnabled) {
+        // Once hydrated, the page still says what the server said (no server-only value went missing).
+        await page.waitForLoadState("networkidle");
+        expect(consoleErrors).toEqual([]);
+      }
+      await expect(page.getByRole("main")).toContainText("a code works for 15 minutes");
 
       const mail = await waitForMail(email, { subject: /verification code/ });
       expect(mail.to).toEqual([email]);
