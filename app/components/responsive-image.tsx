@@ -47,7 +47,7 @@ export function ResponsiveImage({
         width={image.width ?? undefined}
         height={image.height ?? undefined}
         loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
+        decoding="async"
         {...priorityProps}
       />
     </picture>

@@ -17,7 +17,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   const total = countBlogPosts();
   const shown = archiveVisibleCount(new URL(request.url).searchParams.get("archive"), total);
   return {
-    posts: listBlogPosts().map(postSummary),
+    // The newest post is shown large; the rest only as small thumbnails.
+    posts: listBlogPosts().map((post, index) => postSummary(post, index === 0 ? Infinity : 480)),
     archive: {
       titles: listBlogArchive({ limit: shown }),
       total,

@@ -10,7 +10,7 @@ import { pageMeta } from "~/utils/seo";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
 export function loader() {
-  return { posts: listBlogPosts().map(postSummary) };
+  return { posts: listBlogPosts().map((post) => postSummary(post, 960)) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>

@@ -38,12 +38,19 @@ export function blogPicture(
   };
 }
 
-export function postSummary(post: BlogPostRow) {
+/** Only the variants up to `maxWidth` (lists of small pictures need no large files, and loader data stays small). */
+export function withVariantsUpTo(picture: PictureData | null, maxWidth: number): PictureData | null {
+  if (!picture) return null;
+  const variants = picture.variants.filter((variant) => variant.width <= maxWidth);
+  return { ...picture, variants: variants.length ? variants : picture.variants };
+}
+
+export function postSummary(post: BlogPostRow, maxImageWidth = Infinity) {
   return {
     id: post.id,
     title: post.title,
     description: post.description,
     createdAt: post.createdAt.toISOString(),
-    image: blogPicture(post),
+    image: withVariantsUpTo(blogPicture(post), maxImageWidth),
   };
 }

@@ -1,0 +1,211 @@
+// `npm run bench`: Lighthouse (mobile, simulated throttling) for the main public pages.
+//
+// It builds the app into build-bench/, starts the production server on a free port of 127.0.0.1 with a temporary
+// database seeded with the demo content, audits each page (the median of BENCH_RUNS runs, default 3) and prints a
+// table. Full reports are written to bench-results/ (kept out of git). Chromium: CHROME_PATH, else /usr/bin/chromium.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = "build-bench";
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+
+if (!fs.existsSync(chromePath)) {
+  console.error(
+    `Chromium not found at ${chromePath}. Install it (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+console.log(`Building the app into ${buildDir}/ ...`);
+const build = spawnSync("npx", ["remix", "build"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, REMIX_BUILD_DIR: buildDir, NODE_ENV: "production" },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const serverLog = path.join(dataDir, "server.log");
+const server = spawn(
+  process.execPath,
+  ["node_modules/@remix-run/serve/dist/cli.js", `${buildDir}/index.js`],
+  {
+    cwd: root,
+    stdio: ["ignore", fs.openSync(serverLog, "a"), fs.openSync(serverLog, "a")],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
+      UPLOADS_DIR: path.join(dataDir, "uploads"),
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      SEED: "demo",
+      SMTP_URL: "",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+    },
+  },
+);
+
+let chrome;
+const cleanUp = async () => {
+  try {
+    await chrome?.kill();
+  } catch {
+    // already gone
+  }
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("SIGINT", async () => {
+  await cleanUp();
+  process.exit(130);
+});
+
+try {
+  console.log(`Starting the production server on ${origin} (seeding a temporary database) ...`);
+  await waitForHealth(`${origin}/healthz`);
+
+  const projects = await (await fetch(`${origin}/api/projects`)).json();
+  const { blogPosts } = await (await fetch(`${origin}/api/blog`)).json();
+  const project = projects.find((p) => p.images.length > 1) ?? projects[0];
+  const pages = [
+    ["/", "/"],
+    ["/projects", "/projects"],
+    ["/projects/{id}", `/projects/${project._id}`],
+    ["/blog", "/blog"],
+    ["/blog/{id}", `/blog/${blogPosts[0]._id}`],
+    ["/contact", "/contact"],
+  ];
+
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const outDir = path.join(root, "bench-results", stamp);
+  fs.mkdirSync(outDir, { recursive: true });
+
+  const rows = [];
+  for (const [label, pagePath] of pages) {
+    const samples = [];
+    for (let run = 1; run <= runs; run++) {
+      process.stdout.write(`Lighthouse ${label} (run ${run}/${runs}) ...\n`);
+      const result = await lighthouse(`${origin}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories,
+      });
+      const { lhr } = result;
+      samples.push({
+        scores: Object.fromEntries(
+          categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+        ),
+        lcp: lhr.audits["largest-contentful-paint"].numericValue,
+        tbt: lhr.audits["total-blocking-time"].numericValue,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        fcp: lhr.audits["first-contentful-paint"].numericValue,
+        report: result.report,
+        failing: Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+          .map((audit) => audit.id),
+      });
+    }
+    // The run with the median performance score stands for the page.
+    const perf = median(samples.map((s) => s.scores.performance));
+    const chosen = samples.find((s) => s.scores.performance === perf);
+    fs.writeFileSync(
+      path.join(outDir, `${label.replace(/[^a-z0-9]+/gi, "_") || "home"}.json`),
+      chosen.report,
+    );
+    rows.push({ label, ...chosen });
+  }
+
+  const header = [
+    "page",
+    "performance",
+    "accessibility",
+    "best practices",
+    "SEO",
+    "FCP",
+    "LCP",
+    "TBT",
+    "CLS",
+  ];
+  const table = rows.map((row) => [
+    row.label,
+    String(row.scores.performance),
+    String(row.scores.accessibility),
+    String(row.scores["best-practices"]),
+    String(row.scores.seo),
+    `${(row.fcp / 1000).toFixed(2)} s`,
+    `${(row.lcp / 1000).toFixed(2)} s`,
+    `${Math.round(row.tbt)} ms`,
+    row.cls.toFixed(3),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile, ${runs} run(s) per page (median performance):\n`);
+  console.log(line(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const row of table) console.log(line(row));
+  for (const row of rows) {
+    if (row.failing.length) console.log(`\n${row.label} failing audits: ${row.failing.join(", ")}`);
+  }
+  console.log(`\nFull reports: ${path.relative(root, outDir)}/`);
+} finally {
+  await cleanUp();
+}
+
+function lighthouseVersion() {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8"))
+      .version;
+  } catch {
+    return "";
+  }
+}
