@@ -201,3 +201,34 @@ test.describe("alerts", () => {
     await expect(alert).toHaveCount(0);
   });
 });
+
+test("landing project cards show their title on hover and on keyboard focus", async ({ page }) => {
+  await page.goto("/");
+  const card = page.locator(".landing-project-grid .project-card").first();
+  const body = card.locator(".project-card-body");
+  await page.mouse.move(0, 0);
+  await expect(body).toHaveCSS("opacity", "0");
+  await card.hover();
+  await expect(body).toHaveCSS("opacity", "1");
+  await page.mouse.move(0, 0);
+  await expect(body).toHaveCSS("opacity", "0");
+  await page.locator(".landing-project-grid .project-card-link").first().focus();
+  await expect(body).toHaveCSS("opacity", "1");
+});
+
+test("images come as <picture> with AVIF and WebP srcsets, width and height, lazy below the fold", async ({
+  page,
+}) => {
+  await page.goto("/projects");
+  const picture = page.locator(".project-card picture").first();
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    /-480\.avif 480w, .+-960\.avif 960w/,
+  );
+  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /-480\.webp 480w/);
+  await expect(picture.locator("img")).toHaveAttribute("width", /^\d+$/);
+  await expect(picture.locator("img")).toHaveAttribute("height", /^\d+$/);
+  await expect(page.locator(".project-card img").last()).toHaveAttribute("loading", "lazy");
+  const chosen = await picture.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(chosen).toMatch(/\.avif$/);
+});
