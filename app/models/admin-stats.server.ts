@@ -1,4 +1,4 @@
-import { count, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, customers, keywords, messages, projects } from "~/db/schema";
 
@@ -18,6 +18,20 @@ export function adminCounts() {
     subscribers:
       db.select({ n: count() }).from(customers).where(eq(customers.status, "subscribed")).get()?.n ?? 0,
   };
+}
+
+/**
+ * Unread messages for the sidebar badge, not counting the message being opened (the detail page marks it read in a
+ * loader that runs alongside the layout's, so either may run first).
+ */
+export function countUnreadMessagesExcept(openingId: string | null) {
+  return (
+    db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.isRead, false), openingId ? ne(messages.id, openingId) : undefined))
+      .get()?.n ?? 0
+  );
 }
 
 export type WeekCount = { weekStart: string; count: number };

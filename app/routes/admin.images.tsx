@@ -177,8 +177,13 @@ export default function AdminImages() {
 
 type GalleryImage = Awaited<ReturnType<typeof loader>>["images"][number];
 
+// Source metadata comes from an outside service: only plain web links become links.
+const webLink = (value: string | null | undefined) => (value && /^https?:\/\//i.test(value) ? value : null);
+
 function DetailPanel({ image }: { image: GalleryImage }) {
   const unsplash = image.unsplash;
+  const photographerUrl = webLink(unsplash?.photographerUrl);
+  const photoUrl = webLink(unsplash?.photoUrl);
   const description = unsplash?.description || `Made for the prompt "${image.prompt}".`;
   return (
     <aside className="panel detail-panel" aria-labelledby="image-detail-heading">
@@ -204,8 +209,8 @@ function DetailPanel({ image }: { image: GalleryImage }) {
             <>
               {" "}
               · Photo by{" "}
-              {unsplash.photographerUrl ? (
-                <a href={unsplash.photographerUrl} rel="noreferrer" target="_blank">
+              {photographerUrl ? (
+                <a href={photographerUrl} rel="noreferrer" target="_blank">
                   {unsplash.photographer}
                 </a>
               ) : (
@@ -213,11 +218,11 @@ function DetailPanel({ image }: { image: GalleryImage }) {
               )}
             </>
           ) : null}
-          {unsplash?.photoUrl ? (
+          {photoUrl ? (
             <>
               {" "}
               ·{" "}
-              <a href={unsplash.photoUrl} rel="noreferrer" target="_blank">
+              <a href={photoUrl} rel="noreferrer" target="_blank">
                 Original photo
               </a>
             </>

@@ -134,7 +134,7 @@ export default function AdminMessage() {
               Call Back
             </a>
           ) : null}
-          <ConfirmDelete id={message.id} question={MESSAGE_PAGE_TEXT.deleteConfirm} />
+          <ConfirmDelete id={message.id} question={MESSAGE_PAGE_TEXT.deleteConfirm} small={false} />
         </div>
       </section>
       <section className="panel" aria-labelledby="lead-status-heading">

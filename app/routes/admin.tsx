@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
 import { AlertBanner } from "~/components/alert-banner";
 import { AdminSidebar, SIDEBAR_ID } from "~/components/admin/admin-sidebar";
-import { countUnreadMessages } from "~/models/message.server";
+import { countUnreadMessagesExcept } from "~/models/admin-stats.server";
 import { useRootData } from "~/root";
 import adminStyles from "~/styles/admin.css";
 
@@ -14,9 +14,10 @@ export const meta: MetaFunction = () => [{ title: "Back office" }, { name: "robo
 // Remix runs child loaders in parallel with this one, so every admin route guards itself as well.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
+  const opening = /^\/admin\/messages\/([^/]+)\/?$/.exec(new URL(request.url).pathname)?.[1] ?? null;
   return {
     user: { name: user.name, email: user.email, isAdmin: user.isAdmin },
-    unreadMessages: countUnreadMessages(),
+    unreadMessages: countUnreadMessagesExcept(opening),
   };
 }
 

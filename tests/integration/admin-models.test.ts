@@ -11,7 +11,7 @@ import {
 import { db, sqlite } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { searchAdmin } from "~/models/admin-search.server";
-import { adminCounts, weeklyCounts } from "~/models/admin-stats.server";
+import { adminCounts, countUnreadMessagesExcept, weeklyCounts } from "~/models/admin-stats.server";
 import { exportTable, loadTable } from "~/models/admin-tables.server";
 import { audit } from "~/models/audit.server";
 import { subscribeCustomer } from "~/models/customer.server";
@@ -66,6 +66,8 @@ describe("dashboard numbers", () => {
     expect(weeks.reduce((sum, w) => sum + w.count, 0)).toBe(2);
     expect(new Date(weeks[0].weekStart).getTime()).toBe(now.getTime() - 12 * 7 * day);
 
+    expect(countUnreadMessagesExcept(ids[0])).toBe(2);
+    expect(countUnreadMessagesExcept(null)).toBe(3);
     subscribeCustomer("sub@example.com");
     expect(adminCounts()).toMatchObject({ messages: 3, unreadMessages: 3, subscribers: 0 });
     expect(db.select().from(customers).all()).toHaveLength(1);

@@ -38,8 +38,11 @@ export function ConfirmDelete({
   label = "Delete",
   confirmLabel = "Yes, delete",
   action,
+  small = true,
   children,
 }: {
+  /** A compact button (lists and tables); false for a page's main actions. */
+  small?: boolean;
   id: string;
   question: string;
   intent?: string;
@@ -90,7 +93,11 @@ export function ConfirmDelete({
             </Link>
           </div>
         ) : (
-          <SubmitButton name="id" value={id} className="button button-danger button-small">
+          <SubmitButton
+            name="id"
+            value={id}
+            className={small ? "button button-danger button-small" : "button button-danger"}
+          >
             {label}
           </SubmitButton>
         )}
