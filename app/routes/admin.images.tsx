@@ -1,11 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
 import { formatDateTime, formatSize } from "~/components/admin/format";
 import { ShareLink } from "~/components/admin/share-link";
+import { SubmitButton } from "~/components/form";
 import { listAiImages } from "~/models/ai-image.server";
 import { audit } from "~/models/audit.server";
 import { deleteAiImageAndFiles } from "~/models/media-library.server";
@@ -99,6 +100,23 @@ export default function AdminImages() {
         </Link>
       </div>
       {error ? <ErrorNotice message={error} /> : null}
+      <Form method="post" action="/admin/images/generate" className="panel make-image">
+        <label htmlFor="make-image-prompt">Describe a new image</label>
+        <div className="make-image-row">
+          <input
+            id="make-image-prompt"
+            name="prompt"
+            type="text"
+            required
+            minLength={3}
+            maxLength={300}
+            placeholder="e.g. Fresh asphalt on a desert road at sunset"
+          />
+          <SubmitButton formAction="/admin/images/generate" pendingLabel="Making...">
+            Make an image
+          </SubmitButton>
+        </div>
+      </Form>
       <div className="gallery-tools">
         <nav aria-label="Image source">
           <ul className="tab-list">
@@ -141,7 +159,7 @@ export default function AdminImages() {
       {images.length === 0 ? (
         <p className="muted">
           {total === 0
-            ? "No AI images yet. They are made when a blog post is generated."
+            ? "No AI images yet. Describe one above, or generate a blog post: it gets one too."
             : "No images from this source."}
         </p>
       ) : (

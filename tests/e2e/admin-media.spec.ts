@@ -91,6 +91,17 @@ test("the AI image gallery: details, tabs, list view, share, download and delete
   expect(offline.files.some(mediaFileExists)).toBe(false);
 });
 
+test("Make an image adds a picture for a prompt to the gallery", async ({ page, context }) => {
+  await signInAs(context, { isAdmin: true });
+  const prompt = `Roller compacting new asphalt ${uniqueTag()}`;
+  await page.goto("/admin/images");
+  await page.getByLabel("Describe a new image").fill(prompt);
+  await page.getByRole("button", { name: "Make an image" }).click();
+  await expect(page).toHaveURL(/\/admin\/images\?image=/);
+  await expect(page.getByRole("list", { name: "AI images" }).getByText(prompt)).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Image details" })).toContainText(prompt);
+});
+
 test("uploads: the button reads Uploading..., then the media library lists the file", async ({
   page,
   context,
