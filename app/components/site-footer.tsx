@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { AlertData } from "./alert-banner";
 import { LogoMark } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
+import { telHref } from "~/utils/text";
 
 type FooterSite = {
   companyName: string;
@@ -26,7 +27,6 @@ const legalLinks = [
 
 export function SiteFooter({ site, alert }: { site: FooterSite; alert: AlertData | null }) {
   const year = new Date().getFullYear();
-  const telHref = `tel:${site.phone.replace(/[^\d+]/g, "")}`;
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -65,7 +65,7 @@ export function SiteFooter({ site, alert }: { site: FooterSite; alert: AlertData
             <span>
               {site.address.city}, {site.address.state} {site.address.zip}
             </span>
-            <a href={telHref}>{site.phone}</a>
+            <a href={telHref(site.phone)}>{site.phone}</a>
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>
         </div>

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { AlertBanner } from "~/components/alert-banner";
 import { CharacterCount } from "~/components/character-count";
+import { ContactDetails } from "~/components/contact-details";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PendingButton } from "~/components/pending-button";
@@ -107,34 +108,7 @@ export default function ContactPage() {
         </p>
       </header>
       <div className="contact-layout">
-        <section className="contact-panel" aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title">Contact details</h2>
-          <dl className="contact-list">
-            <div>
-              <dt>Phone</dt>
-              <dd>
-                <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`}>{site.phone}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>E-mail</dt>
-              <dd>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>Office</dt>
-              <dd>
-                <address>
-                  {site.address.street}
-                  <br />
-                  {site.address.city}, {site.address.state} {site.address.zip}
-                </address>
-              </dd>
-            </div>
-          </dl>
-          <p className="contact-note">We usually respond within 1 to 2 business days.</p>
-        </section>
+        <ContactDetails site={site} />
 
         <section className="contact-form-card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>

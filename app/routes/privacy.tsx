@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from "~/components/error-pages";
 import { requireSiteSettings } from "~/models/site-settings.server";
 import pageStyles from "~/styles/pages.css";
 import { pageMeta } from "~/utils/seo";
+import { telHref } from "~/utils/text";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
@@ -109,8 +110,7 @@ export default function PrivacyPage() {
             <br />
             {address.city}, {address.state} {address.zip}
             <br />
-            <a href={`mailto:${email}`}>{email}</a> ·{" "}
-            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+            <a href={`mailto:${email}`}>{email}</a> · <a href={telHref(phone)}>{phone}</a>
           </address>
           <p>
             See also our <Link to="/terms">Terms and Conditions</Link>.

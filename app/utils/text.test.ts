@@ -14,3 +14,9 @@ test("dates read in Arizona time, calendar dates stay on their day", () => {
   expect(isoDate("2025-03-01")).toBe("2025-03-01");
   expect(isoDate("2025-03-01T03:00:00Z")).toBe("2025-03-01T03:00:00.000Z");
 });
+
+test("phone numbers become tel: links", async () => {
+  const { telHref } = await import("./text");
+  expect(telHref("(480) 555-0186")).toBe("tel:4805550186");
+  expect(telHref("+1 480.555.0186")).toBe("tel:+14805550186");
+});

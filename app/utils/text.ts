@@ -29,3 +29,8 @@ export function isoDate(value: string | Date): string {
   const date = typeof value === "string" ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? "" : date.toISOString();
 }
+
+/** A `tel:` link for a phone number as people write it, e.g. "(480) 555-0186" → "tel:4805550186". */
+export function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

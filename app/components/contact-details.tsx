@@ -1,0 +1,41 @@
+import { telHref } from "~/utils/text";
+
+type Details = {
+  phone: string;
+  email: string;
+  address: { street: string; city: string; state: string; zip: string };
+};
+
+/** The company's phone, e-mail and office, and when to expect an answer (the contact page's side panel). */
+export function ContactDetails({ site }: { site: Details }) {
+  return (
+    <section className="contact-panel" aria-labelledby="contact-details-title">
+      <h2 id="contact-details-title">Contact details</h2>
+      <dl className="contact-list">
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={telHref(site.phone)}>{site.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Office</dt>
+          <dd>
+            <address>
+              {site.address.street}
+              <br />
+              {site.address.city}, {site.address.state} {site.address.zip}
+            </address>
+          </dd>
+        </div>
+      </dl>
+      <p className="contact-note">We usually respond within 1 to 2 business days.</p>
+    </section>
+  );
+}
