@@ -256,3 +256,32 @@ test("the table filters as you type with JavaScript", async ({ page, context }) 
   await expect(page).toHaveURL(new RegExp(`q=typed-${tag}`));
   await expect(page.getByRole("table", { name: "Customers" }).getByRole("row")).toHaveCount(2);
 });
+
+test("every screen hydrates without errors", async ({ page, context, request }) => {
+  await signInAs(context, { isAdmin: true });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const messageId = insertMessage({ name: `Hydrate ${uniqueTag()}`, email: "h@example.com", message: "Hi" });
+  const [project] = (await (await request.get("/api/projects")).json()) as { _id: string }[];
+  for (const path of [
+    "/admin",
+    "/admin/messages",
+    `/admin/messages/${messageId}`,
+    "/admin/customers",
+    "/admin/users",
+    "/admin/keywords",
+    "/admin/add-project",
+    `/admin/projects/edit/${project._id}`,
+    "/admin/images",
+    "/admin/add-images",
+    "/admin/logs",
+    "/admin/search?q=a",
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(errors, path).toEqual([]);
+  }
+});
