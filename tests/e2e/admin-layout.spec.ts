@@ -252,7 +252,13 @@ test("the table filters as you type with JavaScript", async ({ page, context }) 
   const tag = uniqueTag();
   insertCustomer({ email: `typed-${tag}@example.com` });
   await page.goto("/admin/customers");
+  // Slow the data request down so the loading indicator can be seen.
+  await page.route("**/admin/customers.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.getByLabel("Filter").pressSequentially(`typed-${tag}`, { delay: 20 });
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`q=typed-${tag}`));
   await expect(page.getByRole("table", { name: "Customers" }).getByRole("row")).toHaveCount(2);
 });
