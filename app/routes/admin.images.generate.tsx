@@ -1,0 +1,35 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { createAiImageForPrompt } from "~/ai/ai-services.server";
+import { AiError } from "~/ai/written-post";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { audit } from "~/models/audit.server";
+import { aiImagePromptSchema } from "~/models/ai-image";
+
+// "Make an image" on /admin/images: finds (Unsplash) or draws (offline) a picture for a prompt.
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: aiImagePromptSchema });
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? "Describe the image you want";
+    return redirectWithAlert(request, "/admin/images", { kind: "error", message });
+  }
+  try {
+    const image = await createAiImageForPrompt(submission.value.prompt);
+    audit(request, user, {
+      event: "ai-image.create",
+      message: `Made an image for “${image.prompt}”`,
+      detail: { imageId: image.id, source: image.source },
+    });
+    return redirectWithAlert(request, `/admin/images?image=${image.id}`, {
+      kind: "success",
+      message: "Image added to the gallery",
+    });
+  } catch (error) {
+    if (!(error instanceof AiError)) throw error;
+    return redirectWithAlert(request, "/admin/images", { kind: "error", message: error.message });
+  }
+}
+
+export const loader = () => redirect("/admin/images");
