@@ -96,7 +96,13 @@ const cleanUp = async () => {
   } catch {
     // already gone
   }
-  server.kill("SIGTERM");
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    const timer = setTimeout(() => server.kill("SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 process.on("SIGINT", async () => {
