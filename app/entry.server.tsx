@@ -4,7 +4,11 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { installApiOptionsHandler } from "~/api/cors.server";
 import { serverReady } from "~/startup.server";
+
+// CORS preflights for /api are answered before Remix's router, which refuses OPTIONS (see cors.server.ts).
+installApiOptionsHandler();
 
 // Migrations ran when the database module loaded; seeding and the admin bootstrap finish before the first request.
 await serverReady;

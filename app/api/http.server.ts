@@ -3,7 +3,11 @@ import { MediaError } from "~/media/media-error";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-type ErrorExtra = { fieldErrors?: Record<string, string[] | undefined>; headers?: HeadersInit };
+type ErrorExtra = {
+  fieldErrors?: Record<string, string[] | undefined>;
+  headers?: HeadersInit;
+  retryAfterSeconds?: number; // for 429s: sent as Retry-After
+};
 
 /** A JSON answer; API answers are private and uncached unless a route says otherwise. */
 export function apiJson(data: unknown, init: ResponseInit = {}) {
@@ -15,7 +19,9 @@ export function apiJson(data: unknown, init: ResponseInit = {}) {
 /** The one error shape of the API: `{ success: false, error, fieldErrors? }` with a 4xx/5xx status. */
 export function apiError(status: number, error: string, extra: ErrorExtra = {}) {
   const body = { success: false, error, ...(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : {}) };
-  return apiJson(body, { status, headers: extra.headers });
+  const headers = new Headers(extra.headers);
+  if (extra.retryAfterSeconds) headers.set("Retry-After", String(extra.retryAfterSeconds));
+  return apiJson(body, { status, headers });
 }
 
 export function methodNotAllowed(allowed: string[]) {

@@ -1,7 +1,7 @@
 // The bearer-token face of the account rules: the /api/user routes read JSON, validate with the same schemas as the
 // pages, call the same functions in accounts.server and answer DESIGN.md's JSON shapes.
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, methodNotAllowed, parseOrThrow, readJsonBody, runApi } from "~/api/http.server";
+import { apiRoute } from "~/api/api-route.server";
+import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { signupSchema } from "~/models/user";
 import { getUserById, userToJson, type PublicUser } from "~/models/user.server";
 import { accountContext, signUp, type AccountFailure, type AccountRef } from "./accounts.server";
@@ -9,10 +9,10 @@ import { bearerToken, signApiToken, verifyApiToken } from "./api-token.server";
 
 /** A refused account call as the API's error JSON, with Retry-After when rate-limited. */
 export function accountError(failure: AccountFailure) {
-  const headers = failure.retryAfterSeconds
-    ? { "Retry-After": String(failure.retryAfterSeconds) }
-    : undefined;
-  return apiError(failure.status, failure.error, { fieldErrors: failure.fieldErrors, headers });
+  return apiError(failure.status, failure.error, {
+    fieldErrors: failure.fieldErrors,
+    retryAfterSeconds: failure.retryAfterSeconds,
+  });
 }
 
 /** Reads the JSON body, accepting the original SPA's `confirm-password` as well as `confirmPassword`. */
@@ -36,11 +36,7 @@ export async function signedInJson(user: PublicUser, message: string, status = 2
 
 /** A POST-only endpoint: other methods answer 405 with Allow. */
 export function postOnly(handler: (request: Request) => Promise<Response>) {
-  return {
-    loader: () => runApi(() => methodNotAllowed(["POST"])),
-    action: ({ request }: ActionFunctionArgs) =>
-      runApi(() => (request.method === "POST" ? handler(request) : methodNotAllowed(["POST"]))),
-  };
+  return apiRoute({ POST: ({ request }) => handler(request) });
 }
 
 /** POST /api/user/signup and its older name POST /api/user/create. */

@@ -52,3 +52,8 @@ export async function requireApiAdmin(request: Request): Promise<UserRow> {
   if (!user.isAdmin) throw apiError(403, "Only administrators may do that.");
   return user;
 }
+
+/** For endpoints that are public but show more to a signed-in caller: no token is fine, a bad one is still a 401. */
+export async function optionalApiUser(request: Request): Promise<UserRow | null> {
+  return request.headers.has("Authorization") ? requireApiUser(request) : null;
+}

@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { generateBlogPost } from "~/ai/blog-ai.server";
 import { AiError } from "~/ai/written-post";
-import { apiError, apiJson, methodNotAllowed, runApi } from "~/api/http.server";
+import { apiRoute } from "~/api/api-route.server";
+import { apiError, apiJson } from "~/api/http.server";
 import { requireApiAdmin } from "~/auth/api-token.server";
 import { blogPostToJson } from "~/models/blog-post.server";
 import { clientIp } from "~/utils/request.server";
 
-// GET /api/blog/generate_post (admin): writes a new draft marked as generated and answers { post }.
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  runApi(async () => {
+// GET /api/blog/generate_post (admin): writes a new draft marked as generated and answers 201 { post }.
+export const { loader, action } = apiRoute({
+  GET: async ({ request }) => {
     const user = await requireApiAdmin(request);
     try {
       const post = await generateBlogPost(user, {
@@ -20,6 +20,5 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
       if (error instanceof AiError) return apiError(502, error.message);
       throw error;
     }
-  });
-
-export const action = () => methodNotAllowed(["GET"]);
+  },
+});

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, methodNotAllowed, parseOrThrow, readJsonBody, runApi } from "~/api/http.server";
+import { apiRoute } from "~/api/api-route.server";
+import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { requireApiAdmin } from "~/auth/api-token.server";
 import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/models/customer";
 import { customerToJson, listCustomers } from "~/models/customer.server";
@@ -7,18 +7,16 @@ import { requestNewsletterSubscription } from "~/models/newsletter.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { clientIp } from "~/utils/request.server";
 
-// GET /api/customer (admin): { customers }, newest first.
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  runApi(async () => {
+export const { loader, action } = apiRoute({
+  // GET /api/customer (admin): { customers }, newest first.
+  GET: async ({ request }) => {
     await requireApiAdmin(request);
     return apiJson({ customers: listCustomers().map(customerToJson) });
-  });
+  },
 
-// POST /api/customer (public): newsletter sign-up { email }. Double opt-in: the subscriber stays pending until the
-// link in the confirmation mail is followed. Signing up twice is no error.
-export const action = ({ request }: ActionFunctionArgs) =>
-  runApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  // POST /api/customer (public): newsletter sign-up { email }. Double opt-in: the subscriber stays pending until the
+  // link in the confirmation mail is followed. Signing up twice is no error.
+  POST: async ({ request }) => {
     const body = await readJsonBody(request);
     const { email } = parseOrThrow(newsletterSchema, body);
     const result = requestNewsletterSubscription(email, {
@@ -26,15 +24,12 @@ export const action = ({ request }: ActionFunctionArgs) =>
       origin: new URL(request.url).origin,
       honeypot: (body as Record<string, unknown>)[HONEYPOT_FIELD],
     });
-    if (!result.ok) {
-      const headers = result.retryAfterSeconds
-        ? { "Retry-After": String(result.retryAfterSeconds) }
-        : undefined;
-      return apiError(result.status, result.error, { headers });
-    }
+    if (!result.ok)
+      return apiError(result.status, result.error, { retryAfterSeconds: result.retryAfterSeconds });
     return apiJson({
       success: true,
       message: NEWSLETTER_MESSAGES.subscribed,
       customer: { _id: result.customer.id, email: result.customer.email, status: result.customer.status },
     });
-  });
+  },
+});

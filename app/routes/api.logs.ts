@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson, methodNotAllowed, runApi } from "~/api/http.server";
+import { apiRoute } from "~/api/api-route.server";
+import { apiJson } from "~/api/http.server";
 import { requireApiAdmin } from "~/auth/api-token.server";
 import { readLogFilter } from "~/models/admin-tables.server";
 import { listLogs, logToJson } from "~/models/log.server";
@@ -8,8 +8,8 @@ const DEFAULT_LIMIT = 200;
 const MAX_LIMIT = 1000;
 
 // GET /api/logs?level=&event=&limit=: { logs }, newest first.
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  runApi(async () => {
+export const { loader, action } = apiRoute({
+  GET: async ({ request }) => {
     await requireApiAdmin(request);
     const params = new URL(request.url).searchParams;
     const limit = Number.parseInt(params.get("limit") ?? "", 10);
@@ -18,6 +18,5 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
       limit: Number.isFinite(limit) && limit > 0 ? Math.min(limit, MAX_LIMIT) : DEFAULT_LIMIT,
     });
     return apiJson({ logs: logs.map(logToJson) });
-  });
-
-export const action = () => runApi(() => methodNotAllowed(["GET"]));
+  },
+});

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, methodNotAllowed, parseOrThrow, readJsonBody, runApi } from "~/api/http.server";
+import { apiRoute } from "~/api/api-route.server";
+import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { requireApiAdmin } from "~/auth/api-token.server";
 import { receiveContactMessage } from "~/models/contact.server";
 import { CONTACT_MESSAGES, contactMessageSchema } from "~/models/message";
@@ -7,17 +7,15 @@ import { listMessages, messageToJson } from "~/models/message.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { clientIp } from "~/utils/request.server";
 
-// GET /api/message (admin): { messages }, newest first.
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  runApi(async () => {
+export const { loader, action } = apiRoute({
+  // GET /api/message (admin): { messages }, newest first.
+  GET: async ({ request }) => {
     await requireApiAdmin(request);
     return apiJson({ messages: listMessages().map(messageToJson) });
-  });
+  },
 
-// POST /api/message (public): the contact form's payload { name, email, phone?, message, consent }.
-export const action = ({ request }: ActionFunctionArgs) =>
-  runApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  // POST /api/message (public): the contact form's payload { name, email, phone?, message, consent }.
+  POST: async ({ request }) => {
     const body = await readJsonBody(request);
     const input = parseOrThrow(contactMessageSchema, body);
     const result = receiveContactMessage(input, {
@@ -25,14 +23,11 @@ export const action = ({ request }: ActionFunctionArgs) =>
       origin: new URL(request.url).origin,
       honeypot: (body as Record<string, unknown>)[HONEYPOT_FIELD],
     });
-    if (!result.ok) {
-      const headers = result.retryAfterSeconds
-        ? { "Retry-After": String(result.retryAfterSeconds) }
-        : undefined;
-      return apiError(result.status, result.error, { headers });
-    }
+    if (!result.ok)
+      return apiError(result.status, result.error, { retryAfterSeconds: result.retryAfterSeconds });
     return apiJson(
       { success: true, message: CONTACT_MESSAGES.sent, data: messageToJson(result.message) },
       { status: 201 },
     );
-  });
+  },
+});

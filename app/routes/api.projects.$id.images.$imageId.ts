@@ -1,16 +1,13 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, methodNotAllowed, runApi } from "~/api/http.server";
+import { apiRoute } from "~/api/api-route.server";
+import { apiError, apiJson } from "~/api/http.server";
 import { requireApiAdmin } from "~/auth/api-token.server";
 import { audit } from "~/models/audit.server";
 import { PROJECT_ADMIN_MESSAGES } from "~/models/project-admin";
 import { deleteProjectImageAndFiles } from "~/models/project-admin.server";
 
 // DELETE /api/projects/:id/images/:imageId (admin): removes the image and its files (unless another row uses them).
-export const loader = () => runApi(() => methodNotAllowed(["DELETE"]));
-
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  runApi(async () => {
-    if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+export const { loader, action } = apiRoute({
+  DELETE: async ({ request, params }) => {
     const admin = await requireApiAdmin(request);
     const id = params.id ?? "";
     const imageId = params.imageId ?? "";
@@ -21,4 +18,5 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
       detail: { id, imageId, via: "api" },
     });
     return apiJson({ success: true, message: PROJECT_ADMIN_MESSAGES.imageDeleted });
-  });
+  },
+});

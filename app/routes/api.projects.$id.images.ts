@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, methodNotAllowed, runApi } from "~/api/http.server";
+import { apiRoute } from "~/api/api-route.server";
+import { apiError, apiJson } from "~/api/http.server";
 import { requireApiAdmin } from "~/auth/api-token.server";
 import { MediaError } from "~/media/media-error";
 import { filesOf, readMultipartForm } from "~/media/multipart.server";
@@ -14,11 +14,8 @@ import { getProject, projectImageToJson } from "~/models/project.server";
 
 // POST /api/projects/:id/images (admin): multipart with repeated `images` (and an optional `alt` for all of them);
 // answers 201 { images } with the added images. Every file is checked by content; one bad file adds none.
-export const loader = () => runApi(() => methodNotAllowed(["POST"]));
-
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  runApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+export const { loader, action } = apiRoute({
+  POST: async ({ request, params }) => {
     const admin = await requireApiAdmin(request);
     const id = params.id ?? "";
     if (!getProject(id)) return apiError(404, "Project not found.");
@@ -39,4 +36,5 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
       detail: { id, imageIds: images.map((image) => image.id), via: "api" },
     });
     return apiJson({ images: images.map(projectImageToJson) }, { status: 201 });
-  });
+  },
+});

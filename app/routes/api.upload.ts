@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, methodNotAllowed, runApi } from "~/api/http.server";
+import { apiRoute } from "~/api/api-route.server";
+import { apiError, apiJson } from "~/api/http.server";
 import { requireApiAdmin } from "~/auth/api-token.server";
 import { readMultipartForm } from "~/media/multipart.server";
 import { audit } from "~/models/audit.server";
@@ -9,11 +9,8 @@ import { mediaUploadToJson } from "~/models/media-upload.server";
 
 // POST /api/upload (admin): multipart img (image), video (MP4/WebM), caption, alt, hidden. Answers 201
 // { success, message, uploads }; a refused file is a 400/413/415 with the reason, and nothing is stored.
-export const loader = () => runApi(() => methodNotAllowed(["POST"]));
-
-export const action = ({ request }: ActionFunctionArgs) =>
-  runApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+export const { loader, action } = apiRoute({
+  POST: async ({ request }) => {
     const admin = await requireApiAdmin(request);
     const formData = await readMultipartForm(request, { videoFields: ["video"], maxFiles: 2 });
     const fields = uploadFieldsSchema.safeParse({
@@ -37,4 +34,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
       { success: true, message: UPLOAD_MESSAGES.uploaded, uploads: uploads.map(mediaUploadToJson) },
       { status: 201 },
     );
-  });
+  },
+});

@@ -109,7 +109,10 @@ export const aiImageJsonSchema = z.object({
   height: z.number().int().nullable(),
   variants: z.array(imageVariantSchema),
   source: z.enum(["offline", "unsplash"]),
-  unsplash: z.record(z.string(), z.unknown()).nullable().describe("Photographer, links and description for attribution"),
+  unsplash: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe("Photographer, links and description for attribution"),
   createdAt: isoDate,
 });
 

@@ -1,0 +1,73 @@
+import http from "node:http";
+import { env } from "~/env.server";
+
+// CORS is off unless API_CORS_ORIGINS names origins (comma-separated, e.g. "https://app.example.com").
+export const corsOrigins = new Set(
+  (env.API_CORS_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim().replace(/\/+$/, ""))
+    .filter(Boolean),
+);
+
+const ALLOWED_HEADERS = "Authorization, Content-Type, If-None-Match";
+const EXPOSED_HEADERS = "ETag, Retry-After";
+const PREFLIGHT_MAX_AGE = "600";
+
+/** The CORS headers for an allowed Origin, or none. */
+export function corsHeadersFor(origin: string | null | undefined): Record<string, string> {
+  if (!origin || !corsOrigins.has(origin)) return {};
+  return { "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": EXPOSED_HEADERS };
+}
+
+/** Adds the CORS headers of the request's Origin to an API answer (Vary: Origin either way, for shared caches). */
+export function withCors(request: Request, response: Response) {
+  const headers = corsHeadersFor(request.headers.get("Origin"));
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  if (corsOrigins.size > 0) response.headers.append("Vary", "Origin");
+  return response;
+}
+
+/**
+ * Answers an OPTIONS request to /api: a preflight from an allowed origin gets 204 with the allowed methods and
+ * headers; anything else gets 204 with no CORS headers, which browsers read as "not allowed".
+ */
+export function answerApiOptions(req: http.IncomingMessage, res: http.ServerResponse) {
+  const origin = req.headers.origin;
+  const headers: Record<string, string> = {
+    Allow: "GET, HEAD, POST, PUT, DELETE, OPTIONS",
+    "Cache-Control": "no-store",
+    ...corsHeadersFor(origin),
+  };
+  if (headers["Access-Control-Allow-Origin"]) {
+    headers["Access-Control-Allow-Methods"] = "GET, HEAD, POST, PUT, DELETE, OPTIONS";
+    headers["Access-Control-Allow-Headers"] = ALLOWED_HEADERS;
+    headers["Access-Control-Max-Age"] = PREFLIGHT_MAX_AGE;
+  }
+  if (corsOrigins.size > 0) headers.Vary = "Origin";
+  res.writeHead(204, headers);
+  res.end();
+}
+
+const installed = Symbol.for("contractor-site.api-options");
+
+/**
+ * remix-serve hands every request to Remix, whose router refuses OPTIONS with a 405 before any route code runs, so
+ * CORS preflights could never be answered. This hook (installed once, as the server build loads, before remix-serve
+ * starts listening) answers OPTIONS for /api paths itself and leaves every other request untouched.
+ */
+export function installApiOptionsHandler() {
+  const proto = http.Server.prototype as http.Server & { [installed]?: boolean };
+  if (proto[installed]) return;
+  proto[installed] = true;
+  const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") {
+      const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
+      if (req.method === "OPTIONS" && /^\/api(\/|\?|$)/.test(req.url ?? "")) {
+        answerApiOptions(req, res);
+        return true;
+      }
+    }
+    return emit.call(this, event, ...args);
+  } as typeof proto.emit;
+}
