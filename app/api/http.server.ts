@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { MediaError } from "~/media/media-error";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+const DRAIN_LIMIT = 32 * 1024 * 1024;
 
 type ErrorExtra = {
   fieldErrors?: Record<string, string[] | undefined>;
@@ -36,8 +37,6 @@ export async function readJsonBody(request: Request, maxBytes = JSON_BODY_LIMIT)
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw apiError(415, "Send the body as JSON with Content-Type: application/json.");
   }
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw apiError(413, `The body is larger than ${maxBytes} bytes.`);
   const text = await readTextWithin(request, maxBytes);
   if (text.trim() === "") throw apiError(400, "The request body is empty; send a JSON object.");
   try {
@@ -57,7 +56,14 @@ async function readTextWithin(request: Request, maxBytes: number) {
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      // Read on (up to a bound) before answering: a server that answers while the client is still sending resets
+      // the connection, and the client would never see the 413.
+      while (size <= DRAIN_LIMIT) {
+        const next = await reader.read();
+        if (next.done) break;
+        size += next.value.byteLength;
+      }
+      await reader.cancel().catch(() => {});
       throw apiError(413, `The body is larger than ${maxBytes} bytes.`);
     }
     chunks.push(value);

@@ -1,0 +1,518 @@
+import { z } from "zod";
+import { blogPostSchema } from "~/models/blog-post";
+import { newsletterSchema } from "~/models/customer";
+import { keywordListSchema } from "~/models/keyword";
+import { uploadFieldsSchema } from "~/models/media-upload";
+import { contactMessageSchema } from "~/models/message";
+import { projectFieldsSchema, projectUpdateSchema } from "~/models/project";
+import {
+  apiReverifySchema,
+  apiVerifyEmailSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signinSchema,
+  signupSchema,
+} from "~/models/user";
+import {
+  aiImageJsonSchema,
+  archiveEntrySchema,
+  blogPostJsonSchema,
+  customerJsonSchema,
+  logJsonSchema,
+  mediaUploadJsonSchema,
+  messageJsonSchema,
+  projectImageJsonSchema,
+  projectJsonSchema,
+  userJsonSchema,
+} from "./records";
+
+// Every endpoint of the JSON API, described once: the OpenAPI document (/api/openapi.json), the reference page
+// (/api/docs) and the contract tests are all generated from this list. Request schemas are the very zod schemas the
+// endpoints validate with; response schemas are the record schemas the models' *ToJson functions are typed by.
+
+export type Auth = "public" | "optional" | "user" | "admin";
+export type HttpMethod = "get" | "post" | "put" | "delete";
+
+export type MultipartField = {
+  name: string;
+  description: string;
+  file?: "image" | "video";
+  repeated?: boolean;
+};
+
+export type Endpoint = {
+  method: HttpMethod;
+  path: string; // OpenAPI form below /api, e.g. "/projects/{id}"
+  tag: string;
+  summary: string;
+  description?: string;
+  auth: Auth;
+  json?: z.ZodType; // a JSON request body
+  multipart?: { fields: MultipartField[]; schema?: z.ZodType };
+  query?: { name: string; description: string; schema: z.ZodType }[];
+  success: { status: 200 | 201; description: string; schema: z.ZodType };
+  rateLimited?: boolean;
+  cacheable?: boolean; // public, short-lived caching with ETag revalidation
+};
+
+const ok = z.literal(true);
+const messageOnly = z.object({ success: ok, message: z.string() });
+const signedIn = z.object({
+  success: ok,
+  message: z.string(),
+  user: userJsonSchema.extend({ token: z.string() }),
+  token: z.string().describe("Bearer token (HS256 JWT with an exp claim)"),
+});
+const postAnswer = z.object({ success: ok, post: blogPostJsonSchema });
+const keywordsAnswer = z.object({ keywords: z.array(z.object({ word: z.string() })) });
+
+const signupBody = signupSchema;
+
+export const endpoints: Endpoint[] = [
+  // Accounts
+  {
+    method: "post",
+    path: "/user/signup",
+    tag: "Accounts",
+    summary: "Sign up",
+    description:
+      "Creates an unverified account and mails a 6-digit code. `confirm-password` is accepted for `confirmPassword`.",
+    auth: "public",
+    json: signupBody,
+    success: { status: 201, description: "The new user and a bearer token", schema: signedIn },
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: "/user/create",
+    tag: "Accounts",
+    summary: "Sign up (older name of /user/signup)",
+    auth: "public",
+    json: signupBody,
+    success: { status: 201, description: "The new user and a bearer token", schema: signedIn },
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: "/user/signin",
+    tag: "Accounts",
+    summary: "Sign in",
+    description: "Wrong credentials answer 401 with one message whether or not the e-mail exists.",
+    auth: "public",
+    json: signinSchema,
+    success: { status: 200, description: "The user and a bearer token", schema: signedIn },
+    rateLimited: true,
+  },
+  {
+    method: "get",
+    path: "/user",
+    tag: "Accounts",
+    summary: "The user of the bearer token",
+    auth: "user",
+    success: {
+      status: 200,
+      description: "The signed-in user",
+      schema: z.object({ success: ok, user: userJsonSchema }),
+    },
+  },
+  {
+    method: "get",
+    path: "/user/all",
+    tag: "Accounts",
+    summary: "Every user",
+    auth: "admin",
+    success: {
+      status: 200,
+      description: "All users, oldest first",
+      schema: z.object({ users: z.array(userJsonSchema) }),
+    },
+  },
+  {
+    method: "post",
+    path: "/user/forgot-password",
+    tag: "Accounts",
+    summary: "Mail a password reset link",
+    description: "Answers the same whether or not the address has an account.",
+    auth: "public",
+    json: forgotPasswordSchema,
+    success: { status: 200, description: "Always the same message", schema: messageOnly },
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: "/user/reset-password",
+    tag: "Accounts",
+    summary: "Set a new password with a mailed reset token",
+    description: "The token works once, for an hour; the user's other sessions are signed out.",
+    auth: "public",
+    json: resetPasswordSchema,
+    success: { status: 200, description: "The password was changed", schema: messageOnly },
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: "/user/verify-email",
+    tag: "Accounts",
+    summary: "Verify the e-mail address with the mailed code",
+    description: "Whose code: the `token` in the body or a bearer header, else `email`. 5 tries, 15 minutes.",
+    auth: "optional",
+    json: apiVerifyEmailSchema,
+    success: {
+      status: 200,
+      description: "The verified user",
+      schema: z.object({ success: ok, message: z.string(), user: userJsonSchema }),
+    },
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: "/user/reverify",
+    tag: "Accounts",
+    summary: "Mail a new verification code",
+    auth: "optional",
+    json: apiReverifySchema,
+    success: { status: 200, description: "A new code was sent", schema: messageOnly },
+    rateLimited: true,
+  },
+
+  // Contact messages
+  {
+    method: "post",
+    path: "/message",
+    tag: "Messages",
+    summary: "Send a contact message",
+    description: "The contact form's payload. The message is stored before any notification mail is tried.",
+    auth: "public",
+    json: contactMessageSchema,
+    success: {
+      status: 201,
+      description: "The stored message",
+      schema: z.object({ success: ok, message: z.string(), data: messageJsonSchema }),
+    },
+    rateLimited: true,
+  },
+  {
+    method: "get",
+    path: "/message",
+    tag: "Messages",
+    summary: "Every contact message",
+    auth: "admin",
+    success: {
+      status: 200,
+      description: "Newest first",
+      schema: z.object({ messages: z.array(messageJsonSchema) }),
+    },
+  },
+  {
+    method: "get",
+    path: "/message/{id}",
+    tag: "Messages",
+    summary: "One contact message",
+    auth: "admin",
+    success: { status: 200, description: "The message", schema: z.object({ message: messageJsonSchema }) },
+  },
+  {
+    method: "delete",
+    path: "/message/{id}",
+    tag: "Messages",
+    summary: "Delete a contact message",
+    auth: "admin",
+    success: { status: 200, description: "Deleted", schema: messageOnly },
+  },
+
+  // Newsletter subscribers
+  {
+    method: "post",
+    path: "/customer",
+    tag: "Newsletter",
+    summary: "Subscribe to the newsletter",
+    description:
+      "Double opt-in: the subscriber stays pending until the mailed link is followed. Twice is no error.",
+    auth: "public",
+    json: newsletterSchema,
+    success: {
+      status: 200,
+      description: "Subscribed (pending confirmation)",
+      schema: z.object({
+        success: ok,
+        message: z.string(),
+        customer: customerJsonSchema.pick({ _id: true, email: true, status: true }),
+      }),
+    },
+    rateLimited: true,
+  },
+  {
+    method: "get",
+    path: "/customer",
+    tag: "Newsletter",
+    summary: "Every subscriber",
+    auth: "admin",
+    success: {
+      status: 200,
+      description: "Newest first",
+      schema: z.object({ customers: z.array(customerJsonSchema) }),
+    },
+  },
+
+  // Logs
+  {
+    method: "get",
+    path: "/logs",
+    tag: "Logs",
+    summary: "The audit and event log",
+    auth: "admin",
+    query: [
+      {
+        name: "level",
+        description: "debug, info, warn or error",
+        schema: z.enum(["debug", "info", "warn", "error"]),
+      },
+      { name: "event", description: "An event name, e.g. auth.signin", schema: z.string() },
+      {
+        name: "limit",
+        description: "At most this many rows (default 200, at most 1000)",
+        schema: z.number().int(),
+      },
+    ],
+    success: { status: 200, description: "Newest first", schema: z.object({ logs: z.array(logJsonSchema) }) },
+  },
+
+  // Blog
+  {
+    method: "get",
+    path: "/blog",
+    tag: "Blog",
+    summary: "Published posts",
+    auth: "public",
+    cacheable: true,
+    success: {
+      status: 200,
+      description: "Newest first",
+      schema: z.object({ blogPosts: z.array(blogPostJsonSchema) }),
+    },
+  },
+  {
+    method: "get",
+    path: "/blog/all",
+    tag: "Blog",
+    summary: "All posts (drafts too for an admin token)",
+    auth: "optional",
+    success: {
+      status: 200,
+      description: "Newest first",
+      schema: z.object({ blogPosts: z.array(blogPostJsonSchema) }),
+    },
+  },
+  {
+    method: "get",
+    path: "/blog/archive",
+    tag: "Blog",
+    summary: "Archive list of titles",
+    auth: "public",
+    cacheable: true,
+    success: {
+      status: 200,
+      description: "Newest first",
+      schema: z.object({ titles: z.array(archiveEntrySchema) }),
+    },
+  },
+  {
+    method: "get",
+    path: "/blog/{id}",
+    tag: "Blog",
+    summary: "One post",
+    description: "Drafts answer 404 unless the bearer token is an admin's.",
+    auth: "optional",
+    success: { status: 200, description: "The post", schema: z.object({ post: blogPostJsonSchema }) },
+  },
+  {
+    method: "post",
+    path: "/blog",
+    tag: "Blog",
+    summary: "Create a post",
+    description: "`img` is empty or the URL of an AI image or an upload. A title already in use answers 409.",
+    auth: "admin",
+    json: blogPostSchema,
+    success: { status: 201, description: "The created post", schema: postAnswer },
+  },
+  {
+    method: "put",
+    path: "/blog/{id}",
+    tag: "Blog",
+    summary: "Replace a post's content",
+    description: "The previous version is kept as a revision.",
+    auth: "admin",
+    json: blogPostSchema,
+    success: { status: 200, description: "The saved post", schema: postAnswer },
+  },
+  {
+    method: "delete",
+    path: "/blog/{id}",
+    tag: "Blog",
+    summary: "Delete a post",
+    auth: "admin",
+    success: { status: 200, description: "Deleted", schema: messageOnly },
+  },
+  {
+    method: "get",
+    path: "/blog/generate_post",
+    tag: "Blog",
+    summary: "Generate a draft post",
+    description:
+      "Writes a new draft (marked generated) about a service or keyword, with an image. 502 if the AI fails.",
+    auth: "admin",
+    success: { status: 201, description: "The generated draft", schema: postAnswer },
+  },
+  {
+    method: "get",
+    path: "/blog/enhance/{id}",
+    tag: "Blog",
+    summary: "Enhance a post",
+    description: "Rewrites the post in place (marked enhanced); the old version is kept as a revision.",
+    auth: "admin",
+    success: { status: 200, description: "The enhanced post", schema: postAnswer },
+  },
+
+  // Projects
+  {
+    method: "get",
+    path: "/projects",
+    tag: "Projects",
+    summary: "Every project",
+    description: "The bare array, newest first.",
+    auth: "public",
+    cacheable: true,
+    success: { status: 200, description: "Newest first", schema: z.array(projectJsonSchema) },
+  },
+  {
+    method: "post",
+    path: "/projects",
+    tag: "Projects",
+    summary: "Create a project",
+    auth: "admin",
+    json: projectFieldsSchema,
+    success: { status: 201, description: "The created project (bare)", schema: projectJsonSchema },
+  },
+  {
+    method: "get",
+    path: "/projects/{id}",
+    tag: "Projects",
+    summary: "One project",
+    auth: "public",
+    cacheable: true,
+    success: { status: 200, description: "The bare project", schema: projectJsonSchema },
+  },
+  {
+    method: "put",
+    path: "/projects/{id}",
+    tag: "Projects",
+    summary: "Update a project",
+    description: "Any subset of the fields; the others keep their values.",
+    auth: "admin",
+    json: projectUpdateSchema,
+    success: { status: 200, description: "The updated project (bare)", schema: projectJsonSchema },
+  },
+  {
+    method: "delete",
+    path: "/projects/{id}",
+    tag: "Projects",
+    summary: "Delete a project and its image files",
+    auth: "admin",
+    success: { status: 200, description: "Deleted", schema: messageOnly },
+  },
+  {
+    method: "post",
+    path: "/projects/{id}/images",
+    tag: "Projects",
+    summary: "Add images to a project",
+    description: "Each file is checked by content; one bad file adds none.",
+    auth: "admin",
+    multipart: {
+      fields: [
+        {
+          name: "images",
+          description: "Image files (JPEG, PNG, WebP, AVIF, GIF, TIFF)",
+          file: "image",
+          repeated: true,
+        },
+        { name: "alt", description: "Alt text for all of them (optional)" },
+      ],
+    },
+    success: {
+      status: 201,
+      description: "The added images",
+      schema: z.object({ images: z.array(projectImageJsonSchema) }),
+    },
+  },
+  {
+    method: "delete",
+    path: "/projects/{id}/images/{imageId}",
+    tag: "Projects",
+    summary: "Delete one image of a project",
+    auth: "admin",
+    success: { status: 200, description: "Deleted", schema: messageOnly },
+  },
+
+  // Keywords
+  {
+    method: "get",
+    path: "/admin/keywords",
+    tag: "Keywords",
+    summary: "The site's SEO keywords",
+    auth: "public",
+    cacheable: true,
+    success: { status: 200, description: "In order", schema: keywordsAnswer },
+  },
+  {
+    method: "post",
+    path: "/admin/keywords",
+    tag: "Keywords",
+    summary: "Replace the SEO keywords",
+    description: "Blank rows are dropped and duplicates (any case) merged.",
+    auth: "admin",
+    json: keywordListSchema,
+    success: {
+      status: 200,
+      description: "The saved list",
+      schema: keywordsAnswer.extend({ success: ok, message: z.string() }),
+    },
+  },
+
+  // Media
+  {
+    method: "get",
+    path: "/ai/images",
+    tag: "Media",
+    summary: "AI images",
+    auth: "admin",
+    success: {
+      status: 200,
+      description: "Newest first",
+      schema: z.object({ images: z.array(aiImageJsonSchema) }),
+    },
+  },
+  {
+    method: "post",
+    path: "/upload",
+    tag: "Media",
+    summary: "Upload an image and/or a video",
+    description:
+      "Images go through the image pipeline; videos must be MP4 or WebM. A refused file stores nothing.",
+    auth: "admin",
+    multipart: {
+      schema: uploadFieldsSchema,
+      fields: [
+        { name: "img", description: "An image file", file: "image" },
+        { name: "video", description: "An MP4 or WebM video", file: "video" },
+        { name: "caption", description: "Caption (optional)" },
+        { name: "alt", description: "Alt text (optional)" },
+        { name: "hidden", description: '"true" or "on" to hide it from the public library' },
+      ],
+    },
+    success: {
+      status: 201,
+      description: "The stored uploads",
+      schema: z.object({ success: ok, message: z.string(), uploads: z.array(mediaUploadJsonSchema) }),
+    },
+  },
+];

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { env } from "~/env.server";
+import { formatBytes } from "~/media/image-pipeline.server";
+import { JSON_BODY_LIMIT } from "../http.server";
+import { endpoints, type Endpoint } from "./endpoints";
+import { apiErrorSchema } from "./records";
+
+type JsonSchema = Record<string, unknown>;
+
+/** zod -> JSON Schema 2020-12 (OpenAPI 3.1's dialect), describing what a client sends or receives. */
+export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  return rest;
+}
+
+const errorRef = { $ref: "#/components/schemas/Error" };
+
+const errorDescriptions: Record<number, string> = {
+  400: "Bad input: malformed JSON, missing or invalid fields (see fieldErrors)",
+  401: "No bearer token, or an invalid, expired or tampered one",
+  403: "The token's user is not an administrator",
+  404: "No such record",
+  405: "Method not allowed (see the Allow header)",
+  409: "Conflicts with an existing record",
+  413: "The body or a file is too large",
+  415: "Wrong content type",
+  429: "Too many requests (see Retry-After)",
+  502: "The AI writer or image service failed; nothing was saved",
+};
+
+function errorStatuses(endpoint: Endpoint) {
+  const statuses = new Set<number>([405]);
+  if (endpoint.json || endpoint.multipart) [400, 413, 415].forEach((s) => statuses.add(s));
+  if (endpoint.auth !== "public") statuses.add(401);
+  if (endpoint.auth === "admin") statuses.add(403);
+  if (endpoint.path.includes("{")) statuses.add(404);
+  if (endpoint.rateLimited) statuses.add(429);
+  if (endpoint.path === "/blog" && endpoint.method === "post") statuses.add(409);
+  if (endpoint.path === "/blog/{id}" && endpoint.method === "put") statuses.add(409);
+  if (endpoint.path.startsWith("/blog/generate_post") || endpoint.path.startsWith("/blog/enhance"))
+    statuses.add(502);
+  return [...statuses].sort();
+}
+
+const security: Record<Endpoint["auth"], Record<string, string[]>[]> = {
+  public: [],
+  optional: [{}, { bearerAuth: [] }],
+  user: [{ bearerAuth: [] }],
+  admin: [{ bearerAuth: [] }],
+};
+
+const authNotes: Record<Endpoint["auth"], string> = {
+  public: "Public.",
+  optional: "Public; a bearer token, when sent, must be valid.",
+  user: "Needs a bearer token.",
+  admin: "Needs an administrator's bearer token.",
+};
+
+function requestBody(endpoint: Endpoint) {
+  if (endpoint.json) {
+    return {
+      required: true,
+      description: `JSON, at most ${formatBytes(JSON_BODY_LIMIT)}.`,
+      content: { "application/json": { schema: jsonSchemaOf(endpoint.json, "input") } },
+    };
+  }
+  if (endpoint.multipart) {
+    const properties: JsonSchema = {};
+    for (const field of endpoint.multipart.fields) {
+      const one = field.file
+        ? { type: "string", contentMediaType: "application/octet-stream", description: field.description }
+        : { type: "string", description: field.description };
+      properties[field.name] = field.repeated
+        ? { type: "array", items: one, description: field.description }
+        : one;
+    }
+    return {
+      required: true,
+      description:
+        `multipart/form-data. Per file: images at most ${formatBytes(env.MEDIA_MAX_IMAGE_BYTES)} ` +
+        `(and ${Math.round(env.MEDIA_MAX_IMAGE_PIXELS / 1e6)} megapixels), videos at most ` +
+        `${formatBytes(env.MEDIA_MAX_VIDEO_BYTES)}; checked by content, not by name.`,
+      content: { "multipart/form-data": { schema: { type: "object", properties } } },
+    };
+  }
+  return undefined;
+}
+
+function operation(endpoint: Endpoint) {
+  const pathParams = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
+  const queryParams = (endpoint.query ?? []).map((param) => ({
+    name: param.name,
+    in: "query",
+    required: false,
+    description: param.description,
+    schema: jsonSchemaOf(param.schema, "input"),
+  }));
+  const responses: Record<string, unknown> = {
+    [endpoint.success.status]: {
+      description: endpoint.success.description,
+      content: { "application/json": { schema: jsonSchemaOf(endpoint.success.schema, "output") } },
+    },
+  };
+  if (endpoint.cacheable) responses["304"] = { description: "Not modified (If-None-Match matched the ETag)" };
+  for (const status of errorStatuses(endpoint)) {
+    responses[status] = {
+      description: errorDescriptions[status],
+      content: { "application/json": { schema: errorRef } },
+    };
+  }
+  const body = requestBody(endpoint);
+  return {
+    operationId: `${endpoint.method}${endpoint.path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string = "") => c.toUpperCase())}`,
+    summary: endpoint.summary,
+    description: [endpoint.description, authNotes[endpoint.auth]].filter(Boolean).join(" "),
+    tags: [endpoint.tag],
+    security: security[endpoint.auth],
+    ...(pathParams.length || queryParams.length ? { parameters: [...pathParams, ...queryParams] } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the whole API, generated from the endpoint list. */
+export function buildOpenApiDocument(siteName: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of endpoints) (paths[endpoint.path] ??= {})[endpoint.method] = operation(endpoint);
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: `${siteName} API`,
+      version: "1.0.0",
+      description:
+        "JSON API of the website and back office. Bodies are JSON except the multipart uploads. Errors are " +
+        "`{ success: false, error, fieldErrors? }` with a 4xx status. Sign in with POST /user/signin and send " +
+        "`Authorization: Bearer <token>`. Public GETs may be cached briefly and revalidated with ETag.",
+    },
+    servers: [{ url: "/api" }],
+    tags: [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({ name })),
+    components: {
+      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      schemas: { Error: jsonSchemaOf(apiErrorSchema, "output") },
+    },
+    paths,
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

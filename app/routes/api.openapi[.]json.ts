@@ -1,0 +1,12 @@
+import { apiRoute } from "~/api/api-route.server";
+import { apiJson } from "~/api/http.server";
+import { buildOpenApiDocument } from "~/api/contract/openapi.server";
+import { requireSiteSettings } from "~/models/site-settings.server";
+
+// GET /api/openapi.json: the API's OpenAPI 3.1 contract, generated from the endpoint list.
+export const { loader, action } = apiRoute({
+  GET: () =>
+    apiJson(buildOpenApiDocument(requireSiteSettings().companyName), {
+      headers: { "Cache-Control": "public, max-age=300" },
+    }),
+});
