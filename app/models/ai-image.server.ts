@@ -1,3 +1,4 @@
+import type { AiImageJson } from "~/api/contract/records";
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { aiImages } from "~/db/schema";
@@ -44,7 +45,7 @@ export function deleteAiImage(id: string) {
   return db.delete(aiImages).where(eq(aiImages.id, id)).returning().get();
 }
 
-export function aiImageToJson(image: AiImageRow) {
+export function aiImageToJson(image: AiImageRow): AiImageJson {
   return {
     _id: image.id,
     url: image.url,

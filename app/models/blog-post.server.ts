@@ -1,3 +1,4 @@
+import type { BlogPostJson } from "~/api/contract/records";
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import {
@@ -224,7 +225,7 @@ function insertSections(tx: Tx, postId: string, sections: BlogSection[]) {
     .run();
 }
 
-export function blogPostToJson(post: BlogPostWithSections) {
+export function blogPostToJson(post: BlogPostWithSections): BlogPostJson {
   return {
     _id: post.id,
     title: post.title,

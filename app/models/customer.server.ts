@@ -1,3 +1,4 @@
+import type { CustomerJson } from "~/api/contract/records";
 import { randomBytes } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -97,7 +98,7 @@ export function deleteCustomer(id: string) {
   return db.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id }).get();
 }
 
-export function customerToJson(customer: CustomerRow) {
+export function customerToJson(customer: CustomerRow): CustomerJson {
   return {
     _id: customer.id,
     email: customer.email,

@@ -1,3 +1,4 @@
+import type { LogJson } from "~/api/contract/records";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { logs } from "~/db/schema";
@@ -54,7 +55,7 @@ export function listLogs(filter: { level?: LogLevel; event?: string; limit?: num
     .all();
 }
 
-export function logToJson(log: LogRow) {
+export function logToJson(log: LogRow): LogJson {
   return {
     _id: log.id,
     level: log.level,

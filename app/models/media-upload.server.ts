@@ -1,3 +1,4 @@
+import type { MediaUploadJson } from "~/api/contract/records";
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { mediaUploads, type ImageVariant } from "~/db/schema";
@@ -54,7 +55,7 @@ export function deleteMediaUpload(id: string) {
   return db.delete(mediaUploads).where(eq(mediaUploads.id, id)).returning().get();
 }
 
-export function mediaUploadToJson(upload: MediaUploadRow) {
+export function mediaUploadToJson(upload: MediaUploadRow): MediaUploadJson {
   return {
     _id: upload.id,
     kind: upload.kind,

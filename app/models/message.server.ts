@@ -1,3 +1,4 @@
+import type { MessageJson } from "~/api/contract/records";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers, messages } from "~/db/schema";
@@ -63,7 +64,9 @@ export function countUnreadMessages() {
   return db.select({ n: count() }).from(messages).where(eq(messages.isRead, false)).get()?.n ?? 0;
 }
 
-export function messageToJson(message: MessageRow & { customer?: { email: string; phone: string } | null }) {
+export function messageToJson(
+  message: MessageRow & { customer?: { email: string; phone: string } | null },
+): MessageJson {
   return {
     _id: message.id,
     name: message.name,

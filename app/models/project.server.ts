@@ -1,6 +1,7 @@
+import type { ProjectJson, ProjectImageJson } from "~/api/contract/records";
 import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { projectImages, projects, type ImageVariant } from "~/db/schema";
+import { projectImages, projects } from "~/db/schema";
 import type { StoredImage } from "~/media/image-pipeline.server";
 import { createId } from "~/utils/id.server";
 import type { ProjectFields, ProjectUpdate } from "./project";
@@ -119,15 +120,6 @@ export function updateProjectImage(imageId: string, values: { alt?: string; posi
   return db.update(projectImages).set(values).where(eq(projectImages.id, imageId)).returning().get();
 }
 
-export type ProjectImageJson = {
-  _id: string;
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  variants: ImageVariant[];
-};
-
 export function projectImageToJson(image: ProjectImageRow): ProjectImageJson {
   return {
     _id: image.id,
@@ -139,7 +131,7 @@ export function projectImageToJson(image: ProjectImageRow): ProjectImageJson {
   };
 }
 
-export function projectToJson(project: ProjectWithImages) {
+export function projectToJson(project: ProjectWithImages): ProjectJson {
   return {
     _id: project.id,
     title: project.title,

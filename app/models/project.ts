@@ -12,7 +12,9 @@ export const PROJECT_MESSAGES = {
 // A missing value (an empty form field arrives as undefined) reads "is required", anything else "must be text".
 const text = (label: string, max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 

@@ -1,3 +1,4 @@
+import type { UserJson } from "~/api/contract/records";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { hashPassword } from "~/auth/password.server";
 import { db } from "~/db/client.server";
@@ -77,7 +78,7 @@ export async function ensureAdminUser(email: string | undefined, password: strin
   return createUser({ name: "Administrator", email, password, isAdmin: true, isVerified: true });
 }
 
-export function userToJson(user: UserRow | PublicUser) {
+export function userToJson(user: UserRow | PublicUser): UserJson {
   return {
     _id: user.id,
     name: user.name,
