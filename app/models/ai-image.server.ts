@@ -60,3 +60,22 @@ export function aiImageToJson(image: AiImageRow): AiImageJson {
     createdAt: image.createdAt.toISOString(),
   };
 }
+
+export type PhotoCredit = { photographer: string; photographerUrl: string; photoUrl: string };
+
+/** The attribution Unsplash requires wherever one of its photos is shown, or null for our own images. */
+export function photoCreditFor(src: string): PhotoCredit | null {
+  if (!src) return null;
+  const image = db
+    .select({ source: aiImages.source, unsplash: aiImages.unsplash })
+    .from(aiImages)
+    .where(eq(aiImages.url, src))
+    .get();
+  const meta = image?.source === "unsplash" ? image.unsplash : null;
+  if (!meta || typeof meta.photographer !== "string") return null;
+  return {
+    photographer: meta.photographer,
+    photographerUrl: String(meta.photographerUrl ?? ""),
+    photoUrl: String(meta.photoUrl ?? ""),
+  };
+}

@@ -4,6 +4,7 @@ import { getUser } from "~/auth/session.server";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { PendingButton } from "~/components/pending-button";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { photoCreditFor } from "~/models/ai-image.server";
 import { getBlogPost } from "~/models/blog-post.server";
 import { requireSiteSettings } from "~/models/site-settings.server";
 import blogStyles from "~/styles/blog.css";
@@ -30,6 +31,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       createdAt: post.createdAt.toISOString(),
       status: post.status,
       image,
+      credit: photoCreditFor(post.img),
       sections: post.sections,
       conclusion: post.conclusion,
     },
@@ -102,6 +104,12 @@ export default function BlogPostPage() {
               priority
               className="blog-post-image"
             />
+          ) : null}
+          {post.credit ? (
+            <p className="photo-credit">
+              Photo by <a href={post.credit.photographerUrl}>{post.credit.photographer}</a> on{" "}
+              <a href={post.credit.photoUrl}>Unsplash</a>
+            </p>
           ) : null}
         </header>
         <div className="blog-post-body">

@@ -1,9 +1,13 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
+import sharp from "sharp";
+import { createAiImageForPrompt } from "~/ai/ai-services.server";
 import { chooseTopic, enhanceBlogPost, generateBlogPost } from "~/ai/blog-ai.server";
+import type { ImageSource } from "~/ai/image-source";
+import { offlineImageSource } from "~/ai/offline-image.server";
 import { offlineWriter } from "~/ai/offline-writer.server";
 import { mediaUrlToPath } from "~/media/media-storage.server";
-import { listAiImages } from "~/models/ai-image.server";
+import { listAiImages, photoCreditFor } from "~/models/ai-image.server";
 import {
   createBlogPost,
   getBlogPost,
@@ -73,6 +77,39 @@ describe("Generate Blog Post", () => {
       [...titles, `All about ${service.name}`],
     );
     expect(withKeyword.keyword).toBe("ADA striping Mesa");
+  });
+});
+
+describe("photo credits", () => {
+  test("an Unsplash image carries its photographer's credit; our own images carry none", async () => {
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#777" } })
+      .jpeg()
+      .toBuffer();
+    const unsplashSource: ImageSource = {
+      name: "unsplash",
+      findImage: async () => ({
+        bytes: photo,
+        name: "unsplash-x.jpg",
+        source: "unsplash",
+        unsplash: {
+          id: "x",
+          description: null,
+          photographer: "Ana Paver",
+          photographerUrl: "https://unsplash.com/@anapaver?utm_source=contractor_site&utm_medium=referral",
+          photoUrl: "https://unsplash.com/photos/x?utm_source=contractor_site&utm_medium=referral",
+          downloadLocation: "https://api.unsplash.com/photos/x/download",
+        },
+      }),
+    };
+    const image = await createAiImageForPrompt("fresh asphalt", unsplashSource);
+    expect(photoCreditFor(image.url)).toEqual({
+      photographer: "Ana Paver",
+      photographerUrl: expect.stringContaining("@anapaver"),
+      photoUrl: expect.stringContaining("/photos/x"),
+    });
+    const drawn = await createAiImageForPrompt("concrete curb", offlineImageSource);
+    expect(photoCreditFor(drawn.url)).toBeNull();
+    expect(photoCreditFor("")).toBeNull();
   });
 });
 
