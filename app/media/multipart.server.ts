@@ -79,3 +79,9 @@ export function filesOf(formData: FormData, name: string): File[] {
 export async function fileBytes(file: File) {
   return new Uint8Array(await file.arrayBuffer());
 }
+
+/** A form post that may or may not carry files: multipart with the limits above, else a plain urlencoded form. */
+export async function readFormWithFiles(request: Request, limits: MultipartLimits = {}): Promise<FormData> {
+  const isMultipart = /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "");
+  return isMultipart ? readMultipartForm(request, limits) : request.formData();
+}

@@ -10,7 +10,7 @@ import { ImageDropZone } from "~/components/admin/image-drop-zone";
 import { ProjectFieldset } from "~/components/admin/project-fieldset";
 import { SubmitButton } from "~/components/form";
 import { MediaError } from "~/media/media-error";
-import { filesOf, readMultipartForm } from "~/media/multipart.server";
+import { filesOf, readFormWithFiles } from "~/media/multipart.server";
 import { audit } from "~/models/audit.server";
 import { PROJECT_MESSAGES, projectFieldsSchema } from "~/models/project";
 import { PROJECT_ADMIN_MESSAGES, PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
@@ -41,12 +41,9 @@ function failure(formError: string, imageError?: string, status = 400) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const isMultipart = /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "");
   let formData: FormData;
   try {
-    formData = isMultipart
-      ? await readMultipartForm(request, { maxFiles: PROJECT_IMAGES_PER_UPLOAD })
-      : await request.formData();
+    formData = await readFormWithFiles(request, { maxFiles: PROJECT_IMAGES_PER_UPLOAD });
   } catch (error) {
     if (error instanceof MediaError)
       return failure(PROJECT_MESSAGES.createFailed, error.message, error.status);
