@@ -3,11 +3,12 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
 import { createApiUser } from "../support/e2e-api";
-import { insertMessage, uniqueTag } from "../support/e2e-admin-data";
+import { countRowsWhere, insertMessage, uniqueTag } from "../support/e2e-admin-data";
 
 let messageId = "";
 let projectId = "";
 let imageId = "";
+let post = { _id: "", title: "" };
 
 test.beforeAll(async ({ request }) => {
   messageId = insertMessage({ name: `Guard ${uniqueTag()}`, email: "guard@example.com", message: "Hello" });
@@ -18,6 +19,7 @@ test.beforeAll(async ({ request }) => {
   const withImage = projects.find((project) => project.images.length > 0)!;
   projectId = withImage._id;
   imageId = withImage.images[0]._id;
+  post = ((await (await request.get("/api/blog")).json()) as { blogPosts: (typeof post)[] }).blogPosts[0];
 });
 
 const pages = () => [
@@ -35,6 +37,9 @@ const pages = () => [
   "/admin/logs",
   "/admin/search?q=a",
   "/admin/export/customers",
+  "/admin/blog",
+  "/admin/blog/new",
+  `/admin/blog/${post._id}/edit`,
 ];
 
 // Page actions, each with a body that would change something if the guard let it through.
@@ -48,6 +53,16 @@ const pageActions = (): { path: string; form: Record<string, string> }[] => [
   { path: `/admin/projects/edit/${projectId}`, form: { title: "Guard renamed" } },
   { path: "/admin/images", form: { intent: "delete", id: "x", confirmed: "yes" } },
   { path: "/admin/add-images", form: { intent: "delete", id: "x", confirmed: "yes" } },
+  { path: "/admin/images/generate", form: { prompt: "guard image" } },
+  { path: "/admin/blog", form: { intent: "unpublish", id: post._id } },
+  { path: "/admin/blog", form: { intent: "delete", id: post._id, confirmed: "yes" } },
+  {
+    path: "/admin/blog/new",
+    form: { title: "Guard post", description: "x", "sections[0].title": "a", "sections[0].body": "b" },
+  },
+  { path: `/admin/blog/${post._id}/edit`, form: { title: "Guard renamed post", description: "x" } },
+  { path: "/admin/blog/generate", form: {} },
+  { path: `/blog/${post._id}/enhance`, form: {} },
 ];
 
 const apiCalls = () => [
@@ -64,6 +79,11 @@ const apiCalls = () => [
   { method: "POST", path: "/api/admin/keywords", data: { keywords: ["guard-hacked"] } },
   { method: "GET", path: "/api/ai/images" },
   { method: "POST", path: "/api/upload", multipart: true },
+  { method: "POST", path: "/api/blog", data: { title: "Guard post" } },
+  { method: "PUT", path: `/api/blog/${post._id}`, data: { title: "Guard renamed post" } },
+  { method: "DELETE", path: `/api/blog/${post._id}` },
+  { method: "GET", path: "/api/blog/generate_post" },
+  { method: "GET", path: `/api/blog/enhance/${post._id}` },
 ];
 
 function callApi(request: APIRequestContext, call: ReturnType<typeof apiCalls>[number], headers = {}) {
@@ -89,6 +109,11 @@ async function expectNothingChanged(request: APIRequestContext) {
   expect(body.images.map((image) => image._id)).toContain(imageId);
   const projects = (await (await request.get("/api/projects")).json()) as { title: string }[];
   expect(projects.map((p) => p.title)).not.toContain("Guard project");
+  const blog = await request.get(`/api/blog/${post._id}`);
+  expect(blog.status(), "the blog post is still published").toBe(200);
+  expect(((await blog.json()) as { post: { title: string } }).post.title).toBe(post.title);
+  expect(countRowsWhere("blog_posts", "title", "Guard post")).toBe(0);
+  expect(countRowsWhere("ai_images", "prompt", "guard image")).toBe(0);
 }
 
 test("anonymous visitors are sent to /login from every admin page and action", async ({ request }) => {

@@ -161,3 +161,11 @@ export async function samplePng(label = uniqueTag()) {
     .toBuffer();
   return { name: `${label}.png`, mimeType: "image/png", buffer };
 }
+
+/** How many rows of a table have this value in a column (for "nothing was written" checks). */
+export function countRowsWhere(table: "blog_posts" | "ai_images", column: "title" | "prompt", value: string) {
+  return withDb(
+    (db) =>
+      (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).get(value) as { n: number }).n,
+  );
+}
