@@ -1,9 +1,13 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { Field, SubmitButton } from "~/components/form";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signinSchema, signupSchema } from "~/models/user";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { PASSWORD_MIN_LENGTH } from "~/models/user-rules";
+
+// The account pages are public and share the 100 KB JavaScript budget of ADR 006, so what reaches the browser here
+// is plain React: the actions validate with the zod schemas (Conform's parseWithZod and submission.reply()), the
+// loaders send the schemas' constraints as data, and these components render the server's reply. zod, Conform's
+// zod adapter and Conform's client (useForm, about 10 KB) would each put the pages over the budget. form.tsx shares
+// its chunk with Conform's client, so its SubmitButton and ErrorList have Conform-free twins below.
 
 /** The card every account page sits in: one heading, an optional line under it, then the content. */
 export function AuthLayout({
@@ -31,13 +35,21 @@ export function AuthLayout({
 }
 
 /**
- * The form's own alert: the server's error text (or a client-side check such as "Passwords do not match") and the
- * server's success text, rendered from the action's answer so it shows without JavaScript.
+ * The form's own alert: the server's form-level error (such as "Passwords do not match") or its success text,
+ * rendered from the action's answer so it shows without JavaScript.
  */
-export function FormAlert({ errors, success }: { errors?: string[] | null; success?: string | null }) {
+export function FormAlert({
+  id,
+  errors,
+  success,
+}: {
+  id?: string;
+  errors?: string[] | null;
+  success?: string | null;
+}) {
   if (errors?.length) {
     return (
-      <div className="form-alert form-alert--error" role="alert">
+      <div id={id} className="form-alert form-alert--error" role="alert">
         {errors.map((error) => (
           <p key={error}>{error}</p>
         ))}
@@ -54,35 +66,180 @@ export function FormAlert({ errors, success }: { errors?: string[] | null; succe
   return null;
 }
 
+/** What the server's schema allows in each field (from the loader: `accountFormConstraint`). */
+export type FormConstraint = Record<
+  string,
+  { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }
+>;
+
+/** The action's answer: Conform's `submission.reply()`. */
+export type FormReply = SubmissionResult<string[]> | null | undefined;
+
 /**
- * The schema's constraints for the browser, with the length rules of new passwords spelled out: getZodConstraint
- * reads zod's `_zod.bag`, which this zod version leaves empty, so it only reports `required`.
+ * One account form driven by the server: ids, the reply's errors and values, and the constraint attributes. After
+ * a refused submission it takes keyboard and screen reader users to the first field to fix; after a reply that
+ * resets the form (`resetForm`) it empties the fields, as a page rendered without JavaScript would.
  */
-export function authConstraint(
-  schema: Parameters<typeof getZodConstraint>[0],
-  newPasswordFields: string[] = [],
-) {
-  // A plain copy: the returned proxy caches each answer, so writing through it would not show.
-  const constraint = { ...getZodConstraint(schema) };
-  for (const name of newPasswordFields) {
-    constraint[name] = {
-      ...constraint[name],
-      required: true,
-      minLength: PASSWORD_MIN_LENGTH,
-      maxLength: PASSWORD_MAX_LENGTH,
-    };
-  }
-  return constraint;
+export function useAuthForm({
+  id,
+  lastResult,
+  constraint,
+  defaultValue,
+}: {
+  id: string;
+  lastResult: FormReply;
+  constraint: FormConstraint;
+  defaultValue?: Record<string, string>;
+}) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = ref.current;
+    if (!form || !lastResult) return;
+    if (lastResult.initialValue === null) {
+      form.reset();
+      return;
+    }
+    if (lastResult.status !== "error") return;
+    const invalid = Array.from(form.elements).find(
+      (element): element is HTMLInputElement =>
+        element instanceof HTMLInputElement && Boolean(lastResult.error?.[element.name]?.length),
+    );
+    invalid?.focus();
+  }, [lastResult]);
+
+  const errorsOf = (name: string) => lastResult?.error?.[name] ?? null;
+  const formErrors = errorsOf("");
+  const errorId = `${id}-error`;
+  return {
+    errors: formErrors,
+    errorId,
+    props: {
+      id,
+      ref,
+      // The server checks every field, so the messages are the same with or without JavaScript.
+      noValidate: true,
+      "aria-describedby": formErrors?.length ? errorId : undefined,
+    },
+    field(name: string): AuthFieldState {
+      // After a reply the fields show what was sent (passwords are left out by the server's `hideFields`).
+      const sent = lastResult ? lastResult.initialValue?.[name] : defaultValue?.[name];
+      return {
+        id: `${id}-${name}`,
+        name,
+        errors: errorsOf(name),
+        defaultValue: typeof sent === "string" ? sent : undefined,
+        constraint: constraint[name] ?? {},
+      };
+    },
+  };
 }
 
-// Both modes in one shape: sign-in simply leaves out the name and the confirmation.
-type AuthFields = {
-  name?: string;
-  email: string;
-  password: string;
-  confirmPassword?: string;
-  redirectTo?: string;
+export type AuthFieldState = {
+  id: string;
+  name: string;
+  errors: string[] | null;
+  defaultValue: string | undefined;
+  constraint: FormConstraint[string];
 };
+
+/** A labelled input with its hint and the server's errors for it, linked for assistive technology. */
+export function AuthField({
+  label,
+  field,
+  type = "text",
+  hint,
+  className,
+  autoComplete,
+  inputMode,
+  maxLength = field.constraint.maxLength,
+}: {
+  label: ReactNode;
+  field: AuthFieldState;
+  type?: "text" | "email" | "password";
+  hint?: ReactNode;
+  className?: string;
+  autoComplete?: string;
+  inputMode?: "text" | "numeric" | "email";
+  maxLength?: number;
+}) {
+  const errorId = `${field.id}-error`;
+  const hintId = `${field.id}-description`;
+  const describedBy = [field.errors?.length ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input
+        id={field.id}
+        name={field.name}
+        type={type}
+        className={className}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        defaultValue={field.defaultValue}
+        required={field.constraint.required || undefined}
+        minLength={field.constraint.minLength}
+        maxLength={maxLength}
+        pattern={field.constraint.pattern}
+        aria-invalid={field.errors?.length ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <AuthErrors id={errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A field's errors from the server, announced to screen readers (the markup of form.tsx's ErrorList). */
+function AuthErrors({ id, errors }: { id: string; errors: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    // Not a <ul>: role="alert" would replace the list role and leave its items outside any list (axe: listitem).
+    <div id={id} className="field-errors" role="alert">
+      {errors.map((error) => (
+        <div key={error}>{error}</div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A submit button with a spinner and its pending label while its form's submission runs, like form.tsx's
+ * SubmitButton; `name`/`value` tell apart the forms of one page (verify: "verify" or "resend").
+ */
+export function AuthSubmitButton({
+  children,
+  pendingLabel,
+  name,
+  value,
+  className = "button",
+}: {
+  children: ReactNode;
+  pendingLabel: ReactNode;
+  name?: string;
+  value?: string;
+  className?: string;
+}) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value);
+  return (
+    <button
+      type="submit"
+      className={className}
+      name={name}
+      value={value}
+      aria-busy={pending}
+      disabled={pending}
+    >
+      {pending ? <span className="spinner" aria-hidden="true" /> : null}
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
 
 const withRedirect = (path: string, redirectTo: string) =>
   redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path;
@@ -91,22 +248,16 @@ const withRedirect = (path: string, redirectTo: string) =>
 export function AuthForm({
   mode,
   lastResult,
+  constraint,
   redirectTo,
 }: {
   mode: "signin" | "signup";
-  lastResult?: SubmissionResult<string[]> | null;
+  lastResult: FormReply;
+  constraint: FormConstraint;
   redirectTo: string;
 }) {
   const signup = mode === "signup";
-  const schema = signup ? signupSchema : signinSchema;
-  const [form, fields] = useForm<AuthFields>({
-    id: `auth-${mode}`,
-    lastResult,
-    constraint: authConstraint(schema, signup ? ["password"] : []),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const form = useAuthForm({ id: `auth-${mode}`, lastResult, constraint });
 
   return (
     <AuthLayout
@@ -120,23 +271,23 @@ export function AuthForm({
         </p>
       }
     >
-      <FormAlert errors={form.errors} />
+      <FormAlert id={form.errorId} errors={form.errors} />
       {/* History is replaced on success, so Back does not return to a spent form (SPEC §4). */}
-      <Form method="post" replace {...getFormProps(form)} className="auth-form">
+      <Form method="post" replace {...form.props} className="auth-form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        {signup ? <Field label="Name" field={fields.name} autoComplete="name" /> : null}
-        <Field label="Email address" field={fields.email} type="email" autoComplete="email" />
-        <Field
+        {signup ? <AuthField label="Name" field={form.field("name")} autoComplete="name" /> : null}
+        <AuthField label="Email address" field={form.field("email")} type="email" autoComplete="email" />
+        <AuthField
           label="Password"
-          field={fields.password}
+          field={form.field("password")}
           type="password"
           autoComplete={signup ? "new-password" : "current-password"}
           hint={signup ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
         />
         {signup ? (
-          <Field
+          <AuthField
             label="Confirm password"
-            field={fields.confirmPassword}
+            field={form.field("confirmPassword")}
             type="password"
             autoComplete="new-password"
           />
@@ -146,9 +297,9 @@ export function AuthForm({
             <Link to="/forgot-password">Forgot password?</Link>
           </p>
         )}
-        <SubmitButton pendingLabel={signup ? "Creating account…" : "Signing in…"}>
+        <AuthSubmitButton pendingLabel={signup ? "Creating account…" : "Signing in…"}>
           {signup ? "Sign up" : "Sign in"}
-        </SubmitButton>
+        </AuthSubmitButton>
       </Form>
     </AuthLayout>
   );

@@ -1,19 +1,21 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { accountContext, requestPasswordReset } from "~/auth/accounts.server";
-import { AuthLayout, FormAlert } from "~/components/auth-form";
-import { Field, SubmitButton } from "~/components/form";
-import { forgotPasswordSchema } from "~/models/user";
+import { AuthField, AuthLayout, AuthSubmitButton, FormAlert, useAuthForm } from "~/components/auth-form";
+import { accountFormConstraint, parseAccountForm, forgotPasswordSchema } from "~/models/user";
 import authStyles from "~/styles/auth.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Forgot your password?" }];
 
+export function loader() {
+  // Computed here so the browser gets plain constraints and never downloads zod.
+  return { constraint: accountFormConstraint(forgotPasswordSchema) };
+}
+
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseAccountForm(await request.formData(), forgotPasswordSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await requestPasswordReset(submission.value.email, accountContext(request));
   if (!outcome.ok) {
@@ -23,15 +25,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ForgotPasswordPage() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-  });
+  const form = useAuthForm({ id: "forgot-password", lastResult: actionData?.result, constraint });
   return (
     <AuthLayout
       title="Forgot your password?"
@@ -40,12 +36,13 @@ export default function ForgotPasswordPage() {
       }
     >
       <FormAlert
+        id={form.errorId}
         errors={form.errors}
         success={actionData && "message" in actionData ? actionData.message : null}
       />
-      <Form method="post" {...getFormProps(form)} className="auth-form">
-        <Field label="Email address" field={fields.email} type="email" autoComplete="email" />
-        <SubmitButton pendingLabel="Sending…">Send reset link</SubmitButton>
+      <Form method="post" {...form.props} className="auth-form">
+        <AuthField label="Email address" field={form.field("email")} type="email" autoComplete="email" />
+        <AuthSubmitButton pendingLabel="Sending…">Send reset link</AuthSubmitButton>
       </Form>
       <div className="auth-secondary">
         <p>

@@ -1,5 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
   type ActionFunctionArgs,
@@ -12,9 +10,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { accountContext, isResetTokenUsable, resetPassword } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { getSessionUser } from "~/auth/session.server";
-import { authConstraint, AuthLayout, FormAlert } from "~/components/auth-form";
-import { Field, SubmitButton } from "~/components/form";
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, resetPasswordSchema } from "~/models/user";
+import { AuthField, AuthLayout, AuthSubmitButton, FormAlert, useAuthForm } from "~/components/auth-form";
+import { accountFormConstraint, parseAccountForm, resetPasswordSchema } from "~/models/user";
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "~/models/user-rules";
 import authStyles from "~/styles/auth.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
@@ -26,13 +24,17 @@ export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token: isResetTokenUsable(token) ? token : null };
+  return {
+    token: isResetTokenUsable(token) ? token : null,
+    // Computed here so the browser gets plain constraints and never downloads zod.
+    constraint: accountFormConstraint(resetPasswordSchema, ["password"]),
+  };
 }
 
 const hideFields = ["password", "confirmPassword"];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseAccountForm(await request.formData(), resetPasswordSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
@@ -48,16 +50,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: actionData?.result,
-    constraint: authConstraint(resetPasswordSchema, ["password"]),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  });
+  const form = useAuthForm({ id: "reset-password", lastResult: actionData?.result, constraint });
 
   if (!token) {
     return (
@@ -74,23 +69,23 @@ export default function ResetPasswordPage() {
       title="Choose a new password"
       intro={<p>Other devices signed in to your account will be signed out.</p>}
     >
-      <FormAlert errors={form.errors} />
-      <Form method="post" replace {...getFormProps(form)} className="auth-form">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Form method="post" replace {...form.props} className="auth-form">
         <input type="hidden" name="token" value={token} />
-        <Field
+        <AuthField
           label="New password"
-          field={fields.password}
+          field={form.field("password")}
           type="password"
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
-        <Field
+        <AuthField
           label="Confirm new password"
-          field={fields.confirmPassword}
+          field={form.field("confirmPassword")}
           type="password"
           autoComplete="new-password"
         />
-        <SubmitButton pendingLabel="Saving…">Save new password</SubmitButton>
+        <AuthSubmitButton pendingLabel="Saving…">Save new password</AuthSubmitButton>
       </Form>
     </AuthLayout>
   );

@@ -9,6 +9,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { authenticator } from "~/auth/authenticator.server";
 import { landingPathFor, requireAnonymous, safeRedirectPath, signInAndRedirect } from "~/auth/session.server";
 import { AuthForm } from "~/components/auth-form";
+import { accountFormConstraint, signupSchema } from "~/models/user";
 import authStyles from "~/styles/auth.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
@@ -17,7 +18,11 @@ export const meta: MetaFunction = () => [{ title: "Sign up" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return { redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "") };
+  return {
+    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), ""),
+    // Computed here so the browser gets plain constraints and never downloads zod.
+    constraint: accountFormConstraint(signupSchema, ["password"]),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -29,7 +34,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SignupPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <AuthForm mode="signup" lastResult={actionData?.result} redirectTo={redirectTo} />;
+  return (
+    <AuthForm mode="signup" lastResult={actionData?.result} constraint={constraint} redirectTo={redirectTo} />
+  );
 }

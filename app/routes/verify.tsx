@@ -1,5 +1,3 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
   redirect,
@@ -13,10 +11,10 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { accountContext, resendCode, verifyEmail, type AccountRef } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { getSessionUser, landingPathFor, requireUser, safeRedirectPath } from "~/auth/session.server";
-import { AuthLayout, FormAlert } from "~/components/auth-form";
-import { ErrorList, SubmitButton } from "~/components/form";
+import { AuthField, AuthLayout, AuthSubmitButton, FormAlert, useAuthForm } from "~/components/auth-form";
 import { VERIFY_CODE_TTL_MS } from "~/models/one-time-code.server";
-import { resendCodeSchema, VERIFY_CODE_LENGTH, verifyCodeSchema } from "~/models/user";
+import { accountFormConstraint, parseAccountForm, resendCodeSchema, verifyCodeSchema } from "~/models/user";
+import { VERIFY_CODE_LENGTH } from "~/models/user-rules";
 import authStyles from "~/styles/auth.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
@@ -32,15 +30,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const code = url.searchParams.get("code")?.replace(/\D/g, "").slice(0, VERIFY_CODE_LENGTH) ?? "";
   // Read here, on the server: the one-time-code module never reaches the browser bundle.
   const minutes = VERIFY_CODE_TTL_MS / 60_000;
+  // Likewise the schema's constraints: the browser gets plain data and never downloads zod.
+  const constraint = accountFormConstraint(verifyCodeSchema);
   const { user } = await getSessionUser(request);
   if (user) {
     if (user.isVerified || user.isAdmin) throw redirect(landingPathFor(user, redirectTo));
-    return { email: user.email, signedIn: true, code, redirectTo, minutes };
+    return { email: user.email, signedIn: true, code, redirectTo, minutes, constraint };
   }
   // Opened from the mailed link in a browser without a session: the address comes with the link.
   const email = url.searchParams.get("email")?.trim().toLowerCase();
   if (!email) await requireUser(request);
-  return { email: email ?? "", signedIn: false, code, redirectTo, minutes };
+  return { email: email ?? "", signedIn: false, code, redirectTo, minutes, constraint };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const ctx = accountContext(request, sessionId);
 
   if (formData.get("intent") === "resend") {
-    const submission = parseWithZod(formData, { schema: resendCodeSchema });
+    const submission = parseAccountForm(formData, resendCodeSchema);
     if (submission.status !== "success") {
       return data({ intent: "resend" as const, result: submission.reply(), message: null }, { status: 400 });
     }
@@ -69,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return { intent: "resend" as const, result: submission.reply(), message: outcome.message };
   }
 
-  const submission = parseWithZod(formData, { schema: verifyCodeSchema });
+  const submission = parseAccountForm(formData, verifyCodeSchema);
   if (submission.status !== "success")
     return data({ intent: "verify" as const, result: submission.reply() }, { status: 400 });
   const ref = refFor(user, submission.value.email);
@@ -95,16 +95,13 @@ function refFor(user: { id: string } | null, email: string | undefined): Account
 }
 
 export default function VerifyPage() {
-  const { email, signedIn, code, redirectTo, minutes } = useLoaderData<typeof loader>();
+  const { email, signedIn, code, redirectTo, minutes, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const form = useAuthForm({
     id: "verify-code",
     lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
     defaultValue: { code },
-    constraint: getZodConstraint(verifyCodeSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyCodeSchema }),
+    constraint,
   });
   const resend = actionData?.intent === "resend" ? actionData : undefined;
 
@@ -118,24 +115,21 @@ export default function VerifyPage() {
         </p>
       }
     >
-      <FormAlert errors={form.errors} />
-      <Form method="post" replace {...getFormProps(form)} className="auth-form">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Form method="post" replace {...form.props} className="auth-form">
         {signedIn ? null : <input type="hidden" name="email" value={email} />}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <div className="field">
-          <label htmlFor={fields.code.id}>Verification code</label>
-          <input
-            {...getInputProps(fields.code, { type: "text" })}
-            className="auth-code-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFY_CODE_LENGTH + 2}
-          />
-          <ErrorList id={fields.code.errorId} errors={fields.code.errors} />
-        </div>
-        <SubmitButton pendingLabel="Verifying…" name="intent" value="verify">
+        <AuthField
+          label="Verification code"
+          field={form.field("code")}
+          className="auth-code-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={VERIFY_CODE_LENGTH + 2}
+        />
+        <AuthSubmitButton pendingLabel="Verifying…" name="intent" value="verify">
           Verify
-        </SubmitButton>
+        </AuthSubmitButton>
       </Form>
 
       <div className="auth-secondary">
@@ -143,14 +137,14 @@ export default function VerifyPage() {
         <FormAlert errors={resend?.result.error?.[""]} success={resend?.message} />
         <Form method="post">
           {signedIn ? null : <input type="hidden" name="email" value={email} />}
-          <SubmitButton
+          <AuthSubmitButton
             className="button button-secondary"
             pendingLabel="Sending…"
             name="intent"
             value="resend"
           >
             Send a new code
-          </SubmitButton>
+          </AuthSubmitButton>
         </Form>
       </div>
     </AuthLayout>

@@ -25,3 +25,16 @@ export async function publicPages(request: APIRequestContext) {
 }
 
 export const signedInPages = ["/dashboard", "/me"];
+
+/**
+ * The account pages, which are public too and share the JavaScript budget. /verify needs a signed-in user whose
+ * address is not verified yet (anyone else is sent on); the reset page renders its form only for a live token, but
+ * it loads the same scripts with any token.
+ */
+export const accountPages: { path: string; signedIn?: { isVerified: boolean } }[] = [
+  { path: "/login" },
+  { path: "/signup" },
+  { path: "/verify", signedIn: { isVerified: false } },
+  { path: "/forgot-password" },
+  { path: "/reset-password?token=x" },
+];
