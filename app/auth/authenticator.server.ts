@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Authenticator } from "remix-auth";
+import type { z } from "zod";
 import { FormStrategy } from "remix-auth-form";
 import { signinSchema, signupSchema } from "~/models/user";
 import type { PublicUser } from "~/models/user.server";
@@ -30,36 +31,24 @@ function failed(
 
 export const authenticator = new Authenticator<AuthAttempt>();
 
-authenticator.use(
-  new FormStrategy<AuthAttempt>(async ({ form, request }) => {
-    const submission = parseWithZod(form, { schema: signinSchema });
+/**
+ * A FormStrategy that validates with the account form's schema and runs one account rule (signIn or signUp), so the
+ * page action gets either the user or the form's reply.
+ */
+function accountStrategy<Input extends { redirectTo?: string }>(
+  schema: z.ZodType<Input>,
+  run: (input: Input, context: ReturnType<typeof accountContext>) => ReturnType<typeof signIn>,
+) {
+  return new FormStrategy<AuthAttempt>(async ({ form, request }) => {
+    const submission = parseWithZod(form, { schema });
     if (submission.status !== "success")
       return { ok: false, status: 400, result: submission.reply({ hideFields }) };
-    const outcome = await signIn(submission.value, accountContext(request));
+    const input = submission.value;
+    const outcome = await run(input, accountContext(request));
     if (!outcome.ok) return failed(submission, outcome);
-    return {
-      ok: true,
-      user: outcome.user,
-      message: outcome.message,
-      redirectTo: submission.value.redirectTo,
-    };
-  }),
-  "signin",
-);
+    return { ok: true, user: outcome.user, message: outcome.message, redirectTo: input.redirectTo };
+  });
+}
 
-authenticator.use(
-  new FormStrategy<AuthAttempt>(async ({ form, request }) => {
-    const submission = parseWithZod(form, { schema: signupSchema });
-    if (submission.status !== "success")
-      return { ok: false, status: 400, result: submission.reply({ hideFields }) };
-    const outcome = await signUp(submission.value, accountContext(request));
-    if (!outcome.ok) return failed(submission, outcome);
-    return {
-      ok: true,
-      user: outcome.user,
-      message: outcome.message,
-      redirectTo: submission.value.redirectTo,
-    };
-  }),
-  "signup",
-);
+authenticator.use(accountStrategy(signinSchema, signIn), "signin");
+authenticator.use(accountStrategy(signupSchema, signUp), "signup");

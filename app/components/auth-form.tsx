@@ -1,13 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { PASSWORD_MIN_LENGTH } from "~/models/user-rules";
+import { ErrorList, SubmitButton } from "./form-feedback";
+import type { FieldConstraint } from "./public-form";
 
 // The account pages are public and share the 100 KB JavaScript budget of ADR 006, so what reaches the browser here
 // is plain React: the actions validate with the zod schemas (Conform's parseWithZod and submission.reply()), the
 // loaders send the schemas' constraints as data, and these components render the server's reply. zod, Conform's
-// zod adapter and Conform's client (useForm, about 10 KB) would each put the pages over the budget. form.tsx shares
-// its chunk with Conform's client, so its SubmitButton and ErrorList have Conform-free twins below.
+// zod adapter and Conform's client (useForm, about 10 KB) would each put the pages over the budget, so the buttons
+// and error lists come from form-feedback.tsx, not form.tsx.
 
 /** The card every account page sits in: one heading, an optional line under it, then the content. */
 export function AuthLayout({
@@ -67,10 +69,7 @@ export function FormAlert({
 }
 
 /** What the server's schema allows in each field (from the loader: `accountFormConstraint`). */
-export type FormConstraint = Record<
-  string,
-  { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }
->;
+export type FormConstraint = Record<string, FieldConstraint>;
 
 /** The action's answer: Conform's `submission.reply()`. */
 export type FormReply = SubmissionResult<string[]> | null | undefined;
@@ -188,56 +187,8 @@ export function AuthField({
           {hint}
         </p>
       ) : null}
-      <AuthErrors id={errorId} errors={field.errors} />
+      <ErrorList id={errorId} errors={field.errors} />
     </div>
-  );
-}
-
-/** A field's errors from the server, announced to screen readers (the markup of form.tsx's ErrorList). */
-function AuthErrors({ id, errors }: { id: string; errors: string[] | null }) {
-  if (!errors?.length) return null;
-  return (
-    // Not a <ul>: role="alert" would replace the list role and leave its items outside any list (axe: listitem).
-    <div id={id} className="field-errors" role="alert">
-      {errors.map((error) => (
-        <div key={error}>{error}</div>
-      ))}
-    </div>
-  );
-}
-
-/**
- * A submit button with a spinner and its pending label while its form's submission runs, like form.tsx's
- * SubmitButton; `name`/`value` tell apart the forms of one page (verify: "verify" or "resend").
- */
-export function AuthSubmitButton({
-  children,
-  pendingLabel,
-  name,
-  value,
-  className = "button",
-}: {
-  children: ReactNode;
-  pendingLabel: ReactNode;
-  name?: string;
-  value?: string;
-  className?: string;
-}) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value);
-  return (
-    <button
-      type="submit"
-      className={className}
-      name={name}
-      value={value}
-      aria-busy={pending}
-      disabled={pending}
-    >
-      {pending ? <span className="spinner" aria-hidden="true" /> : null}
-      {pending ? pendingLabel : children}
-    </button>
   );
 }
 
@@ -297,9 +248,9 @@ export function AuthForm({
             <Link to="/forgot-password">Forgot password?</Link>
           </p>
         )}
-        <AuthSubmitButton pendingLabel={signup ? "Creating account…" : "Signing in…"}>
+        <SubmitButton pendingLabel={signup ? "Creating account…" : "Signing in…"}>
           {signup ? "Sign up" : "Sign in"}
-        </AuthSubmitButton>
+        </SubmitButton>
       </Form>
     </AuthLayout>
   );

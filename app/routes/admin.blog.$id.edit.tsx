@@ -123,7 +123,7 @@ export default function EditBlogPost() {
                 </span>
                 <Form method="post" action="?intent=restore">
                   <input type="hidden" name="revisionId" value={revision.id} />
-                  <SubmitButton className="button button-secondary button-small" formAction="?intent=restore">
+                  <SubmitButton className="button button-secondary button-small">
                     Restore
                     <span className="visually-hidden">
                       {" "}

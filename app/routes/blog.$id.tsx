@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/auth/session.server";
 import { RouteErrorBoundary } from "~/components/error-pages";
-import { PendingButton } from "~/components/pending-button";
+import { SubmitButton } from "~/components/form-feedback";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { photoCreditFor } from "~/models/ai-image.server";
 import { getBlogPost } from "~/models/blog-post.server";
@@ -91,9 +91,9 @@ export default function BlogPostPage() {
             ) : null}
             {isAdmin ? (
               <Form method="post" action={`/blog/${post.id}/enhance`} className="blog-admin-actions">
-                <PendingButton action={`/blog/${post.id}/enhance`} pendingLabel="Enhancing…">
+                <SubmitButton formAction={`/blog/${post.id}/enhance`} pendingLabel="Enhancing…">
                   Enhance Post
-                </PendingButton>
+                </SubmitButton>
               </Form>
             ) : null}
           </div>

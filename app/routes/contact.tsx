@@ -7,7 +7,7 @@ import { CharacterCount } from "~/components/character-count";
 import { ContactDetails } from "~/components/contact-details";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { HoneypotField } from "~/components/honeypot-field";
-import { PendingButton } from "~/components/pending-button";
+import { SubmitButton } from "~/components/form-feedback";
 import { Checkbox, firstInvalidField, TextArea, TextInput } from "~/components/public-form";
 import {
   CONTACT_MESSAGES,
@@ -138,9 +138,9 @@ export default function ContactPage() {
                 </>
               }
             />
-            <PendingButton action="/contact" pendingLabel="Sending…">
+            <SubmitButton formAction="/contact" pendingLabel="Sending…">
               Send message
-            </PendingButton>
+            </SubmitButton>
           </Form>
         </section>
       </div>

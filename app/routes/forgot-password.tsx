@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { accountContext, requestPasswordReset } from "~/auth/accounts.server";
-import { AuthField, AuthLayout, AuthSubmitButton, FormAlert, useAuthForm } from "~/components/auth-form";
+import { SubmitButton } from "~/components/form-feedback";
+import { AuthField, AuthLayout, FormAlert, useAuthForm } from "~/components/auth-form";
 import { accountFormConstraint, parseAccountForm, forgotPasswordSchema } from "~/models/user";
 import authStyles from "~/styles/auth.css";
 
@@ -42,7 +43,7 @@ export default function ForgotPasswordPage() {
       />
       <Form method="post" {...form.props} className="auth-form">
         <AuthField label="Email address" field={form.field("email")} type="email" autoComplete="email" />
-        <AuthSubmitButton pendingLabel="Sending…">Send reset link</AuthSubmitButton>
+        <SubmitButton pendingLabel="Sending…">Send reset link</SubmitButton>
       </Form>
       <div className="auth-secondary">
         <p>

@@ -1,37 +1,16 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { authenticator } from "~/auth/authenticator.server";
-import { landingPathFor, requireAnonymous, safeRedirectPath, signInAndRedirect } from "~/auth/session.server";
+import { authPageAction, authPageLoader } from "~/auth/auth-page.server";
 import { AuthForm } from "~/components/auth-form";
-import { accountFormConstraint, signinSchema } from "~/models/user";
 import authStyles from "~/styles/auth.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  return {
-    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), ""),
-    // Computed here so the browser gets plain constraints and never downloads zod.
-    constraint: accountFormConstraint(signinSchema),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => authPageLoader(request, "signin");
 
-export async function action({ request }: ActionFunctionArgs) {
-  const attempt = await authenticator.authenticate("signin", request);
-  if (!attempt.ok) return data({ result: attempt.result }, { status: attempt.status });
-  return signInAndRedirect(request, attempt.user.id, landingPathFor(attempt.user, attempt.redirectTo), {
-    alert: { kind: "success", message: attempt.message },
-  });
-}
+export const action = ({ request }: ActionFunctionArgs) => authPageAction(request, "signin");
 
 export default function LoginPage() {
   const { redirectTo, constraint } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
-import { PendingButton } from "~/components/pending-button";
+import { SubmitButton } from "~/components/form-feedback";
 import { findCustomerByUnsubscribeToken } from "~/models/customer.server";
 import { unsubscribeNewsletter } from "~/models/newsletter.server";
 import pageStyles from "~/styles/pages.css";
@@ -65,9 +65,9 @@ export default function NewsletterUnsubscribePage() {
         </p>
         <Form method="post">
           <input type="hidden" name="token" value={token} />
-          <PendingButton action="/newsletter/unsubscribe" pendingLabel="Unsubscribing…">
+          <SubmitButton formAction="/newsletter/unsubscribe" pendingLabel="Unsubscribing…">
             Unsubscribe
-          </PendingButton>
+          </SubmitButton>
         </Form>
       </>
     );

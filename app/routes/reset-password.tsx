@@ -10,7 +10,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { accountContext, isResetTokenUsable, resetPassword } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { getSessionUser } from "~/auth/session.server";
-import { AuthField, AuthLayout, AuthSubmitButton, FormAlert, useAuthForm } from "~/components/auth-form";
+import { SubmitButton } from "~/components/form-feedback";
+import { AuthField, AuthLayout, FormAlert, useAuthForm } from "~/components/auth-form";
 import { accountFormConstraint, parseAccountForm, resetPasswordSchema } from "~/models/user";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "~/models/user-rules";
 import authStyles from "~/styles/auth.css";
@@ -85,7 +86,7 @@ export default function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
         />
-        <AuthSubmitButton pendingLabel="Saving…">Save new password</AuthSubmitButton>
+        <SubmitButton pendingLabel="Saving…">Save new password</SubmitButton>
       </Form>
     </AuthLayout>
   );

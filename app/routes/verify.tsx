@@ -11,7 +11,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { accountContext, resendCode, verifyEmail, type AccountRef } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { getSessionUser, landingPathFor, requireUser, safeRedirectPath } from "~/auth/session.server";
-import { AuthField, AuthLayout, AuthSubmitButton, FormAlert, useAuthForm } from "~/components/auth-form";
+import { SubmitButton } from "~/components/form-feedback";
+import { AuthField, AuthLayout, FormAlert, useAuthForm } from "~/components/auth-form";
 import { VERIFY_CODE_TTL_MS } from "~/models/one-time-code.server";
 import { accountFormConstraint, parseAccountForm, resendCodeSchema, verifyCodeSchema } from "~/models/user";
 import { VERIFY_CODE_LENGTH } from "~/models/user-rules";
@@ -127,9 +128,9 @@ export default function VerifyPage() {
           autoComplete="one-time-code"
           maxLength={VERIFY_CODE_LENGTH + 2}
         />
-        <AuthSubmitButton pendingLabel="Verifying…" name="intent" value="verify">
+        <SubmitButton pendingLabel="Verifying…" name="intent" value="verify">
           Verify
-        </AuthSubmitButton>
+        </SubmitButton>
       </Form>
 
       <div className="auth-secondary">
@@ -137,14 +138,14 @@ export default function VerifyPage() {
         <FormAlert errors={resend?.result.error?.[""]} success={resend?.message} />
         <Form method="post">
           {signedIn ? null : <input type="hidden" name="email" value={email} />}
-          <AuthSubmitButton
+          <SubmitButton
             className="button button-secondary"
             pendingLabel="Sending…"
             name="intent"
             value="resend"
           >
             Send a new code
-          </AuthSubmitButton>
+          </SubmitButton>
         </Form>
       </div>
     </AuthLayout>
