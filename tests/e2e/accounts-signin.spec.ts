@@ -178,6 +178,8 @@ test.describe("abuse", () => {
     await page.goto("/me");
     await expect(page).toHaveURL(/\/me$/);
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign out" }).click();
+    // Wait for the sign-out to finish: navigating away at once could cancel it before the row is deleted.
+    await expect(page).toHaveURL(`${e2eBaseUrl}/`);
     await context.addCookies([{ name: "__session", value: encodeURIComponent(value), url: e2eBaseUrl }]);
     await page.goto("/me");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fme$/);
