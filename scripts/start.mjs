@@ -22,7 +22,9 @@ if (!process.env.SESSION_SECRET) {
   process.env.SESSION_SECRET = fs.readFileSync(secretFile, "utf8").trim();
 }
 
-const server = spawn("npx", ["remix-serve", "./build/index.js"], {
+// remix-serve runs as our direct child (not through npx), so a SIGTERM to `npm start` reaches the server itself.
+const remixServe = path.resolve("node_modules/@remix-run/serve/dist/cli.js");
+const server = spawn(process.execPath, [remixServe, "./build/index.js"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });
