@@ -24,7 +24,10 @@ export function NotFound({ what = "page" }: { what?: string }) {
 /** The message shown under "Unexpected Application Error!": a status line for responses, the error's message else. */
 export function errorMessage(error: unknown) {
   if (isRouteErrorResponse(error)) {
-    const detail = typeof error.data === "string" ? error.data : "";
+    // The router's own errors (a POST to a page without an action, ...) describe its internals, such as route file
+    // names: visitors get the status line only. Our own thrown Responses carry a message meant for them.
+    const internal = "internal" in error && error.internal === true;
+    const detail = typeof error.data === "string" && !internal ? error.data : "";
     return [`${error.status} ${error.statusText}`.trim(), detail].filter(Boolean).join(": ");
   }
   if (error instanceof Error) return error.message;

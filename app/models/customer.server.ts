@@ -75,12 +75,13 @@ export function confirmSubscription(token: string) {
     .get();
 }
 
+/** Unsubscribes; a fresh confirm token makes every confirm link mailed before this one dead (no silent re-opt-in). */
 export function unsubscribeCustomer(token: string) {
   if (!token) return undefined;
   const now = new Date();
   return db
     .update(customers)
-    .set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now })
+    .set({ status: "unsubscribed", confirmToken: newToken(), unsubscribedAt: now, updatedAt: now })
     .where(eq(customers.unsubscribeToken, token))
     .returning()
     .get();

@@ -97,3 +97,19 @@ test("every confirm link mailed to a pending address keeps working", () => {
   expect(linkIn(second.text, "/newsletter/confirm")).toBe(firstToken);
   expect(confirmNewsletter(firstToken!).outcome).toBe("confirmed");
 });
+
+test("after unsubscribing, an old confirm link no longer signs the address up again", () => {
+  requestNewsletterSubscription("changed-mind@example.com", context("203.0.113.60"));
+  const mail = listOutbox("changed-mind@example.com").at(-1)!;
+  const confirmToken = linkIn(mail.text, "/newsletter/confirm")!;
+  expect(unsubscribeNewsletter(linkIn(mail.text, "/newsletter/unsubscribe")!).outcome).toBe("unsubscribed");
+
+  expect(confirmNewsletter(confirmToken)).toEqual({ outcome: "invalid" });
+  expect(findCustomerByEmail("changed-mind@example.com")!.status).toBe("unsubscribed");
+
+  // Signing up again is the way back: a new mail with a new, working link.
+  requestNewsletterSubscription("changed-mind@example.com", context("203.0.113.61"));
+  const fresh = linkIn(listOutbox("changed-mind@example.com").at(-1)!.text, "/newsletter/confirm")!;
+  expect(fresh).not.toBe(confirmToken);
+  expect(confirmNewsletter(fresh).outcome).toBe("confirmed");
+});

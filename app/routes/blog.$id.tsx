@@ -10,11 +10,11 @@ import { requireSiteSettings } from "~/models/site-settings.server";
 import blogStyles from "~/styles/blog.css";
 import { chooseBlogLayout } from "~/utils/blog-view";
 import { blogPicture } from "~/utils/page-data.server";
-import { pageMeta } from "~/utils/seo";
+import { blogFeedLink, pageMeta } from "~/utils/seo";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/utils/structured-data.server";
 import { formatDate, isoDate, toParagraphs } from "~/utils/text";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }, blogFeedLink];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await getUser(request);

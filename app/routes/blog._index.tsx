@@ -8,10 +8,10 @@ import { countBlogPosts, listBlogArchive, listBlogPosts } from "~/models/blog-po
 import blogStyles from "~/styles/blog.css";
 import { ARCHIVE_STEP, archiveVisibleCount } from "~/utils/blog-view";
 import { postSummary } from "~/utils/page-data.server";
-import { pageMeta } from "~/utils/seo";
+import { blogFeedLink, pageMeta } from "~/utils/seo";
 import { formatDate, isoDate } from "~/utils/text";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }, blogFeedLink];
 
 export function loader({ request }: LoaderFunctionArgs) {
   const total = countBlogPosts();

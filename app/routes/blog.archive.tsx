@@ -5,9 +5,9 @@ import { PostCard } from "~/components/post-card";
 import { listBlogPosts } from "~/models/blog-post.server";
 import blogStyles from "~/styles/blog.css";
 import { postSummary } from "~/utils/page-data.server";
-import { pageMeta } from "~/utils/seo";
+import { blogFeedLink, pageMeta } from "~/utils/seo";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }, blogFeedLink];
 
 export function loader() {
   return { posts: listBlogPosts().map((post) => postSummary(post, 960)) };

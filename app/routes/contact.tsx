@@ -19,6 +19,7 @@ import {
 import { requireSiteSettings } from "~/models/site-settings.server";
 import { useRootData } from "~/root";
 import pageStyles from "~/styles/pages.css";
+import { readFormData } from "~/utils/form-data.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { clientIp } from "~/utils/request.server";
 import { pageMeta } from "~/utils/seo";
@@ -35,7 +36,7 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseContactForm(formData);
   if (submission.status !== "success") {
     // Blur validation (no status) gets field errors only; a failed submit also gets the one-line summary.

@@ -10,6 +10,7 @@ import {
 } from "~/models/newsletter.server";
 import { useRootData } from "~/root";
 import pageStyles from "~/styles/pages.css";
+import { readFormData } from "~/utils/form-data.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { clientIp } from "~/utils/request.server";
 import { pageMeta } from "~/utils/seo";
@@ -21,7 +22,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles
  * the form was on and an alert, so the result shows the same with or without JavaScript.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const back = safeRedirectPath(formData.get("redirectTo"), "/newsletter");
   const submission = parseNewsletterForm(formData);
   if (submission.status !== "success") {

@@ -5,6 +5,7 @@ import { SubmitButton } from "~/components/form-feedback";
 import { findCustomerByUnsubscribeToken } from "~/models/customer.server";
 import { unsubscribeNewsletter } from "~/models/newsletter.server";
 import pageStyles from "~/styles/pages.css";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
@@ -24,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   return unsubscribeNewsletter(tokenOf(formData.get("token")));
 }
 

@@ -61,6 +61,9 @@ export function robotsTxt(origin: string) {
   return [
     "User-agent: *",
     "Allow: /",
+    // Rules match by prefix, so "Disallow: /me" alone would also shut out every image under /media/; the longer
+    // rule wins (RFC 9309).
+    "Allow: /media/",
     "Disallow: /admin",
     "Disallow: /api/",
     "Disallow: /dashboard",

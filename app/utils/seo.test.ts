@@ -44,3 +44,11 @@ test("the landing page uses the site title; noindex pages say so; the query stri
   );
   expect(hidden).toContainEqual({ name: "robots", content: "noindex" });
 });
+
+test("a trailing slash is not part of the canonical URL", () => {
+  const tags = pageMeta({ matches, location: { pathname: "/contact/" } }, { title: "Contact" });
+  expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://paving.example/contact" });
+  expect(tags).toContainEqual({ property: "og:url", content: "https://paving.example/contact" });
+  const home = pageMeta({ matches, location: { pathname: "/" } });
+  expect(home).toContainEqual({ tagName: "link", rel: "canonical", href: "https://paving.example/" });
+});

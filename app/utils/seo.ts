@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/react";
+import { normalizePath } from "./layout-rules";
 
 // What every page's meta needs from the root loader (origin for absolute URLs, the company, the admin keywords).
 type RootSeoData = {
@@ -44,7 +45,8 @@ export function pageMeta({ matches, location }: MetaContext, seo: PageSeo = {}):
     : (root?.site.siteTitle ?? companyName);
   const description = seo.description ?? root?.site.description ?? "";
   const origin = root?.origin ?? "";
-  const url = absoluteUrl(origin, seo.path ?? location.pathname);
+  // `/contact/` serves the same page as `/contact`: both name the one without the slash as canonical.
+  const url = absoluteUrl(origin, seo.path ?? normalizePath(location.pathname));
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -66,3 +68,11 @@ export function pageMeta({ matches, location }: MetaContext, seo: PageSeo = {}):
   for (const item of seo.jsonLd ?? []) tags.push({ "script:ld+json": item as Record<string, unknown> });
   return tags;
 }
+
+/** The `<link>` that lets feed readers and crawlers find the blog's RSS feed from the blog pages. */
+export const blogFeedLink = {
+  rel: "alternate",
+  type: "application/rss+xml",
+  href: "/blog/rss.xml",
+  title: "Blog RSS feed",
+} as const;

@@ -1,7 +1,7 @@
 // The public JSON API of the website's data: the response keys of DESIGN.md and 4xx JSON (never a 500) for bad input.
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { e2eAdmin } from "../support/e2e-config";
-import { insertDraftPost, uniqueEmail, uniqueIp } from "./public-fixtures";
+import { countRows, insertDraftPost, uniqueEmail, uniqueIp } from "./public-fixtures";
 
 async function adminToken(request: APIRequestContext) {
   const response = await request.post("/api/user/signin", {
@@ -151,6 +151,11 @@ test.describe("POST /api/message", () => {
       400,
     );
     await expectJsonError(await post(request, { ...valid(), website: "http://spam.example" }), 400);
+    // The trap field counts as filled whatever JSON type a bot puts in it.
+    for (const website of [["http://spam.example"], { url: "x" }, 1]) {
+      const body = await expectJsonError(await post(request, { ...valid(), website }), 400);
+      expect(body.error).toContain("looked automated");
+    }
 
     const malformed = await request.post("/api/message", {
       data: '{"name": "x",',
@@ -189,6 +194,10 @@ test.describe("POST /api/customer", () => {
     await expectJsonError(await request.post("/api/customer", { data: { email: "bad" }, headers }), 400);
     await expectJsonError(await request.post("/api/customer", { data: {}, headers }), 400);
     await expectJsonError(await request.post("/api/customer", { data: { email: ["a@b.co"] }, headers }), 400);
+    const bot = uniqueEmail("apinewsbot");
+    const trapped = await request.post("/api/customer", { data: { email: bot, website: ["x"] }, headers });
+    expect((await expectJsonError(trapped, 400)).error).toContain("looked automated");
+    expect(countRows("customers", "email = ?", bot)).toBe(0);
   });
 
   test("GET lists customers for admins only", async ({ request }) => {

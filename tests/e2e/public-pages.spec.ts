@@ -297,6 +297,22 @@ test.describe("errors", () => {
     expect(html).toContain("Unexpected Application Error!");
     expect(html).toMatch(/405 Method Not Allowed/);
     expect(html).not.toMatch(/at \w+ \(.*:\d+:\d+\)/);
+    // The router's own explanation names route files: the screen shows the status line only.
+    expect(/<p class="error-message">([^<]*)<\/p>/.exec(html)?.[1]).toBe("405 Method Not Allowed");
+  });
+
+  test("a form page posted something other than a form answers 415 with a clear message, never a 500", async ({
+    request,
+  }) => {
+    for (const path of ["/contact", "/newsletter", "/newsletter/unsubscribe"]) {
+      for (const body of [{ data: { name: "Json", email: "json@example.com" } }, { data: "just text" }]) {
+        const response = await request.post(path, { ...body, maxRedirects: 0 });
+        expect(response.status(), `${path} ${JSON.stringify(body)}`).toBe(415);
+        const html = await response.text();
+        expect(html).toContain("Unexpected Application Error!");
+        expect(html).toContain("This page takes form submissions only");
+      }
+    }
   });
 });
 
@@ -327,6 +343,9 @@ test.describe("feeds", () => {
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Disallow: \/admin$/m);
     expect(text).toMatch(/^Sitemap: http:\/\/.+\/sitemap\.xml$/m);
+    // "Disallow: /me" is a prefix rule: the longer "Allow: /media/" keeps the pages' images crawlable.
+    expect(text).toMatch(/^Disallow: \/me$/m);
+    expect(text).toMatch(/^Allow: \/media\/$/m);
   });
 
   test("blog/rss.xml is an RSS feed of the posts", async ({ request }) => {
@@ -336,5 +355,16 @@ test.describe("feeds", () => {
     const [post] = await apiPosts(request);
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain(`/blog/${post._id}</link>`);
+  });
+
+  test("the blog pages point feed readers at the RSS feed", async ({ page, request }) => {
+    const [post] = await apiPosts(request);
+    for (const path of ["/blog", "/blog/archive", `/blog/${post._id}`]) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]'), path).toHaveAttribute(
+        "href",
+        "/blog/rss.xml",
+      );
+    }
   });
 });
