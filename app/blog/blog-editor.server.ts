@@ -25,14 +25,22 @@ export async function submitBlogEditor(request: Request, user: SessionUser, post
     formData = await readMultipartForm(request, { maxFiles: 1 });
   } catch (error) {
     if (!(error instanceof MediaError)) throw error;
-    return { result: { status: "error" as const, error: { imageFile: [error.message] } } };
+    return {
+      result: { status: "error" as const, error: { imageFile: [error.message] } },
+      status: error.status,
+    };
   }
   const submission = parseWithZod(formData, { schema: blogEditorSchema });
-  if (submission.status !== "success") return { result: submission.reply() };
+  // A list intent (add, remove, move a section) answers 200 with the changed form; a failed save answers 400.
+  if (submission.status !== "success")
+    return { result: submission.reply(), status: submission.status === "error" ? 400 : 200 };
 
   const input = submission.value;
   if (isBlogTitleTaken(input.title, postId)) {
-    return { result: submission.reply({ fieldErrors: { title: [BLOG_MESSAGES.titleTaken] } }) };
+    return {
+      result: submission.reply({ fieldErrors: { title: [BLOG_MESSAGES.titleTaken] } }),
+      status: 400,
+    };
   }
 
   let image: Partial<BlogImage> | undefined;
@@ -43,7 +51,10 @@ export async function submitBlogEditor(request: Request, user: SessionUser, post
       image = { ...stored, alt: input.imgAlt };
     } catch (error) {
       if (!(error instanceof MediaError)) throw error;
-      return { result: submission.reply({ fieldErrors: { imageFile: [error.message] } }) };
+      return {
+        result: submission.reply({ fieldErrors: { imageFile: [error.message] } }),
+        status: error.status,
+      };
     }
   } else if (input.imageChoice === "none") {
     image = { src: "", alt: "", width: null, height: null, variants: [] };
@@ -52,6 +63,7 @@ export async function submitBlogEditor(request: Request, user: SessionUser, post
     if (!picked)
       return {
         result: submission.reply({ fieldErrors: { imageChoice: ["Choose an image from the list"] } }),
+        status: 400,
       };
     image = { ...picked, alt: input.imgAlt || picked.alt };
   }

@@ -3,17 +3,24 @@ import { z } from "zod";
 export const BLOG_ARCHIVE_FIRST = 15;
 export const BLOG_ARCHIVE_STEP = 10;
 
-const text = (label: string, max: number) =>
-  z.string(`${label} must be text`).trim().max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number, missing = `${label} must be text`) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+// A required field left empty (an empty form field arrives as undefined) reads the same as one left blank.
+const requiredText = (label: string, max: number, missing: string) =>
+  text(label, max, missing).min(1, missing);
 
 export const blogSectionSchema = z.object({
-  title: text("Section title", 200).min(1, "Each section needs a title"),
-  body: text("Section body", 20_000).min(1, "Each section needs a body"),
+  title: requiredText("Section title", 200, "Each section needs a title"),
+  body: requiredText("Section body", 20_000, "Each section needs a body"),
 });
 
 export const blogPostSchema = z.object({
-  title: text("Title", 200).min(1, "Title is required"),
-  description: text("Description", 400).min(1, "Description is required"),
+  title: requiredText("Title", 200, "Title is required"),
+  description: requiredText("Description", 400, "Description is required"),
   img: text("Image", 500).optional().default(""),
   imgAlt: text("Image alt text", 300).optional().default(""),
   sections: z.array(blogSectionSchema, "Sections must be a list").min(1, "Add at least one section").max(20),

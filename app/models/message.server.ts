@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { customers, messages } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 import type { ContactMessageInput, LeadStatus } from "./message";
+import type { AuditEntry } from "./audit.server";
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -54,6 +55,15 @@ export function markMessageRead(id: string) {
 
 export function setMessageLeadStatus(id: string, leadStatus: LeadStatus) {
   return db.update(messages).set({ leadStatus }).where(eq(messages.id, id)).returning().get();
+}
+
+/** The audit row of a lead status change, the same from the message page and the messages list. */
+export function leadStatusAuditEntry(id: string, leadStatus: LeadStatus): AuditEntry {
+  return {
+    event: "message.lead-status",
+    message: `Set the lead status of message ${id} to ${leadStatus}`,
+    detail: { id, leadStatus },
+  };
 }
 
 export function deleteMessage(id: string) {

@@ -42,3 +42,17 @@ export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
 export const leadStatusSchema = z.enum(["new", "contacted", "quoted", "won", "lost"], "Choose a lead status");
 export type LeadStatus = z.infer<typeof leadStatusSchema>;
+
+export const LEAD_STATUS_LABELS = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+} as const satisfies Record<LeadStatus, string>;
+
+/** The back office's lead status form (the message detail page, and one per row of the messages list). */
+export const leadStatusFormSchema = z.object({ leadStatus: leadStatusSchema });
+
+export const leadStatusSetText = (leadStatus: LeadStatus) =>
+  `Lead status set to ${LEAD_STATUS_LABELS[leadStatus]}.`;

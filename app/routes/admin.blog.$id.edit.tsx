@@ -1,4 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -67,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   const outcome = await submitBlogEditor(request, user, id);
-  return "redirect" in outcome ? outcome.redirect : outcome.result;
+  return "redirect" in outcome ? outcome.redirect : data(outcome.result, { status: outcome.status });
 }
 
 const dateTime = new Intl.DateTimeFormat("en-US", {

@@ -1,4 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
 import { submitBlogEditor } from "~/blog/blog-editor.server";
@@ -17,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const outcome = await submitBlogEditor(request, user);
-  return "redirect" in outcome ? outcome.redirect : outcome.result;
+  return "redirect" in outcome ? outcome.redirect : data(outcome.result, { status: outcome.status });
 }
 
 const emptyPost = {

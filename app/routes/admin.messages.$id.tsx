@@ -9,16 +9,22 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import { z } from "zod";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { pendingConfirmation, ConfirmDelete } from "~/components/admin/confirm-delete";
 import { formatDateTime } from "~/components/admin/format";
+import { LeadStatusOptions } from "~/components/admin/lead-status";
 import { ErrorList, SubmitButton } from "~/components/form";
 import { audit } from "~/models/audit.server";
-import { leadStatusSchema } from "~/models/message";
-import { deleteMessage, getMessage, markMessageRead, setMessageLeadStatus } from "~/models/message.server";
+import { leadStatusFormSchema, leadStatusSetText } from "~/models/message";
+import {
+  deleteMessage,
+  getMessage,
+  leadStatusAuditEntry,
+  markMessageRead,
+  setMessageLeadStatus,
+} from "~/models/message.server";
 
 const MESSAGE_PAGE_TEXT = {
   fetchFailed: "Error fetching message",
@@ -28,9 +34,6 @@ const MESSAGE_PAGE_TEXT = {
   noPhone: "No phone number provided",
   deleteConfirm: "Delete this message?",
 } as const;
-
-const leadStatusFormSchema = z.object({ leadStatus: leadStatusSchema });
-const LEAD_STATUS_LABELS = { new: "New", contacted: "Contacted", quoted: "Quoted", won: "Won", lost: "Lost" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -73,14 +76,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const updated = setMessageLeadStatus(id, submission.value.leadStatus);
   if (!updated) throw data(MESSAGE_PAGE_TEXT.fetchFailed, { status: 404 });
-  audit(request, admin, {
-    event: "message.lead-status",
-    message: `Set the lead status of message ${id} to ${submission.value.leadStatus}`,
-    detail: { id, leadStatus: submission.value.leadStatus },
-  });
+  audit(request, admin, leadStatusAuditEntry(id, submission.value.leadStatus));
   return redirectWithAlert(request, `/admin/messages/${id}`, {
     kind: "success",
-    message: `Lead status set to ${LEAD_STATUS_LABELS[submission.value.leadStatus]}.`,
+    message: leadStatusSetText(submission.value.leadStatus),
   });
 }
 
@@ -142,11 +141,7 @@ export default function AdminMessage() {
         <Form method="post" {...getFormProps(form)} className="lead-status-form">
           <label htmlFor={fields.leadStatus.id}>Status</label>
           <select {...getSelectProps(fields.leadStatus)}>
-            {Object.entries(LEAD_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <LeadStatusOptions />
           </select>
           <SubmitButton name="intent" value="status">
             Save status

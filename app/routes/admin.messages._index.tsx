@@ -1,12 +1,53 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { DataTable } from "~/components/admin/data-table";
+import { ErrorNotice } from "~/components/admin/error-notice";
+import { LeadStatusOptions } from "~/components/admin/lead-status";
+import { SubmitButton } from "~/components/form";
 import { loadTable } from "~/models/admin-tables.server";
+import { audit } from "~/models/audit.server";
+import { leadStatusFormSchema, leadStatusSetText } from "~/models/message";
+import { leadStatusAuditEntry, setMessageLeadStatus } from "~/models/message.server";
+
+const FETCH_FAILED = "Error fetching message";
+
+// One form per row: the message's id and its new lead status (the same rule as the message page).
+const rowLeadStatusSchema = leadStatusFormSchema.extend({
+  id: z.string(FETCH_FAILED).trim().min(1, FETCH_FAILED).max(100, FETCH_FAILED),
+});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return { table: loadTable("messages", new URL(request.url)) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "status") return data({ error: "Unknown action." }, { status: 400 });
+
+  const submission = parseWithZod(formData, { schema: rowLeadStatusSchema });
+  if (submission.status !== "success") {
+    const errors = Object.values(submission.error ?? {}).flat();
+    return data({ error: errors[0] ?? "Choose a lead status" }, { status: 400 });
+  }
+  const { id, leadStatus } = submission.value;
+  const updated = setMessageLeadStatus(id, leadStatus);
+  if (!updated) return data({ error: FETCH_FAILED }, { status: 404 });
+  audit(request, admin, leadStatusAuditEntry(id, leadStatus));
+
+  // Back to the same view of the list (filter, sort, page), without the index marker of the form's post.
+  const back = new URL(request.url);
+  back.searchParams.delete("index");
+  const search = back.searchParams.toString();
+  return redirectWithAlert(request, `/admin/messages${search ? `?${search}` : ""}`, {
+    kind: "success",
+    message: `${leadStatusSetText(leadStatus)} (${updated.name})`,
+  });
 }
 
 export const meta: MetaFunction = () => [{ title: "Messages | Back office" }];
@@ -15,9 +56,11 @@ const MESSAGE_PREVIEW = 90;
 
 export default function AdminMessages() {
   const { table } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <>
       <h1>Messages</h1>
+      {actionData?.error ? <ErrorNotice message={actionData.error} /> : null}
       <DataTable
         table={table}
         caption="Messages"
@@ -37,6 +80,30 @@ export default function AdminMessages() {
             return text.length > MESSAGE_PREVIEW ? `${text.slice(0, MESSAGE_PREVIEW)}...` : text;
           }
           if (key === "isRead") return row.isRead ? "Read" : "Unread";
+          if (key === "leadStatus") {
+            const id = String(row._id);
+            const selectId = `lead-status-${id}`;
+            return (
+              // Keyed by the status, so the select shows the saved value again after the list reloads.
+              <Form
+                key={`${id}-${row.leadStatus}`}
+                method="post"
+                className="lead-status-row"
+                preventScrollReset
+              >
+                <input type="hidden" name="intent" value="status" />
+                <label htmlFor={selectId}>
+                  Status<span className="visually-hidden"> of the message from {row.name}</span>
+                </label>
+                <select id={selectId} name="leadStatus" defaultValue={String(row.leadStatus ?? "new")}>
+                  <LeadStatusOptions />
+                </select>
+                <SubmitButton name="id" value={id} className="button button-secondary button-small">
+                  Save<span className="visually-hidden"> the status of the message from {row.name}</span>
+                </SubmitButton>
+              </Form>
+            );
+          }
           return undefined;
         }}
       />

@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
 import { createApiUser } from "../support/e2e-api";
-import { countRowsWhere, insertMessage, uniqueTag } from "../support/e2e-admin-data";
+import { countRowsWhere, insertMessage, readMessage, uniqueTag } from "../support/e2e-admin-data";
 
 let messageId = "";
 let projectId = "";
@@ -30,6 +30,7 @@ const pages = () => [
   `/admin/messages/${messageId}`,
   "/admin/users",
   "/admin/keywords",
+  "/admin/keywords/edit",
   "/admin/add-project",
   `/admin/projects/edit/${projectId}`,
   "/admin/images",
@@ -46,6 +47,8 @@ const pages = () => [
 const pageActions = (): { path: string; form: Record<string, string> }[] => [
   { path: "/admin/keywords", form: { "keywords[0]": "guard-hacked" } },
   { path: `/admin/messages/${messageId}`, form: { intent: "delete", id: messageId, confirmed: "yes" } },
+  { path: `/admin/messages/${messageId}`, form: { intent: "status", leadStatus: "won" } },
+  { path: "/admin/messages?index", form: { intent: "status", id: messageId, leadStatus: "won" } },
   { path: "/admin/customers", form: { intent: "delete", id: "x", confirmed: "yes" } },
   { path: "/admin/users", form: { intent: "make-admin", id: "x" } },
   { path: "/admin/add-project", form: { title: "Guard project" } },
@@ -61,6 +64,7 @@ const pageActions = (): { path: string; form: Record<string, string> }[] => [
     form: { title: "Guard post", description: "x", "sections[0].title": "a", "sections[0].body": "b" },
   },
   { path: `/admin/blog/${post._id}/edit`, form: { title: "Guard renamed post", description: "x" } },
+  { path: `/admin/blog/${post._id}/edit?intent=restore`, form: { revisionId: "x" } },
   { path: "/admin/blog/generate", form: {} },
   { path: `/blog/${post._id}/enhance`, form: {} },
 ];
@@ -114,6 +118,7 @@ async function expectNothingChanged(request: APIRequestContext) {
   expect(((await blog.json()) as { post: { title: string } }).post.title).toBe(post.title);
   expect(countRowsWhere("blog_posts", "title", "Guard post")).toBe(0);
   expect(countRowsWhere("ai_images", "prompt", "guard image")).toBe(0);
+  expect(readMessage(messageId)?.leadStatus, "the message is untouched").toBe("new");
 }
 
 test("anonymous visitors are sent to /login from every admin page and action", async ({ request }) => {

@@ -62,6 +62,29 @@ test("the list links to the detail, which shows the message as text and marks it
   expect(readMessage(id)).toBeUndefined();
 });
 
+test("the lead status is set from the list too, without opening (or reading) the message", async ({
+  page,
+  context,
+}) => {
+  const admin = await signInAs(context, { isAdmin: true });
+  const name = `Row ${uniqueTag()}`;
+  const id = insertMessage({ name, email: "row@example.com", message: "Paving quote please" });
+  await page.goto(`/admin/messages?q=${encodeURIComponent(name)}`);
+  const select = page.getByLabel(`Status of the message from ${name}`);
+  await expect(select).toHaveValue("new");
+  await select.selectOption("contacted");
+  await page.getByRole("button", { name: `Save the status of the message from ${name}` }).click();
+  await expect(page.locator(".alert")).toContainText(`Lead status set to Contacted. (${name})`);
+  // Back on the same filtered view, the select showing the saved status.
+  await expect(page).toHaveURL(`/admin/messages?q=${encodeURIComponent(name).replace(/%20/g, "+")}`);
+  await expect(page.getByLabel(`Status of the message from ${name}`)).toHaveValue("contacted");
+  expect(readMessage(id)?.leadStatus).toBe("contacted");
+  expect(readMessage(id)?.isRead).toBe(0);
+  const log = readLogs("message.lead-status").find((row) => row.message.includes(id));
+  expect(log?.actorEmail).toBe(admin.email);
+  expect(log?.message).toContain("contacted");
+});
+
 test("missing e-mail and phone fall back to the customer's, else say so", async ({ page, context }) => {
   await signInAs(context, { isAdmin: true });
   const email = `${uniqueTag()}@example.com`;
@@ -114,6 +137,36 @@ test.describe("without JavaScript", () => {
     });
     expect(again.status()).toBe(404);
     expect(await again.text()).toContain("Error deleting message");
+  });
+
+  test("the lead status is set from a row of the list with a plain form post", async ({ page, context }) => {
+    const admin = await signInAs(context, { isAdmin: true });
+    const name = `RowNoJS ${uniqueTag()}`;
+    const id = insertMessage({ name, email: "rownojs@example.com", message: "Sealcoat?" });
+    await page.goto(`/admin/messages?q=${encodeURIComponent(name)}`);
+    await page.getByLabel(`Status of the message from ${name}`).selectOption("lost");
+    await page.getByRole("button", { name: `Save the status of the message from ${name}` }).click();
+    await expect(page.locator(".alert")).toContainText(`Lead status set to Lost. (${name})`);
+    await expect(page.getByLabel(`Status of the message from ${name}`)).toHaveValue("lost");
+    expect(page.url()).not.toContain("index");
+    expect(readMessage(id)?.leadStatus).toBe("lost");
+    expect(readMessage(id)?.isRead).toBe(0);
+    expect(readLogs("message.lead-status").find((row) => row.message.includes(id))?.actorEmail).toBe(
+      admin.email,
+    );
+
+    // Bad input answers the list with a clear message, never a 500.
+    const bad = await context.request.post("/admin/messages?index", {
+      form: { intent: "status", id, leadStatus: "maybe" },
+    });
+    expect(bad.status()).toBe(400);
+    expect(await bad.text()).toContain("Choose a lead status");
+    const gone = await context.request.post("/admin/messages?index", {
+      form: { intent: "status", id: "no-such-message", leadStatus: "won" },
+    });
+    expect(gone.status()).toBe(404);
+    expect(await gone.text()).toContain("Error fetching message");
+    expect(readMessage(id)?.leadStatus).toBe("lost");
   });
 
   test("the lead status is set with a plain form post", async ({ page, context }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
+import { insertAiImage, readLogs, samplePng } from "../support/e2e-admin-data";
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -50,6 +51,75 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Create post" }).click();
     await expect(page.getByText("Title is required")).toBeVisible();
     await expect(page.getByText("Each section needs a title")).toBeVisible();
+  });
+
+  test("Generate Blog Post and Enhance Post work as plain forms", async ({ page, context }) => {
+    const admin = await signInAs(context, { isAdmin: true });
+    await page.goto("/admin/blog");
+    await page.getByRole("button", { name: "Generate Blog Post" }).click();
+    await expect(page.getByText("Draft generated. Review it, then publish.")).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page).toHaveURL(/\/admin\/blog\/[a-z0-9]+\/edit$/);
+    const id = new URL(page.url()).pathname.split("/")[3];
+    const title = await page.getByLabel("Title", { exact: true }).inputValue();
+    await expect(page.getByText("generated", { exact: true })).toBeVisible();
+    expect(readLogs("blog.generate").some((log) => log.actorEmail === admin.email)).toBe(true);
+
+    // Drafts are for admins only until published.
+    await page.goto("/admin/blog");
+    const row = page.getByRole("row").filter({ hasText: title });
+    await row.getByRole("button", { name: `Publish ${title}` }).click();
+    await expect(page.getByText("Post published")).toBeVisible();
+
+    await page.goto(`/blog/${id}`);
+    await page.getByRole("button", { name: "Enhance Post" }).click();
+    await expect(page).toHaveURL(`/blog/${id}`);
+    await expect(page.getByText("Post enhanced. The previous version is kept as a revision.")).toBeVisible();
+    await page.goto(`/admin/blog/${id}/edit`);
+    await expect(page.getByText("before Enhance Post")).toBeVisible();
+  });
+
+  test("the blog list unpublishes, and deletes after a confirm step", async ({ page, context, request }) => {
+    await signInAs(context, { isAdmin: true });
+    const title = `Sealcoat season ${unique()}`;
+    await page.goto("/admin/blog/new");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Description", { exact: true }).fill("When to sealcoat in the desert.");
+    await fillSection(page, 1, "Timing", "Spring and fall, before the heat.");
+    await page.getByLabel("Published").check();
+    await page.getByRole("button", { name: "Create post" }).click();
+    await expect(page.getByText("Post created")).toBeVisible();
+    const id = new URL(page.url()).pathname.split("/")[3];
+    expect((await request.get(`/api/blog/${id}`)).status()).toBe(200);
+
+    await page.goto("/admin/blog");
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row.getByRole("cell").nth(3)).toHaveText("1");
+    await row.getByRole("button", { name: `Unpublish ${title}` }).click();
+    await expect(page.getByText("Post moved back to drafts")).toBeVisible();
+    await expect(row.getByText("draft", { exact: true })).toBeVisible();
+    expect((await request.get(`/api/blog/${id}`)).status()).toBe(404);
+
+    await row.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: `Delete the post “${title}”?` })).toBeVisible();
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(page.getByText("Post deleted")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test("a failed save answers 400 and keeps what was typed", async ({ context }) => {
+    await signInAs(context, { isAdmin: true });
+    const response = await context.request.post("/admin/blog/new", {
+      multipart: { title: "Kept title", description: "", "sections[0].title": "", "sections[0].body": "" },
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Kept title");
+    // Empty fields arrive as missing values and read the same as blank ones.
+    expect(html).toContain("Description is required");
+    expect(html).toContain("Each section needs a title");
+    expect(html).toContain("Each section needs a body");
   });
 });
 
@@ -112,4 +182,41 @@ test("Enhance Post rewrites a post and the old version can be restored", async (
     .click();
   await expect(page.getByText("Revision restored")).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+});
+
+test("the editor moves sections, takes an uploaded or a picked image, and keeps each save as a revision", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, { isAdmin: true });
+  const prompt = `Blog pick ${unique()}`;
+  const picked = await insertAiImage({ prompt });
+  const title = `Curb and gutter basics ${unique()}`;
+  await page.goto("/admin/blog/new");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Description", { exact: true }).fill("What a curb does for your lot.");
+  await fillSection(page, 1, "First", "Curbs hold the pavement edge.");
+  await page.getByRole("button", { name: "Add section" }).click();
+  await fillSection(page, 2, "Second", "Gutters carry the water away.");
+  await page.getByRole("button", { name: "Move down section 1" }).click();
+  await expect(page.getByLabel("Section 1 title")).toHaveValue("Second");
+  await expect(page.getByLabel("Section 2 title")).toHaveValue("First");
+  await page.getByLabel("Or upload a new image").setInputFiles(await samplePng());
+  await page.getByLabel("Image alt text").fill("A new curb");
+  await page.getByRole("button", { name: "Create post" }).click();
+  await expect(page.getByText("Post created")).toBeVisible();
+  await expect(page.getByLabel("Section 1 title")).toHaveValue("Second");
+  const preview = page.locator(".blog-editor-preview");
+  await expect(preview).toHaveAttribute("src", /^\/media\/.+/);
+  await expect(preview).toHaveAttribute("alt", "A new curb");
+  const uploaded = await preview.getAttribute("src");
+
+  await page.getByLabel("Use").selectOption({ label: `AI image: ${prompt}` });
+  await page.getByRole("button", { name: "Save post" }).click();
+  await expect(page.getByText("Post saved")).toBeVisible();
+  await expect(preview).toHaveAttribute("src", picked.url);
+  expect(picked.url).not.toBe(uploaded);
+  const revisions = page.getByRole("region", { name: "Revisions" }).getByRole("listitem");
+  await expect(revisions).toHaveCount(1);
+  await expect(revisions.first()).toContainText(`before an edit: “${title}”`);
 });
