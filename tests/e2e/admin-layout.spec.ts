@@ -65,8 +65,12 @@ test("the dashboard shows live counts and 12-week trends", async ({ page, contex
   await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
 });
 
-test("the search box finds messages, customers, users and projects", async ({ page, context }) => {
-  await signInAs(context, { isAdmin: true });
+test("the search box finds messages, customers, users, projects and blog posts", async ({
+  page,
+  context,
+  request,
+}) => {
+  const admin = await signInAs(context, { isAdmin: true });
   const tag = uniqueTag();
   const messageId = insertMessage({
     name: `Searcher ${tag}`,
@@ -87,6 +91,21 @@ test("the search box finds messages, customers, users and projects", async ({ pa
 
   await page.goto("/admin/search?q=Mesa");
   await expect(page.getByRole("region", { name: "Projects" })).toBeVisible();
+
+  await page.goto(`/admin/search?q=${encodeURIComponent(admin.email)}`);
+  const users = page.getByRole("region", { name: "Users" });
+  await expect(users.getByText(admin.email, { exact: false })).toBeVisible();
+  await users.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/admin\/users\?q=/);
+  await expect(page.getByRole("table", { name: "Users" })).toContainText(admin.email);
+
+  const { blogPosts } = (await (await request.get("/api/blog")).json()) as {
+    blogPosts: { _id: string; title: string }[];
+  };
+  const post = blogPosts[0];
+  await page.goto(`/admin/search?q=${encodeURIComponent(post.title)}`);
+  const posts = page.getByRole("region", { name: "Blog posts" });
+  await expect(posts.getByRole("link", { name: post.title })).toHaveAttribute("href", `/blog/${post._id}`);
   await page.goto(`/admin/search?q=${uniqueTag()}`);
   await expect(page.getByText(/Nothing found for/)).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
-import { insertAiImage, readLogs, samplePng } from "../support/e2e-admin-data";
+import { countRowsWhere, insertAiImage, readLogs, samplePng } from "../support/e2e-admin-data";
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -80,6 +80,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("before Enhance Post")).toBeVisible();
   });
 
+  test("the blog list's stats header counts the posts and names the newest", async ({ page, context }) => {
+    await signInAs(context, { isAdmin: true });
+    await page.goto("/admin/blog");
+    const rows = page.getByRole("table").getByRole("row");
+    const count = (await rows.count()) - 1;
+    expect(count).toBeGreaterThan(0);
+    const stat = (name: string) => page.locator(".admin-stats div").filter({ hasText: name }).locator("dd");
+    await expect(stat("Number of posts")).toHaveText(String(count));
+    await expect(stat("Last title")).toHaveText((await rows.nth(1).getByRole("cell").first().textContent())!);
+    await expect(stat("Last created")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  });
+
   test("the blog list unpublishes, and deletes after a confirm step", async ({ page, context, request }) => {
     await signInAs(context, { isAdmin: true });
     const title = `Sealcoat season ${unique()}`;
@@ -120,6 +132,21 @@ test.describe("without JavaScript", () => {
     expect(html).toContain("Description is required");
     expect(html).toContain("Each section needs a title");
     expect(html).toContain("Each section needs a body");
+
+    // A file that is not a picture is refused by content, with the reason, and no post is written.
+    const title = `Not a picture ${unique()}`;
+    const notImage = await context.request.post("/admin/blog/new", {
+      multipart: {
+        title,
+        description: "A post with a bad image.",
+        "sections[0].title": "One",
+        "sections[0].body": "Body",
+        imageFile: { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("<svg>not really</svg>") },
+      },
+    });
+    expect(notImage.status()).toBe(415);
+    expect(await notImage.text()).toContain("That file is not an image.");
+    expect(countRowsWhere("blog_posts", "title", title)).toBe(0);
   });
 });
 
