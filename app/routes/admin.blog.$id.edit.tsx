@@ -5,10 +5,18 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { submitBlogEditor } from "~/blog/blog-editor.server";
+import { ErrorNotice } from "~/components/admin/error-notice";
 import { BlogEditor } from "~/components/blog-editor";
 import { SubmitButton } from "~/components/form";
 import { audit } from "~/models/audit.server";
@@ -25,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const post = getBlogPost(params.id ?? "", { includeDrafts: true });
-  if (!post) throw new Response("Post not found", { status: 404 });
+  if (!post) throw data(BLOG_MESSAGES.notFound, { status: 404 });
   return {
     post: {
       id: post.id,
@@ -142,6 +150,23 @@ export default function EditBlogPost() {
           </ol>
         )}
       </section>
+    </div>
+  );
+}
+
+// Inside the back office's frame: an unknown (or just deleted) post keeps the sidebar and a way back.
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="admin-page">
+      <header className="admin-page-header">
+        <h1>Edit post</h1>
+        <Link to="/admin/blog" className="button button-secondary">
+          Back to Blog Posts
+        </Link>
+      </header>
+      <ErrorNotice message={notFound ? BLOG_MESSAGES.notFound : "The post could not be loaded."} />
     </div>
   );
 }

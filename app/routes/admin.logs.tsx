@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
 import { DataTable } from "~/components/admin/data-table";
 import { logLevels } from "~/db/schema";
@@ -21,6 +21,12 @@ export const meta: MetaFunction = () => [{ title: "Logs | Back office" }];
 /** The audit trail: every back-office change and sign-in event, newest first, with level and event filters. */
 export default function AdminLogs() {
   const { table, filter, events } = useLoaderData<typeof loader>();
+  // The table's filter text and sort order stay as they were when the level or event changes.
+  const [searchParams] = useSearchParams();
+  const kept = ["q", "sort", "dir"].flatMap((key) => {
+    const value = searchParams.get(key);
+    return value ? [[key, value] as const] : [];
+  });
   return (
     <>
       <h1>Logs</h1>
@@ -47,7 +53,9 @@ export default function AdminLogs() {
             ))}
           </select>
         </div>
-        {table.query.q ? <input type="hidden" name="q" value={table.query.q} /> : null}
+        {kept.map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
         <button type="submit" className="button button-secondary">
           Show
         </button>

@@ -247,11 +247,13 @@ test.describe("without JavaScript", () => {
     const me = await signInAs(context, { isAdmin: true });
     const other = await createTestUser();
     await context.request.post("/admin/users", { form: { intent: "make-admin", id: other.id } });
-    await page.goto("/admin/logs");
+    await page.goto("/admin/logs?sort=createdAt&dir=desc");
     await page.getByLabel("Event").selectOption("user.admin-grant");
     await page.getByLabel("Level").selectOption("info");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/level=info&event=user.admin-grant/);
+    // The chosen sort order survives a change of filter.
+    await expect(page).toHaveURL(/sort=createdAt&dir=desc/);
     const table = page.getByRole("table", { name: "Logs" });
     const first = table.getByRole("row").nth(1);
     await expect(first).toContainText(`Made admin: ${other.email}`);

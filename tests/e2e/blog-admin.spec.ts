@@ -247,3 +247,13 @@ test("the editor moves sections, takes an uploaded or a picked image, and keeps 
   await expect(revisions).toHaveCount(1);
   await expect(revisions.first()).toContainText(`before an edit: “${title}”`);
 });
+
+test("an unknown post's editor says so inside the back office", async ({ page, context }) => {
+  await signInAs(context, { isAdmin: true });
+  const response = await page.goto("/admin/blog/does-not-exist/edit");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("alert")).toHaveText("That post no longer exists");
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Blog Posts" }).click();
+  await expect(page).toHaveURL("/admin/blog");
+});
