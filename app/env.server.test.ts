@@ -14,6 +14,7 @@ describe("parseEnv", () => {
       UPLOADS_DIR: "./data/uploads",
       SEED: "demo",
       NODE_ENV: "development",
+      TRUST_PROXY: "private",
     });
     expect(env.SMTP_URL).toBeUndefined();
   });
@@ -22,6 +23,7 @@ describe("parseEnv", () => {
     [{ PORT: "abc" }, /^Invalid configuration: PORT must be a whole number \(got "abc"\)$/],
     [{ PORT: "70000" }, /PORT must be at most 65535/],
     [{ SEED: "everything" }, /SEED must be "demo" or "none"/],
+    [{ TRUST_PROXY: "yes" }, /TRUST_PROXY must be "private", "always" or "never"/],
     [{ DATABASE_URL: "postgres://x" }, /DATABASE_URL must look like/],
     [{ ADMIN_EMAIL: "not-an-email" }, /ADMIN_EMAIL must be an e-mail address/],
     [{ SMTP_URL: "http://mail" }, /SMTP_URL must start with/],

@@ -51,6 +51,10 @@ const envSchema = z
     UNSPLASH_API_URL: optionalUrl,
     SEED: z.enum(["demo", "none"], 'must be "demo" or "none"').default("demo"),
     API_CORS_ORIGINS: optionalString,
+    // Whose X-Forwarded-For to believe for client addresses (rate limits, logs); see app/utils/request.server.ts.
+    TRUST_PROXY: z
+      .enum(["private", "always", "never"], 'must be "private", "always" or "never"')
+      .default("private"),
     MEDIA_MAX_IMAGE_BYTES: positiveInt(15 * 1024 * 1024),
     MEDIA_MAX_IMAGE_PIXELS: positiveInt(50_000_000),
     MEDIA_MAX_VIDEO_BYTES: positiveInt(100 * 1024 * 1024),

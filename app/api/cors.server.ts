@@ -1,5 +1,6 @@
 import http from "node:http";
 import { env } from "~/env.server";
+import { stampPeerAddress } from "~/utils/request.server";
 
 // CORS is off unless API_CORS_ORIGINS names origins (comma-separated, e.g. "https://app.example.com").
 export const corsOrigins = new Set(
@@ -53,7 +54,9 @@ const installed = Symbol.for("contractor-site.api-options");
 /**
  * remix-serve hands every request to Remix, whose router refuses OPTIONS with a 405 before any route code runs, so
  * CORS preflights could never be answered. This hook (installed once, as the server build loads, before remix-serve
- * starts listening) answers OPTIONS for /api paths itself and leaves every other request untouched.
+ * starts listening) answers OPTIONS for /api paths itself. For the same reason (remix-serve passes Remix no socket
+ * address) it stamps every request with its peer address, which clientIp uses to decide whether to believe
+ * X-Forwarded-For; otherwise requests pass untouched.
  */
 export function installApiOptionsHandler() {
   const proto = http.Server.prototype as http.Server & { [installed]?: boolean };
@@ -63,6 +66,7 @@ export function installApiOptionsHandler() {
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
+      stampPeerAddress(req);
       if (req.method === "OPTIONS" && /^\/api(\/|\?|$)/.test(req.url ?? "")) {
         answerApiOptions(req, res);
         return true;

@@ -48,6 +48,13 @@ export type AccountFailure = {
   retryAfterSeconds?: number;
 };
 
+/** How a page answers a refused account call: its status, and Retry-After when it was rate-limited. */
+export function failureInit(failure: { status: number; retryAfterSeconds?: number }): ResponseInit {
+  const headers: Record<string, string> = {};
+  if (failure.retryAfterSeconds) headers["Retry-After"] = String(failure.retryAfterSeconds);
+  return { status: failure.status, headers };
+}
+
 export type AccountResult<T = object> = ({ ok: true; message: string } & T) | AccountFailure;
 
 /** Who a verification call is about: the signed-in user (page, bearer token) or an e-mail (mailed link, API). */

@@ -1,5 +1,6 @@
-import { data } from "@remix-run/node";
+import { data, type HeadersArgs } from "@remix-run/node";
 import { accountFormConstraint, signinSchema, signupSchema } from "~/models/user";
+import { failureInit } from "./accounts.server";
 import { authenticator } from "./authenticator.server";
 import { landingPathFor, requireAnonymous, safeRedirectPath, signInAndRedirect } from "./session.server";
 
@@ -21,8 +22,20 @@ export async function authPageLoader(request: Request, mode: AuthMode) {
 /** Runs the remix-auth strategy; success starts the session and lands the user (SPEC §4), failure is the reply. */
 export async function authPageAction(request: Request, mode: AuthMode) {
   const attempt = await authenticator.authenticate(mode, request);
-  if (!attempt.ok) return data({ result: attempt.result }, { status: attempt.status });
+  if (!attempt.ok) return data({ result: attempt.result }, failureInit(attempt));
   return signInAndRedirect(request, attempt.user.id, landingPathFor(attempt.user, attempt.redirectTo), {
     alert: { kind: "success", message: attempt.message },
   });
+}
+
+/**
+ * The account pages' response headers (their `headers` export). Remix sends an action's headers with the page only
+ * through that export, so a rate-limited form's Retry-After would otherwise be lost. Route modules wrap this in an
+ * arrow function: a call at module level would also run in the browser, where this server module is empty.
+ */
+export function accountPageHeaders({ actionHeaders }: HeadersArgs, fixed: Record<string, string> = {}) {
+  const headers = new Headers(fixed);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }

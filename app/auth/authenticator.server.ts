@@ -13,7 +13,7 @@ import { accountContext, signIn, signUp, type AccountFailure } from "./accounts.
  */
 export type AuthAttempt =
   | { ok: true; user: PublicUser; message: string; redirectTo?: string }
-  | { ok: false; status: number; result: SubmissionResult<string[]> };
+  | { ok: false; status: number; retryAfterSeconds?: number; result: SubmissionResult<string[]> };
 
 // Submitted passwords are never echoed back into the page.
 const hideFields = ["password", "confirmPassword"];
@@ -25,6 +25,7 @@ function failed(
   return {
     ok: false,
     status: failure.status,
+    retryAfterSeconds: failure.retryAfterSeconds,
     result: submission.reply({ formErrors: [failure.error], fieldErrors: failure.fieldErrors, hideFields }),
   };
 }

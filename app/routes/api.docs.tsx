@@ -101,6 +101,16 @@ export default function ApiDocs() {
               <pre className="api-shape">
                 <code>{endpoint.responseExample}</code>
               </pre>
+              <p className="api-errors">
+                Errors:{" "}
+                {endpoint.errors.map((error, index) => (
+                  <span key={error.status}>
+                    {index > 0 ? "; " : null}
+                    <strong>{error.status}</strong> {error.description}
+                  </span>
+                ))}
+                .
+              </p>
             </article>
           ))}
         </section>

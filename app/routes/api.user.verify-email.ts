@@ -9,6 +9,10 @@ export const { loader, action } = postOnly(async (request) => {
   const input = parseOrThrow(apiVerifyEmailSchema, await readAccountBody(request));
   const ref = await accountRefFrom(request, input);
   const outcome = await verifyEmail(ref, input.otp, accountContext(request));
-  if (!outcome.ok) return accountError(outcome);
+  if (!outcome.ok) {
+    // The API calls the code `otp`: name the field the client sent.
+    const { code, ...others } = outcome.fieldErrors ?? {};
+    return accountError({ ...outcome, fieldErrors: code ? { ...others, otp: code } : outcome.fieldErrors });
+  }
   return apiJson({ success: true, message: outcome.message, user: userToJson(outcome.user) });
 });

@@ -1,12 +1,21 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { accountContext, requestPasswordReset } from "~/auth/accounts.server";
+import { accountContext, failureInit, requestPasswordReset } from "~/auth/accounts.server";
+import { accountPageHeaders } from "~/auth/auth-page.server";
 import { SubmitButton } from "~/components/form-feedback";
 import { AuthField, AuthLayout, FormAlert, useAuthForm } from "~/components/auth-form";
 import { accountFormConstraint, parseAccountForm, forgotPasswordSchema } from "~/models/user";
 import authStyles from "~/styles/auth.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+export const headers: HeadersFunction = (args) => accountPageHeaders(args);
 
 export const meta: MetaFunction = () => [{ title: "Forgot your password?" }];
 
@@ -20,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await requestPasswordReset(submission.value.email, accountContext(request));
   if (!outcome.ok) {
-    return data({ result: submission.reply({ formErrors: [outcome.error] }) }, { status: outcome.status });
+    return data({ result: submission.reply({ formErrors: [outcome.error] }) }, failureInit(outcome));
   }
   return { result: submission.reply({ resetForm: true }), message: outcome.message };
 }

@@ -7,8 +7,9 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { accountContext, isResetTokenUsable, resetPassword } from "~/auth/accounts.server";
+import { accountContext, failureInit, isResetTokenUsable, resetPassword } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";
+import { accountPageHeaders } from "~/auth/auth-page.server";
 import { getSessionUser } from "~/auth/session.server";
 import { SubmitButton } from "~/components/form-feedback";
 import { AuthField, AuthLayout, FormAlert, useAuthForm } from "~/components/auth-form";
@@ -21,7 +22,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
 
 // The URL holds the reset token: never pass it on in a Referer header.
-export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+export const headers: HeadersFunction = (args) =>
+  accountPageHeaders(args, { "Referrer-Policy": "no-referrer" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -44,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!outcome.ok) {
     return data(
       { result: submission.reply({ formErrors: [outcome.error], hideFields }) },
-      { status: outcome.status },
+      failureInit(outcome),
     );
   }
   return redirectWithAlert(request, "/login", { kind: "success", message: outcome.message });

@@ -1,10 +1,18 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { authPageAction, authPageLoader } from "~/auth/auth-page.server";
+import { accountPageHeaders, authPageAction, authPageLoader } from "~/auth/auth-page.server";
 import { AuthForm } from "~/components/auth-form";
 import authStyles from "~/styles/auth.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+export const headers: HeadersFunction = (args) => accountPageHeaders(args);
 
 export const meta: MetaFunction = () => [{ title: "Sign up" }];
 

@@ -8,8 +8,15 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { accountContext, resendCode, verifyEmail, type AccountRef } from "~/auth/accounts.server";
+import {
+  accountContext,
+  failureInit,
+  resendCode,
+  verifyEmail,
+  type AccountRef,
+} from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";
+import { accountPageHeaders } from "~/auth/auth-page.server";
 import { getSessionUser, landingPathFor, requireUser, safeRedirectPath } from "~/auth/session.server";
 import { SubmitButton } from "~/components/form-feedback";
 import { AuthField, AuthLayout, FormAlert, useAuthForm } from "~/components/auth-form";
@@ -23,7 +30,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 export const meta: MetaFunction = () => [{ title: "Verify your email address" }];
 
 // The mailed link carries the code: keep it out of Referer headers sent to other sites.
-export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+export const headers: HeadersFunction = (args) =>
+  accountPageHeaders(args, { "Referrer-Policy": "no-referrer" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -64,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
           result: submission.reply({ formErrors: [outcome.error] }),
           message: null,
         },
-        { status: outcome.status },
+        failureInit(outcome),
       );
     }
     return { intent: "resend" as const, result: submission.reply(), message: outcome.message };
@@ -79,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!outcome.ok) {
     return data(
       { intent: "verify" as const, result: submission.reply({ formErrors: [outcome.error] }) },
-      { status: outcome.status },
+      failureInit(outcome),
     );
   }
   const alert = { kind: "success" as const, message: outcome.message };

@@ -103,6 +103,9 @@ test("too many requests from one address get a clear message", async ({ browser 
       const response = await page.request.post("/forgot-password", { form: { email: uniqueEmail("flood") } });
       expect(response.status()).toBe(200);
     }
+    const refused = await page.request.post("/forgot-password", { form: { email: uniqueEmail("flood") } });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
     await page.goto("/forgot-password");
     await page.getByRole("main").getByLabel("Email address").fill(uniqueEmail("flood"));
     await page.getByRole("button", { name: "Send reset link" }).click();

@@ -165,6 +165,12 @@ test.describe("abuse", () => {
       });
       expect(response.status()).toBe(401);
     }
+    const locked = await page.request.post("/login", {
+      form: { email: user.email, password: user.password },
+      headers: { "X-Forwarded-For": clientAddress() },
+    });
+    expect(locked.status()).toBe(429);
+    expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(0);
     await page.goto("/login");
     await signIn(page, user.email, user.password);
     await expect(formAlert(page)).toHaveText(/^Too many attempts\. Please try again in \d+ minutes?\.$/);

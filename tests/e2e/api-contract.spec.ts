@@ -82,6 +82,11 @@ test("/api/docs is a readable reference rendered by the server", async ({ page }
   await expect(page.getByRole("heading", { name: "API reference", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: /POST\s+\/api\/user\/signin/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "/api/openapi.json" })).toBeVisible();
+  // Each endpoint lists its own errors, e.g. sign-in's 401 and 429.
+  const signin = page.locator("article", {
+    has: page.getByRole("heading", { name: /POST\s+\/api\/user\/signin/ }),
+  });
+  await expect(signin.locator(".api-errors")).toContainText(/401 .*429 Too many requests/);
   const external = await page.evaluate(() =>
     [...document.querySelectorAll("script[src]")]
       .map((s) => (s as HTMLScriptElement).src)
@@ -446,6 +451,28 @@ test("public GETs revalidate with ETag; private answers are not cached", async (
   expect(again.status()).toBe(304);
   const privateAnswer = await callApi(request, "GET", "/message", { token: auth.admin.token });
   expect(privateAnswer.headers()["cache-control"]).toBe("no-store");
+});
+
+test("the account endpoints' own refusals are documented: 401 for wrong credentials, 409 for a taken address", async ({
+  request,
+}) => {
+  const validate = responseValidator(doc);
+  const wrong = await callApi(request, "POST", "/user/signin", {
+    json: { email: `nobody-${unique()}@example.com`, password: "wrong-password" },
+  });
+  expect(wrong.status()).toBe(401);
+  expect(await validate("/user/signin", "post", wrong)).toBeNull();
+  const email = `taken-${unique()}@example.com`;
+  const body = { name: "Taken", email, password, confirmPassword: password };
+  expect((await callApi(request, "POST", "/user/signup", { json: body })).status()).toBe(201);
+  for (const path of ["/user/signup", "/user/create"]) {
+    const again = await callApi(request, "POST", path, { json: body });
+    expect(again.status(), path).toBe(409);
+    expect(await validate(path, "post", again), path).toBeNull();
+  }
+  const signin = doc.paths["/user/signin"].post.responses;
+  expect(signin["429"].headers?.["Retry-After"]).toBeDefined();
+  expect(doc.paths["/user"].get.responses["405"].headers?.Allow).toBeDefined();
 });
 
 test("a SPEC §7 client works unchanged: truthy subscribe, { success, user } for GET /user, 404 for a missing project", async ({

@@ -232,6 +232,8 @@ describe("POST /api/user/verify-email and /api/user/reverify", () => {
       status: 400,
       json: { success: false, error: "That code is not right. 4 tries left." },
     });
+    // The field is named as the client sent it.
+    expect(wrong.json.fieldErrors).toEqual({ otp: ["That code is not right. 4 tries left."] });
 
     const ok = await call(verifyRoute, "POST", { body: { otp: code, token } });
     expect(ok.status).toBe(200);

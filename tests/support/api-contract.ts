@@ -13,7 +13,10 @@ export type OpenApiDoc = {
 export type Operation = {
   security: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema: object }> };
-  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: object }>; headers?: Record<string, object> }
+  >;
 };
 
 export const clientAddress = () => `203.0.113.${1 + (randomBytes(1)[0] % 250)}`;

@@ -53,6 +53,7 @@ export type Endpoint = {
   success: { status: 200 | 201; description: string; schema: z.ZodType };
   rateLimited?: boolean;
   cacheable?: boolean; // public, short-lived caching with ETag revalidation
+  errors?: number[]; // error statuses of this endpoint's own rules, beyond those its auth, body and path imply
 };
 
 const ok = z.literal(true);
@@ -81,6 +82,7 @@ export const endpoints: Endpoint[] = [
     json: signupBody,
     success: { status: 201, description: "The new user and a bearer token", schema: signedIn },
     rateLimited: true,
+    errors: [409],
   },
   {
     method: "post",
@@ -91,6 +93,7 @@ export const endpoints: Endpoint[] = [
     json: signupBody,
     success: { status: 201, description: "The new user and a bearer token", schema: signedIn },
     rateLimited: true,
+    errors: [409],
   },
   {
     method: "post",
@@ -102,6 +105,7 @@ export const endpoints: Endpoint[] = [
     json: signinSchema,
     success: { status: 200, description: "The user and a bearer token", schema: signedIn },
     rateLimited: true,
+    errors: [401],
   },
   {
     method: "get",
@@ -334,6 +338,7 @@ export const endpoints: Endpoint[] = [
     auth: "admin",
     json: blogPostSchema,
     success: { status: 201, description: "The created post", schema: postAnswer },
+    errors: [409],
   },
   {
     method: "put",
@@ -344,6 +349,7 @@ export const endpoints: Endpoint[] = [
     auth: "admin",
     json: blogPostSchema,
     success: { status: 200, description: "The saved post", schema: postAnswer },
+    errors: [409],
   },
   {
     method: "delete",
@@ -362,6 +368,7 @@ export const endpoints: Endpoint[] = [
       "Writes a new draft (marked generated) about a service or keyword, with an image. 502 if the AI fails.",
     auth: "admin",
     success: { status: 201, description: "The generated draft", schema: postAnswer },
+    errors: [502],
   },
   {
     method: "get",
@@ -371,6 +378,7 @@ export const endpoints: Endpoint[] = [
     description: "Rewrites the post in place (marked enhanced); the old version is kept as a revision.",
     auth: "admin",
     success: { status: 200, description: "The enhanced post", schema: postAnswer },
+    errors: [502],
   },
 
   // Projects

@@ -17,30 +17,39 @@ const errorRef = { $ref: "#/components/schemas/Error" };
 
 const errorDescriptions: Record<number, string> = {
   400: "Bad input: malformed JSON, missing or invalid fields (see fieldErrors)",
-  401: "No bearer token, or an invalid, expired or tampered one",
+  401: "No bearer token, or an invalid, expired or tampered one (sign-in: wrong e-mail or password)",
   403: "The token's user is not an administrator",
   404: "No such record",
   405: "Method not allowed (see the Allow header)",
-  409: "Conflicts with an existing record",
+  409: "Conflicts with an existing record (an e-mail or title already in use)",
   413: "The body or a file is too large",
   415: "Wrong content type",
   429: "Too many requests (see Retry-After)",
   502: "The AI writer or image service failed; nothing was saved",
 };
 
-function errorStatuses(endpoint: Endpoint) {
-  const statuses = new Set<number>([405]);
+/** Every error status an endpoint can answer: the uniform edges, its auth, body and path, and its own rules. */
+export function errorStatuses(endpoint: Endpoint) {
+  const statuses = new Set<number>([405, ...(endpoint.errors ?? [])]);
   if (endpoint.json || endpoint.multipart) [400, 413, 415].forEach((s) => statuses.add(s));
   if (endpoint.auth !== "public") statuses.add(401);
   if (endpoint.auth === "admin") statuses.add(403);
   if (endpoint.path.includes("{")) statuses.add(404);
   if (endpoint.rateLimited) statuses.add(429);
-  if (endpoint.path === "/blog" && endpoint.method === "post") statuses.add(409);
-  if (endpoint.path === "/blog/{id}" && endpoint.method === "put") statuses.add(409);
-  if (endpoint.path.startsWith("/blog/generate_post") || endpoint.path.startsWith("/blog/enhance"))
-    statuses.add(502);
-  return [...statuses].sort();
+  return [...statuses].sort((a, b) => a - b);
 }
+
+export function errorDescription(status: number) {
+  return errorDescriptions[status] ?? "Error";
+}
+
+// Headers some error answers carry.
+const errorHeaders: Record<number, Record<string, unknown>> = {
+  405: { Allow: { description: "The methods this path accepts", schema: { type: "string" } } },
+  429: {
+    "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } },
+  },
+};
 
 const security: Record<Endpoint["auth"], Record<string, string[]>[]> = {
   public: [],
@@ -109,7 +118,8 @@ function operation(endpoint: Endpoint) {
   if (endpoint.cacheable) responses["304"] = { description: "Not modified (If-None-Match matched the ETag)" };
   for (const status of errorStatuses(endpoint)) {
     responses[status] = {
-      description: errorDescriptions[status],
+      description: errorDescription(status),
+      ...(errorHeaders[status] ? { headers: errorHeaders[status] } : {}),
       content: { "application/json": { schema: errorRef } },
     };
   }

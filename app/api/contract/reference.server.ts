@@ -1,5 +1,5 @@
 import { endpoints, type Endpoint } from "./endpoints";
-import { jsonSchemaOf } from "./openapi.server";
+import { errorDescription, errorStatuses, jsonSchemaOf } from "./openapi.server";
 
 type JsonSchema = {
   type?: string | string[];
@@ -22,7 +22,10 @@ export type ReferenceEndpoint = {
   successStatus: number;
   successDescription: string;
   responseExample: string;
+  errors: { status: number; description: string }[];
 };
+
+const characters = (n: number) => `${n} ${n === 1 ? "character" : "characters"}`;
 
 function typeOf(schema: JsonSchema): string {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
@@ -35,8 +38,8 @@ function typeOf(schema: JsonSchema): string {
 function notesOf(schema: JsonSchema) {
   const notes: string[] = [];
   if (typeof schema.minLength === "number" && schema.minLength > 0)
-    notes.push(`at least ${schema.minLength} characters`);
-  if (typeof schema.maxLength === "number") notes.push(`at most ${schema.maxLength} characters`);
+    notes.push(`at least ${characters(schema.minLength)}`);
+  if (typeof schema.maxLength === "number") notes.push(`at most ${characters(schema.maxLength)}`);
   if (typeof schema.maxItems === "number") notes.push(`at most ${schema.maxItems} items`);
   if (typeof schema.pattern === "string") notes.push(`matches ${schema.pattern}`);
   if (typeof schema.description === "string") notes.push(schema.description);
@@ -99,6 +102,7 @@ export function apiReference(): { tag: string; endpoints: ReferenceEndpoint[] }[
         null,
         2,
       ),
+      errors: errorStatuses(endpoint).map((status) => ({ status, description: errorDescription(status) })),
     };
     groups.set(endpoint.tag, [...(groups.get(endpoint.tag) ?? []), entry]);
   }
