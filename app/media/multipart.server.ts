@@ -1,5 +1,6 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { env } from "~/env.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatBytes } from "./image-pipeline.server";
 import { MediaError } from "./media-error";
 
@@ -83,5 +84,5 @@ export async function fileBytes(file: File) {
 /** A form post that may or may not carry files: multipart with the limits above, else a plain urlencoded form. */
 export async function readFormWithFiles(request: Request, limits: MultipartLimits = {}): Promise<FormData> {
   const isMultipart = /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "");
-  return isMultipart ? readMultipartForm(request, limits) : request.formData();
+  return isMultipart ? readMultipartForm(request, limits) : readFormData(request);
 }

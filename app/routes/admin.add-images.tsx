@@ -14,6 +14,7 @@ import { audit } from "~/models/audit.server";
 import { deleteMediaUploadAndFiles, uploadMediaFromForm } from "~/models/media-library.server";
 import { UPLOAD_MESSAGES, uploadFieldsSchema } from "~/models/media-upload";
 import { listMediaUploads } from "~/models/media-upload.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -40,7 +41,7 @@ function failure(message: string, status: number) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   if (!/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
-    const formData = await request.formData();
+    const formData = await readFormData(request);
     const id = String(formData.get("id") ?? "");
     if (formData.get("intent") !== "delete") return data({ error: "Unknown action." }, { status: 400 });
     const confirm = pendingConfirmation(formData, "delete", id);

@@ -24,6 +24,7 @@ import { listPickableImages } from "~/models/blog-image.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
 import { getBlogPost, listBlogRevisions, restoreBlogRevision } from "~/models/blog-post.server";
 import editorStyles from "~/styles/blog-editor.css";
+import { readFormData } from "~/utils/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -62,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const id = params.id ?? "";
   if (new URL(request.url).searchParams.get("intent") === "restore") {
-    const formData = await request.formData();
+    const formData = await readFormData(request);
     const revisionId = String(formData.get("revisionId") ?? "");
     const restored = restoreBlogRevision(id, revisionId, user.id);
     if (!restored)

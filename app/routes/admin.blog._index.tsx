@@ -9,6 +9,7 @@ import { imageFileUrls } from "~/media/image-pipeline.server";
 import { audit } from "~/models/audit.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
 import { deleteBlogPost, listBlogPosts, setBlogPostStatus } from "~/models/blog-post.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Blog Posts | Back office" }];
 
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
   const id = String(formData.get("id") ?? "");
 

@@ -9,6 +9,7 @@ import { SubmitButton } from "~/components/form";
 import { loadTable } from "~/models/admin-tables.server";
 import { audit } from "~/models/audit.server";
 import { deleteCustomer, getCustomer, unsubscribeCustomer } from "~/models/customer.server";
+import { readFormData } from "~/utils/form-data.server";
 
 const NOT_FOUND = "That subscriber no longer exists.";
 
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const id = String(formData.get("id") ?? "");
   const intent = formData.get("intent");
   const customer = getCustomer(id);

@@ -10,6 +10,7 @@ import { SubmitButton } from "~/components/form";
 import { listAiImages } from "~/models/ai-image.server";
 import { audit } from "~/models/audit.server";
 import { deleteAiImageAndFiles } from "~/models/media-library.server";
+import { readFormData } from "~/utils/form-data.server";
 
 const TABS = [
   { value: "all", label: "All" },
@@ -52,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const id = String(formData.get("id") ?? "");
   if (formData.get("intent") !== "delete") return data({ error: "Unknown action." }, { status: 400 });
   const confirm = pendingConfirmation(formData, "delete", id);

@@ -9,6 +9,7 @@ import { ErrorList, SubmitButton } from "~/components/form";
 import { audit } from "~/models/audit.server";
 import { KEYWORD_MAX_LENGTH, KEYWORD_MESSAGES, keywordListSchema } from "~/models/keyword";
 import { listKeywords, replaceKeywords } from "~/models/keyword.server";
+import { readFormData } from "~/utils/form-data.server";
 
 // Blank rows must reach the schema as "" (which it drops), not be coerced to a missing value.
 const parseKeywords = (formData: FormData) =>
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseKeywords(await request.formData());
+  const submission = parseKeywords(await readFormData(request));
   // Without JavaScript, "Add Keyword" and "Remove" arrive here as Conform intents and come back as the new list.
   if (submission.status !== "success") {
     const failed = submission.status === "error";

@@ -18,6 +18,7 @@ import { LeadStatusOptions } from "~/components/admin/lead-status";
 import { ErrorList, SubmitButton } from "~/components/form";
 import { audit } from "~/models/audit.server";
 import { leadStatusFormSchema, leadStatusSetText } from "~/models/message";
+import { readFormData } from "~/utils/form-data.server";
 import {
   deleteMessage,
   getMessage,
@@ -57,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = params.id ?? "";
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === "delete") {

@@ -12,6 +12,7 @@ import { loadTable } from "~/models/admin-tables.server";
 import { audit } from "~/models/audit.server";
 import { leadStatusFormSchema, leadStatusSetText } from "~/models/message";
 import { leadStatusAuditEntry, setMessageLeadStatus } from "~/models/message.server";
+import { readFormData } from "~/utils/form-data.server";
 
 const FETCH_FAILED = "Error fetching message";
 
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") !== "status") return data({ error: "Unknown action." }, { status: 400 });
 
   const submission = parseWithZod(formData, { schema: rowLeadStatusSchema });

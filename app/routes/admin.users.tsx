@@ -9,6 +9,7 @@ import { SubmitButton } from "~/components/form";
 import { loadTable } from "~/models/admin-tables.server";
 import { audit } from "~/models/audit.server";
 import { removeUser, setUserAdmin, USER_ADMIN_MESSAGES } from "~/models/user-admin.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const id = String(formData.get("id") ?? "");
   const intent = formData.get("intent");
   const back = new URL(request.url);

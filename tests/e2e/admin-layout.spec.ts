@@ -2,7 +2,14 @@
 // audit trail.
 import { expect, test } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
-import { insertCustomer, insertMessage, readLogs, readUser, uniqueTag } from "../support/e2e-admin-data";
+import {
+  insertCustomer,
+  insertMessage,
+  readLogs,
+  readMessage,
+  readUser,
+  uniqueTag,
+} from "../support/e2e-admin-data";
 import { createTestUser } from "../support/e2e-auth";
 
 const sidebarLinks: [string, string][] = [
@@ -311,4 +318,41 @@ test("every screen hydrates without errors", async ({ page, context, request }) 
     await page.waitForLoadState("networkidle");
     expect(errors, path).toEqual([]);
   }
+});
+
+test("every back-office action answers a body that is not a form with 415, never a 500", async ({
+  context,
+  request,
+}) => {
+  await signInAs(context, { isAdmin: true });
+  const messageId = insertMessage({ name: `Json ${uniqueTag()}`, email: "json@example.com", message: "Hi" });
+  const [project] = (await (await request.get("/api/projects")).json()) as { _id: string }[];
+  const { blogPosts } = (await (await request.get("/api/blog")).json()) as { blogPosts: { _id: string }[] };
+  const actions = [
+    "/admin/customers",
+    "/admin/messages?index",
+    `/admin/messages/${messageId}`,
+    "/admin/users",
+    "/admin/keywords",
+    "/admin/add-project",
+    `/admin/projects/edit/${project._id}`,
+    "/admin/images",
+    "/admin/images/generate",
+    "/admin/add-images",
+    "/admin/blog?index",
+    "/admin/blog/new",
+    `/admin/blog/${blogPosts[0]._id}/edit`,
+    `/admin/blog/${blogPosts[0]._id}/edit?intent=restore`,
+  ];
+  for (const path of actions) {
+    for (const body of [{ data: { intent: "delete", id: messageId } }, { data: "intent=delete" }]) {
+      const response = await context.request.post(path, {
+        ...body,
+        headers: { "Content-Type": typeof body.data === "string" ? "text/plain" : "application/json" },
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${path} with ${typeof body.data}`).toBe(415);
+    }
+  }
+  expect(readMessage(messageId)).toBeDefined();
 });
