@@ -348,6 +348,14 @@ test.describe("feeds", () => {
     expect(text).toMatch(/^Allow: \/media\/$/m);
   });
 
+  test("/favicon.ico points at the SVG icon instead of the 404 page", async ({ request }) => {
+    const response = await request.get("/favicon.ico", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/favicon.svg");
+    const icon = await request.get("/favicon.ico");
+    expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  });
+
   test("blog/rss.xml is an RSS feed of the posts", async ({ request }) => {
     const response = await request.get("/blog/rss.xml");
     expect(response.headers()["content-type"]).toContain("application/rss+xml");
