@@ -177,13 +177,20 @@ export async function verifyEmail(
   ref: AccountRef,
   code: string,
   ctx: AccountContext,
-): Promise<AccountResult<{ user: PublicUser }>> {
+): Promise<AccountResult<{ user: PublicUser; alreadyVerified?: boolean }>> {
   const limited = overLimit("verifyPerIp", ctx.ip, ctx, "verification");
   if (limited) return limited;
   const user = findRef(ref);
   if (!user)
     return fail(400, ACCOUNT_MESSAGES.codeMissing, { fieldErrors: { code: [ACCOUNT_MESSAGES.codeMissing] } });
-  if (user.isVerified) return { ok: true, message: ACCOUNT_MESSAGES.alreadyVerified, user: publicUser(user) };
+  if (user.isVerified) {
+    return {
+      ok: true,
+      message: ACCOUNT_MESSAGES.alreadyVerified,
+      user: publicUser(user),
+      alreadyVerified: true,
+    };
+  }
 
   const check = checkVerificationCode(user.id, code);
   if (!check.ok) {

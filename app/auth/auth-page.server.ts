@@ -1,5 +1,6 @@
 import { data, type HeadersArgs } from "@remix-run/node";
 import { accountFormConstraint, signinSchema, signupSchema } from "~/models/user";
+import { readFormData } from "~/utils/form-data.server";
 import { failureInit } from "./accounts.server";
 import { authenticator } from "./authenticator.server";
 import { landingPathFor, requireAnonymous, safeRedirectPath, signInAndRedirect } from "./session.server";
@@ -21,6 +22,8 @@ export async function authPageLoader(request: Request, mode: AuthMode) {
 
 /** Runs the remix-auth strategy; success starts the session and lands the user (SPEC §4), failure is the reply. */
 export async function authPageAction(request: Request, mode: AuthMode) {
+  // The strategy reads the form itself: check first that there is one, so another kind of body is a 4xx, not a 500.
+  await readFormData(request.clone());
   const attempt = await authenticator.authenticate(mode, request);
   if (!attempt.ok) return data({ result: attempt.result }, failureInit(attempt));
   return signInAndRedirect(request, attempt.user.id, landingPathFor(attempt.user, attempt.redirectTo), {

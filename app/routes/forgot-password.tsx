@@ -12,6 +12,7 @@ import { SubmitButton } from "~/components/form-feedback";
 import { AuthField, AuthLayout, FormAlert, useAuthForm } from "~/components/auth-form";
 import { accountFormConstraint, parseAccountForm, forgotPasswordSchema } from "~/models/user";
 import authStyles from "~/styles/auth.css";
+import { readFormData } from "~/utils/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -25,7 +26,7 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseAccountForm(await request.formData(), forgotPasswordSchema);
+  const submission = parseAccountForm(await readFormData(request), forgotPasswordSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await requestPasswordReset(submission.value.email, accountContext(request));
   if (!outcome.ok) {

@@ -16,6 +16,7 @@ import { AuthField, AuthLayout, FormAlert, useAuthForm } from "~/components/auth
 import { accountFormConstraint, parseAccountForm, resetPasswordSchema } from "~/models/user";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "~/models/user-rules";
 import authStyles from "~/styles/auth.css";
+import { readFormData } from "~/utils/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const hideFields = ["password", "confirmPassword"];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseAccountForm(await request.formData(), resetPasswordSchema);
+  const submission = parseAccountForm(await readFormData(request), resetPasswordSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   }

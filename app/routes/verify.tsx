@@ -24,6 +24,7 @@ import { VERIFY_CODE_TTL_MS } from "~/models/one-time-code.server";
 import { accountFormConstraint, parseAccountForm, resendCodeSchema, verifyCodeSchema } from "~/models/user";
 import { VERIFY_CODE_LENGTH } from "~/models/user-rules";
 import authStyles from "~/styles/auth.css";
+import { readFormData } from "~/utils/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const { user, sessionId } = await getSessionUser(request);
   const ctx = accountContext(request, sessionId);
 

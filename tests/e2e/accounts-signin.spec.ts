@@ -177,6 +177,23 @@ test.describe("abuse", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("the account pages answer a post that is not a form with a 4xx, never a 500", async ({ request }) => {
+    for (const path of ["/login", "/signup", "/verify", "/forgot-password", "/reset-password"]) {
+      const bodies: { headers: Record<string, string>; data?: string }[] = [
+        { headers: { "Content-Type": "application/json" }, data: '{"email":"a@example.com"}' },
+        { headers: { "Content-Type": "text/plain" }, data: "email=a@example.com" },
+        { headers: { "Content-Type": "multipart/form-data" }, data: "no boundary" },
+        { headers: {} },
+      ];
+      for (const { headers, data } of bodies) {
+        const response = await request.post(path, { headers, data, maxRedirects: 0 });
+        const label = `${path} with ${headers["Content-Type"] ?? "no body"}`;
+        expect(response.status(), label).toBeGreaterThanOrEqual(400);
+        expect(response.status(), label).toBeLessThan(500);
+      }
+    }
+  });
+
   test("a session cookie for a deleted session row signs nobody in", async ({ page, context }) => {
     const user = await createTestUser({ isVerified: true });
     const value = await sessionCookieFor(user.id);

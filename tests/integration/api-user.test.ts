@@ -264,6 +264,13 @@ describe("POST /api/user/verify-email and /api/user/reverify", () => {
       status: 200,
       json: { user: { email: "by-mail@example.com", isVerified: true } },
     });
+    // Asked again by address alone, the answer says so but hands out no account record.
+    const again = await call(verifyRoute, "POST", { body: { otp: "123456", email: "by-mail@example.com" } });
+    expect(again).toMatchObject({
+      status: 200,
+      json: { success: true, message: "Your email address is already verified" },
+    });
+    expect(again.json.user).toBeUndefined();
   });
 
   test("bad input: a malformed code 400, no token or e-mail 400, a bad token 401", async () => {

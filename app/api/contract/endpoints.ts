@@ -164,7 +164,13 @@ export const endpoints: Endpoint[] = [
     success: {
       status: 200,
       description: "The verified user",
-      schema: z.object({ success: ok, message: z.string(), user: userJsonSchema }),
+      schema: z.object({
+        success: ok,
+        message: z.string(),
+        user: userJsonSchema
+          .optional()
+          .describe("Absent when the account was asked for by `email` and was already verified"),
+      }),
     },
     rateLimited: true,
   },
