@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+// One image (img) and one video (video) per upload.
+export const UPLOAD_FILES_PER_REQUEST = 2;
+
 export const UPLOAD_MESSAGES = {
   uploaded: "File uploaded successfully!",
   failed: "Error uploading file",

@@ -95,6 +95,7 @@ export default function ApiDocs() {
                 caption={endpoint.body === "multipart" ? "Multipart fields" : "JSON body"}
                 fields={endpoint.fields}
               />
+              {endpoint.bodyLimits ? <p className="api-limits">{endpoint.bodyLimits}</p> : null}
               <p>
                 Answers <strong>{endpoint.successStatus}</strong>: {endpoint.successDescription}.
               </p>

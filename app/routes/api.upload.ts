@@ -4,7 +4,7 @@ import { requireApiAdmin } from "~/auth/api-token.server";
 import { readMultipartForm } from "~/media/multipart.server";
 import { audit } from "~/models/audit.server";
 import { uploadMediaFromForm } from "~/models/media-library.server";
-import { UPLOAD_MESSAGES, uploadFieldsSchema } from "~/models/media-upload";
+import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~/models/media-upload";
 import { mediaUploadToJson } from "~/models/media-upload.server";
 
 // POST /api/upload (admin): multipart img (image), video (MP4/WebM), caption, alt, hidden. Answers 201
@@ -12,7 +12,10 @@ import { mediaUploadToJson } from "~/models/media-upload.server";
 export const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const admin = await requireApiAdmin(request);
-    const formData = await readMultipartForm(request, { videoFields: ["video"], maxFiles: 2 });
+    const formData = await readMultipartForm(request, {
+      videoFields: ["video"],
+      maxFiles: UPLOAD_FILES_PER_REQUEST,
+    });
     const fields = uploadFieldsSchema.safeParse({
       caption: formData.get("caption") ?? undefined,
       alt: formData.get("alt") ?? undefined,

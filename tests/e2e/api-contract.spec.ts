@@ -87,6 +87,13 @@ test("/api/docs is a readable reference rendered by the server", async ({ page }
     has: page.getByRole("heading", { name: /POST\s+\/api\/user\/signin/ }),
   });
   await expect(signin.locator(".api-errors")).toContainText(/401 .*429 Too many requests/);
+  // Uploads state their per-file and per-request limits.
+  const upload = page.locator("article", {
+    has: page.getByRole("heading", { name: /POST\s+\/api\/upload/ }),
+  });
+  await expect(upload.locator(".api-limits")).toContainText(
+    /Per file: images at most .*Per request: at most 2 files/,
+  );
   const external = await page.evaluate(() =>
     [...document.querySelectorAll("script[src]")]
       .map((s) => (s as HTMLScriptElement).src)

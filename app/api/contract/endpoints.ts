@@ -2,9 +2,10 @@ import { z } from "zod";
 import { blogPostSchema } from "~/models/blog-post";
 import { newsletterSchema } from "~/models/customer";
 import { keywordListSchema } from "~/models/keyword";
-import { uploadFieldsSchema } from "~/models/media-upload";
+import { UPLOAD_FILES_PER_REQUEST, uploadFieldsSchema } from "~/models/media-upload";
 import { contactMessageSchema } from "~/models/message";
 import { projectFieldsSchema, projectUpdateSchema } from "~/models/project";
+import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
 import {
   apiReverifySchema,
   apiVerifyEmailSchema,
@@ -48,7 +49,7 @@ export type Endpoint = {
   description?: string;
   auth: Auth;
   json?: z.ZodType; // a JSON request body
-  multipart?: { fields: MultipartField[]; schema?: z.ZodType };
+  multipart?: { fields: MultipartField[]; schema?: z.ZodType; maxFiles: number };
   query?: { name: string; description: string; schema: z.ZodType }[];
   success: { status: 200 | 201; description: string; schema: z.ZodType };
   rateLimited?: boolean;
@@ -442,6 +443,7 @@ export const endpoints: Endpoint[] = [
     description: "Each file is checked by content; one bad file adds none.",
     auth: "admin",
     multipart: {
+      maxFiles: PROJECT_IMAGES_PER_UPLOAD,
       fields: [
         {
           name: "images",
@@ -515,6 +517,7 @@ export const endpoints: Endpoint[] = [
     auth: "admin",
     multipart: {
       schema: uploadFieldsSchema,
+      maxFiles: UPLOAD_FILES_PER_REQUEST,
       fields: [
         { name: "img", description: "An image file", file: "image" },
         { name: "video", description: "An MP4 or WebM video", file: "video" },

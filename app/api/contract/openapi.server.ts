@@ -65,11 +65,23 @@ const authNotes: Record<Endpoint["auth"], string> = {
   admin: "Needs an administrator's bearer token.",
 };
 
+/** What an endpoint's body may be and how large (shown in the OpenAPI document and on /api/docs). */
+export function bodyLimits(endpoint: Endpoint) {
+  if (endpoint.json) return `JSON, at most ${formatBytes(JSON_BODY_LIMIT)}.`;
+  if (!endpoint.multipart) return null;
+  return (
+    `multipart/form-data. Per file: images at most ${formatBytes(env.MEDIA_MAX_IMAGE_BYTES)} ` +
+    `(and ${Math.round(env.MEDIA_MAX_IMAGE_PIXELS / 1e6)} megapixels), videos at most ` +
+    `${formatBytes(env.MEDIA_MAX_VIDEO_BYTES)}; checked by content, not by name. Per request: at most ` +
+    `${endpoint.multipart.maxFiles} files. Over a limit: 413.`
+  );
+}
+
 function requestBody(endpoint: Endpoint) {
   if (endpoint.json) {
     return {
       required: true,
-      description: `JSON, at most ${formatBytes(JSON_BODY_LIMIT)}.`,
+      description: bodyLimits(endpoint),
       content: { "application/json": { schema: jsonSchemaOf(endpoint.json, "input") } },
     };
   }
@@ -85,10 +97,7 @@ function requestBody(endpoint: Endpoint) {
     }
     return {
       required: true,
-      description:
-        `multipart/form-data. Per file: images at most ${formatBytes(env.MEDIA_MAX_IMAGE_BYTES)} ` +
-        `(and ${Math.round(env.MEDIA_MAX_IMAGE_PIXELS / 1e6)} megapixels), videos at most ` +
-        `${formatBytes(env.MEDIA_MAX_VIDEO_BYTES)}; checked by content, not by name.`,
+      description: bodyLimits(endpoint),
       content: { "multipart/form-data": { schema: { type: "object", properties } } },
     };
   }

@@ -1,5 +1,5 @@
 import { endpoints, type Endpoint } from "./endpoints";
-import { errorDescription, errorStatuses, jsonSchemaOf } from "./openapi.server";
+import { bodyLimits, errorDescription, errorStatuses, jsonSchemaOf } from "./openapi.server";
 
 type JsonSchema = {
   type?: string | string[];
@@ -17,6 +17,7 @@ export type ReferenceEndpoint = {
   description: string;
   auth: Endpoint["auth"];
   body: "json" | "multipart" | null;
+  bodyLimits: string | null;
   fields: ReferenceField[];
   query: ReferenceField[];
   successStatus: number;
@@ -81,6 +82,7 @@ export function apiReference(): { tag: string; endpoints: ReferenceEndpoint[] }[
       description: endpoint.description ?? "",
       auth: endpoint.auth,
       body: endpoint.json ? "json" : endpoint.multipart ? "multipart" : null,
+      bodyLimits: bodyLimits(endpoint),
       fields: body
         ? fieldsOf(body as JsonSchema)
         : (endpoint.multipart?.fields ?? []).map((field) => ({
