@@ -15,7 +15,7 @@ if (!user) {
 }
 updateUser(user.id, { isAdmin: true, isVerified: true });
 writeLog({
-  event: "user.promote",
+  event: "user.admin-grant",
   message: `Promoted ${user.email} to admin from the command line`,
   detail: { userId: user.id },
 });

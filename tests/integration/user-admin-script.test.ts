@@ -23,7 +23,7 @@ describe("admin bootstrap and promotion", () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("promote@example.com is now an administrator.");
     expect(getUserById(user.id)).toMatchObject({ isAdmin: true, isVerified: true });
-    expect(listLogs({ event: "user.promote" })[0]).toMatchObject({
+    expect(listLogs({ event: "user.admin-grant" })[0]).toMatchObject({
       message: expect.stringContaining("promote@example.com"),
     });
   });
