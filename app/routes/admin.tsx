@@ -1,8 +1,18 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
 import { AlertBanner } from "~/components/alert-banner";
 import { AdminSidebar, SIDEBAR_ID } from "~/components/admin/admin-sidebar";
+import { ErrorNotice } from "~/components/admin/error-notice";
+import { errorMessage, UnexpectedError } from "~/components/error-pages";
 import { countUnreadMessagesExcept } from "~/models/admin-stats.server";
 import { useRootData } from "~/root";
 import adminStyles from "~/styles/admin.css";
@@ -21,8 +31,40 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+type AdminLayoutData = Awaited<ReturnType<typeof loader>>;
+
 export default function AdminLayout() {
-  const { user, unreadMessages } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell {...useLoaderData<typeof loader>()}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+// A failing admin page keeps the sidebar, so the admin can go on elsewhere; pages with their own boundary say more.
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const layout = useRouteLoaderData<typeof loader>("routes/admin");
+  if (!layout) return <UnexpectedError error={error} />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminShell {...layout}>
+      <div className="admin-page">
+        <header className="admin-page-header">
+          <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+          <Link to="/admin/dashboard" className="button button-secondary">
+            Back to the dashboard
+          </Link>
+        </header>
+        <ErrorNotice
+          message={notFound ? "There is no back-office page at this address." : errorMessage(error)}
+        />
+      </div>
+    </AdminShell>
+  );
+}
+
+function AdminShell({ user, unreadMessages, children }: AdminLayoutData & { children: ReactNode }) {
   const alert = useRootData()?.alert;
   return (
     <div className="admin-shell">
@@ -39,7 +81,7 @@ export default function AdminLayout() {
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         {/* The flash alert of the last redirect (the public layout leaves admin paths to this one). */}
         <AlertBanner alert={alert} placement="inline" />
-        <Outlet />
+        {children}
       </main>
     </div>
   );

@@ -41,6 +41,7 @@ const pages = () => [
   "/admin/blog",
   "/admin/blog/new",
   `/admin/blog/${post._id}/edit`,
+  "/admin/no-such-page",
 ];
 
 // Page actions, each with a body that would change something if the guard let it through.

@@ -320,6 +320,23 @@ test("every screen hydrates without errors", async ({ page, context, request }) 
   }
 });
 
+test.describe("an unknown back-office address", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an unknown admin address is a 404 that keeps the sidebar", async ({ page, context }) => {
+    await signInAs(context, { isAdmin: true });
+    const response = await page.goto("/admin/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText("There is no back-office page at this address.");
+    await expect(
+      page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Messages" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Back to the dashboard" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+});
+
 test("every back-office action answers a body that is not a form with 415, never a 500", async ({
   context,
   request,
