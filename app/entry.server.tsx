@@ -5,6 +5,9 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { installApiOptionsHandler } from "~/api/cors.server";
+import { isProduction } from "~/env.server";
+import { contentSecurityPolicy, createNonce } from "~/utils/content-security-policy.server";
+import { NonceContext } from "~/utils/nonce";
 import { serverReady } from "~/startup.server";
 
 // CORS preflights for /api are answered before Remix's router, which refuses OPTIONS (see cors.server.ts).
@@ -24,17 +27,21 @@ export default function handleRequest(
 ) {
   // Bots and no-JS crawlers get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  const nonce = createNonce();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applySecurityHeaders(responseHeaders);
+          applySecurityHeaders(responseHeaders, nonce);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -51,7 +58,8 @@ export default function handleRequest(
   });
 }
 
-function applySecurityHeaders(headers: Headers) {
+function applySecurityHeaders(headers: Headers, nonce: string) {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { development: !isProduction }));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "SAMEORIGIN");

@@ -26,6 +26,7 @@ import globalStyles from "~/styles/global.css";
 import siteStyles from "~/styles/site.css";
 import tokenStyles from "~/styles/tokens.css";
 import { isAdminPath, showsFooter, showsNav } from "~/utils/layout-rules";
+import { useNonce } from "~/utils/nonce";
 import { pageMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [
@@ -76,6 +77,7 @@ export function useRootData() {
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -87,8 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
