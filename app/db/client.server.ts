@@ -30,3 +30,14 @@ const connection = (globalForDb.__siteDb ??= openDatabase(env.DATABASE_PATH));
 
 export const db: DB = connection.db;
 export const sqlite = connection.sqlite;
+
+export type Transaction = Parameters<Parameters<DB["transaction"]>[0]>[0];
+
+/**
+ * A transaction that takes SQLite's write lock as it begins (BEGIN IMMEDIATE), waiting up to the busy timeout for it.
+ * A deferred one that reads first fails at once with SQLITE_BUSY_SNAPSHOT when another connection (a script, a
+ * backup, the browser tests' helpers) wrote in between; every read-then-write rule uses this instead.
+ */
+export function writeTransaction<T>(work: (tx: Transaction) => T): T {
+  return db.transaction(work, { behavior: "immediate" });
+}

@@ -1,6 +1,6 @@
 import type { BlogPostJson } from "~/api/contract/records";
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import {
   blogPosts,
   blogRevisions,
@@ -119,7 +119,7 @@ function imageColumns(input: BlogPostInput, image?: Partial<BlogImage>) {
 
 export function createBlogPost(input: BlogPostInput, options: SaveOptions = {}) {
   const createdAt = options.createdAt ?? new Date();
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const post = tx
       .insert(blogPosts)
       .values({
@@ -148,7 +148,7 @@ export function updateBlogPost(
 ) {
   const current = getBlogPost(id, { includeDrafts: true });
   if (!current) return undefined;
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     tx.insert(blogRevisions)
       .values({
         id: createId(),

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { keywords } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 
@@ -14,7 +14,7 @@ export function listKeywords(): string[] {
 
 /** Replaces the whole list in one transaction (words already cleaned by keywordListSchema). */
 export function replaceKeywords(words: string[]) {
-  db.transaction((tx) => {
+  writeTransaction((tx) => {
     tx.delete(keywords).run();
     if (words.length > 0) {
       tx.insert(keywords)

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { passwordResetTokens, verificationCodes } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 
@@ -18,7 +18,7 @@ export type CodeCheck =
 /** Issues a fresh 6-digit code for a user; older codes stop working. */
 export function issueVerificationCode(userId: string, now = new Date()) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  db.transaction((tx) => {
+  writeTransaction((tx) => {
     tx.update(verificationCodes)
       .set({ consumedAt: now })
       .where(and(eq(verificationCodes.userId, userId), isNull(verificationCodes.consumedAt)))

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { writeTransaction } from "~/db/client.server";
 import { projectImages } from "~/db/schema";
 import { imageFileUrls, storeImage, type StoredImage } from "~/media/image-pipeline.server";
 import { removeUnreferencedMedia } from "~/media/media-cleanup.server";
@@ -89,7 +89,7 @@ export async function deleteProjectImageAndFiles(projectId: string, imageId: str
  * place after the ranked ones.
  */
 export function saveProjectImageDetails(projectId: string, details: ProjectImageDetails[]) {
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const current = tx
       .select()
       .from(projectImages)
@@ -127,7 +127,7 @@ export async function saveProjectEdit(
   if (!getProject(id)) return undefined;
   const stored = await storeProjectImages(newFiles, fields.alt || fields.title);
   try {
-    db.transaction(() => {
+    writeTransaction(() => {
       if (!updateProject(id, fields)) throw new Error("Project disappeared while saving");
       saveProjectImageDetails(id, details);
       addProjectImages(id, stored);

@@ -1,6 +1,6 @@
 import type { ProjectJson, ProjectImageJson } from "~/api/contract/records";
 import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { projectImages, projects } from "~/db/schema";
 import type { StoredImage } from "~/media/image-pipeline.server";
 import { createId } from "~/utils/id.server";
@@ -77,7 +77,7 @@ export function updateProject(id: string, fields: ProjectUpdate) {
 
 /** Deletes a project and answers its images, so the caller can remove their files. */
 export function deleteProject(id: string): ProjectImageRow[] | undefined {
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const images = tx.select().from(projectImages).where(eq(projectImages.projectId, id)).all();
     const deleted = tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id }).get();
     return deleted ? images : undefined;
@@ -85,7 +85,7 @@ export function deleteProject(id: string): ProjectImageRow[] | undefined {
 }
 
 export function addProjectImages(projectId: string, stored: (StoredImage & { alt: string })[]) {
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const last = tx
       .select({ position: max(projectImages.position) })
       .from(projectImages)

@@ -1,5 +1,5 @@
 import { eq, lt } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -14,7 +14,7 @@ export function hitRateLimit(
   windowMs: number,
   now = Date.now(),
 ): RateLimitResult {
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
     if (!row || now - row.windowStart >= windowMs) {
       tx.insert(rateLimits)

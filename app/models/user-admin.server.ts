@@ -1,5 +1,5 @@
 import { and, count, eq, ne } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { writeTransaction, type Transaction } from "~/db/client.server";
 import { users } from "~/db/schema";
 import type { UserRow } from "./user.server";
 
@@ -15,7 +15,7 @@ export const USER_ADMIN_MESSAGES = {
 
 export type UserChange = { ok: true; user: UserRow } | { ok: false; status: 400 | 404 | 409; error: string };
 
-const otherAdmins = (tx: Pick<typeof db, "select">, userId: string) =>
+const otherAdmins = (tx: Transaction, userId: string) =>
   tx
     .select({ n: count() })
     .from(users)
@@ -27,7 +27,7 @@ const otherAdmins = (tx: Pick<typeof db, "select">, userId: string) =>
  * run in one transaction so two admins demoting each other cannot leave none.
  */
 export function setUserAdmin(actorId: string, userId: string, isAdmin: boolean): UserChange {
-  return db.transaction((tx): UserChange => {
+  return writeTransaction((tx): UserChange => {
     const user = tx.select().from(users).where(eq(users.id, userId)).get();
     if (!user) return { ok: false, status: 404, error: USER_ADMIN_MESSAGES.notFound };
     if (!isAdmin && userId === actorId)
@@ -47,7 +47,7 @@ export function setUserAdmin(actorId: string, userId: string, isAdmin: boolean):
 
 /** Deletes a user (their sessions go with them). Nobody deletes themselves here, and the last admin stays. */
 export function removeUser(actorId: string, userId: string): UserChange {
-  return db.transaction((tx): UserChange => {
+  return writeTransaction((tx): UserChange => {
     const user = tx.select().from(users).where(eq(users.id, userId)).get();
     if (!user) return { ok: false, status: 404, error: USER_ADMIN_MESSAGES.notFound };
     if (userId === actorId) return { ok: false, status: 400, error: USER_ADMIN_MESSAGES.selfDelete };
