@@ -1,6 +1,6 @@
 import type { BlogPostJson } from "~/api/contract/records";
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import {
   blogPosts,
   blogRevisions,
@@ -216,9 +216,7 @@ export function snapshotOf(post: BlogPostWithSections): BlogPostSnapshot {
   };
 }
 
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
-function insertSections(tx: Tx, postId: string, sections: BlogSection[]) {
+function insertSections(tx: Transaction, postId: string, sections: BlogSection[]) {
   if (sections.length === 0) return;
   tx.insert(blogSections)
     .values(sections.map((section, position) => ({ id: createId(), postId, position, ...section })))
