@@ -21,7 +21,12 @@ export const chromiumArgs = [
 ];
 
 const browser = { ...devices["Desktop Chrome"], channel: undefined };
-const dataWriters = [/api-contract\.spec\.ts$/, /api-fuzz\.spec\.ts$/, /blog-admin\.spec\.ts$/];
+const dataWriters = [
+  /api-contract\.spec\.ts$/,
+  /api-fuzz\.spec\.ts$/,
+  /blog-admin\.spec\.ts$/,
+  /forms-fuzz\.spec\.ts$/,
+];
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,6 +1,6 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { env } from "~/env.server";
-import { readFormData } from "~/utils/form-data.server";
+import { hasBrokenConformFields, readFormData, UNREADABLE_FORM_MESSAGE } from "~/utils/form-data.server";
 import { formatBytes } from "./image-pipeline.server";
 import { MediaError } from "./media-error";
 
@@ -69,6 +69,7 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
     throw new MediaError(`${what} must be ${formatBytes(refused.limit)} or smaller.`, 413);
   }
   if (tooMany) throw new MediaError(`Send at most ${maxFiles} files at once.`, 413);
+  if (hasBrokenConformFields(formData)) throw new MediaError(UNREADABLE_FORM_MESSAGE, 400);
   return formData;
 }
 

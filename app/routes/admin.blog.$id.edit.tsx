@@ -62,12 +62,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const id = params.id ?? "";
+  // The id as typed in the address (any text): encoded again for the redirect's Location header.
+  const editPath = `/admin/blog/${encodeURIComponent(id)}/edit`;
   if (new URL(request.url).searchParams.get("intent") === "restore") {
     const formData = await readFormData(request);
     const revisionId = String(formData.get("revisionId") ?? "");
     const restored = restoreBlogRevision(id, revisionId, user.id);
     if (!restored)
-      return redirectWithAlert(request, `/admin/blog/${id}/edit`, {
+      return redirectWithAlert(request, editPath, {
         kind: "error",
         message: "That revision no longer exists",
       });
@@ -76,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       message: `Restored a revision of “${restored.title}”`,
       detail: { postId: id, revisionId },
     });
-    return redirectWithAlert(request, `/admin/blog/${id}/edit`, {
+    return redirectWithAlert(request, editPath, {
       kind: "success",
       message: BLOG_MESSAGES.restored,
     });

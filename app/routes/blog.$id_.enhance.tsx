@@ -10,17 +10,20 @@ import { clientIp } from "~/utils/request.server";
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const id = params.id ?? "";
+  // The id as typed in the address (any text): encoded again for the redirect's Location header.
+  const postPath = `/blog/${encodeURIComponent(id)}`;
   try {
     const post = await enhanceBlogPost(id, user, {
       ip: clientIp(request),
       path: new URL(request.url).pathname,
     });
     if (!post) throw new Response("Post not found", { status: 404 });
-    return redirectWithAlert(request, `/blog/${id}`, { kind: "success", message: BLOG_MESSAGES.enhanced });
+    return redirectWithAlert(request, postPath, { kind: "success", message: BLOG_MESSAGES.enhanced });
   } catch (error) {
     if (!(error instanceof AiError)) throw error;
-    return redirectWithAlert(request, `/blog/${id}`, { kind: "error", message: error.message });
+    return redirectWithAlert(request, postPath, { kind: "error", message: error.message });
   }
 }
 
-export const loader = ({ params }: ActionFunctionArgs) => redirect(`/blog/${params.id ?? ""}`);
+export const loader = ({ params }: ActionFunctionArgs) =>
+  redirect(`/blog/${encodeURIComponent(params.id ?? "")}`);

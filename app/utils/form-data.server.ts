@@ -1,3 +1,7 @@
+import { unstable_createFormContext as createFormContext } from "@conform-to/dom";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+
 // Page actions read native form posts. A request with another body type (JSON, plain text, none) is a client mistake,
 // so it gets a 415 with a readable message instead of the 500 that `request.formData()` would end in.
 
@@ -6,19 +10,76 @@ export const FORM_CONTENT_TYPES = /^(application\/x-www-form-urlencoded|multipar
 export const UNSUPPORTED_FORM_MESSAGE =
   "This page takes form submissions only (application/x-www-form-urlencoded or multipart/form-data).";
 
+export const UNREADABLE_FORM_MESSAGE = "The form data could not be read. Please submit the form again.";
+
+/**
+ * True when every segment of a field name is one Conform's path parser accepts (`title`, `sections[0].body`): names
+ * such as `constructor` or `a..b` make it throw while the page renders a list intent's reply.
+ */
+function isConformPath(name: string) {
+  let end = 0;
+  for (const match of name.matchAll(/([^.[\]]+)|\[(\d*)\]/g)) {
+    const start = match.index ?? 0;
+    if (start !== end && !(start === end + 1 && name[end] === ".")) return false;
+    if (match[1] === "__proto__" || match[1] === "constructor") return false;
+    end = start + match[0].length;
+  }
+  return end === name.length;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The form state Conform's hidden `__state__` input holds: `{ key?: { path: id }, validated?: { path: boolean } }`. */
+function isConformState(state: unknown) {
+  if (!isPlainObject(state)) return false;
+  const { key = {}, validated = {} } = state;
+  return (
+    isPlainObject(key) &&
+    isPlainObject(validated) &&
+    Object.entries(key).every(([name, id]) => isConformPath(name) && typeof id === "string") &&
+    Object.entries(validated).every(([name, done]) => isConformPath(name) && typeof done === "boolean")
+  );
+}
+
+/**
+ * Conform's reserved fields (`__intent__`: a list button without JavaScript, `__state__`: the form's state) come from
+ * the client as JSON. A malformed one (not JSON, an unknown intent, a list intent on a text field, a file, odd field
+ * names beside it) makes Conform throw in the action or while the page renders the reply: a 500. Browsers only send
+ * what Conform wrote, so such a form is bad input: true when Conform could not handle it.
+ */
+export function hasBrokenConformFields(formData: FormData) {
+  if (!formData.has("__intent__") && !formData.has("__state__")) return false;
+  if (![...formData.keys()].every(isConformPath)) return true;
+  try {
+    const state = formData.get("__state__");
+    if (state !== null && (typeof state !== "string" || !isConformState(JSON.parse(state)))) return true;
+    const submission = parseWithZod(formData, { schema: z.unknown() });
+    // What the page does with the reply while rendering (useForm): apply the intent to the form's state.
+    const reply = submission.reply({ formErrors: ["check"] });
+    createFormContext({ formId: "check", lastResult: reply }).getState();
+    const payload: unknown = submission.payload;
+    // An "update" intent can replace the whole form with any JSON value; every action expects an object.
+    return !isPlainObject(payload);
+  } catch {
+    return true;
+  }
+}
+
 /** The posted form, or a thrown 415 Response (the page's error boundary shows it) for any other kind of body. */
 export async function readFormData(request: Request): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!FORM_CONTENT_TYPES.test(contentType.trim())) {
     throw new Response(UNSUPPORTED_FORM_MESSAGE, { status: 415, statusText: "Unsupported Media Type" });
   }
+  let formData: FormData | null = null;
   try {
-    return await request.formData();
+    formData = await request.formData();
   } catch {
     // A malformed body (e.g. a multipart post without its boundary) is bad input, not a server fault.
-    throw new Response("The form data could not be read. Please submit the form again.", {
-      status: 400,
-      statusText: "Bad Request",
-    });
   }
+  if (!formData || hasBrokenConformFields(formData)) {
+    throw new Response(UNREADABLE_FORM_MESSAGE, { status: 400, statusText: "Bad Request" });
+  }
+  return formData;
 }
