@@ -16,6 +16,7 @@ import {
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { submitBlogEditor } from "~/blog/blog-editor.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { BlogEditor } from "~/components/blog-editor";
 import { SubmitButton } from "~/components/form";
@@ -103,8 +104,7 @@ export default function EditBlogPost() {
   const lastResult = useActionData<typeof action>();
   return (
     <div className="admin-page">
-      <header className="admin-page-header">
-        <h1>Edit post</h1>
+      <AdminPageHeader title="Edit post">
         <div className="button-row">
           <Link to={`/blog/${post.id}`} className="button button-secondary">
             View
@@ -113,7 +113,7 @@ export default function EditBlogPost() {
             Back to Blog Posts
           </Link>
         </div>
-      </header>
+      </AdminPageHeader>
       <p className="blog-editor-meta">
         <span className={`badge badge-${post.status}`}>{post.status}</span>{" "}
         <span className="badge">{post.source}</span>
@@ -163,12 +163,11 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="admin-page">
-      <header className="admin-page-header">
-        <h1>Edit post</h1>
+      <AdminPageHeader title="Edit post">
         <Link to="/admin/blog" className="button button-secondary">
           Back to Blog Posts
         </Link>
-      </header>
+      </AdminPageHeader>
       <ErrorNotice message={notFound ? BLOG_MESSAGES.notFound : "The post could not be loaded."} />
     </div>
   );

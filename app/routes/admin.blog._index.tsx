@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
 import { SubmitButton } from "~/components/form";
 import { removeUnreferencedMedia } from "~/media/media-cleanup.server";
@@ -76,14 +77,13 @@ export default function AdminBlogList() {
   const { stats, posts } = useLoaderData<typeof loader>();
   return (
     <div className="admin-page">
-      <header className="admin-page-header">
-        <h1>Blog Posts</h1>
+      <AdminPageHeader title="Blog Posts">
         <div className="button-row">
           <Link to="/admin/blog/new" className="button">
             New post
           </Link>
         </div>
-      </header>
+      </AdminPageHeader>
       <dl className="admin-stats">
         <div>
           <dt>Number of posts</dt>

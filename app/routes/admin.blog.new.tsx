@@ -8,6 +8,7 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
 import { submitBlogEditor } from "~/blog/blog-editor.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { BlogEditor } from "~/components/blog-editor";
 import { listPickableImages } from "~/models/blog-image.server";
 import editorStyles from "~/styles/blog-editor.css";
@@ -40,12 +41,11 @@ export default function NewBlogPost() {
   const lastResult = useActionData<typeof action>();
   return (
     <div className="admin-page">
-      <header className="admin-page-header">
-        <h1>New post</h1>
+      <AdminPageHeader title="New post">
         <Link to="/admin/blog" className="button button-secondary">
           Back to Blog Posts
         </Link>
-      </header>
+      </AdminPageHeader>
       <BlogEditor
         lastResult={lastResult}
         defaultValue={emptyPost}

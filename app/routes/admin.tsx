@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AlertBanner } from "~/components/alert-banner";
 import { AdminSidebar, SIDEBAR_ID } from "~/components/admin/admin-sidebar";
 import { ErrorNotice } from "~/components/admin/error-notice";
@@ -50,12 +51,11 @@ export function ErrorBoundary() {
   return (
     <AdminShell {...layout}>
       <div className="admin-page">
-        <header className="admin-page-header">
-          <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+        <AdminPageHeader title={notFound ? "Page not found" : "Something went wrong"}>
           <Link to="/admin/dashboard" className="button button-secondary">
             Back to the dashboard
           </Link>
-        </header>
+        </AdminPageHeader>
         <ErrorNotice
           message={notFound ? "There is no back-office page at this address." : errorMessage(error)}
         />

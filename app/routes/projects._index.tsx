@@ -25,7 +25,7 @@ export default function ProjectsPage() {
   const { projects } = useLoaderData<typeof loader>();
   return (
     <main className="page page-wide projects-page">
-      <ul className="project-grid">
+      <ul className="card-grid project-grid">
         <li className="project-grid-lead">
           <div className="project-lead-tile">
             <p className="eyebrow">Projects</p>

@@ -49,7 +49,7 @@ export default function ServicesPage() {
       {groups.map((group) => (
         <section key={group.id} id={group.id} className="service-group" aria-labelledby={`${group.id}-title`}>
           <h2 id={`${group.id}-title`}>{group.title}</h2>
-          <ul className="service-list">
+          <ul className="card-grid service-list">
             {group.services.map((service) => (
               <li key={service.name} className="service-item">
                 <h3>{service.name}</h3>

@@ -1,20 +1,8 @@
 // axe-core on every back-office screen at phone and desktop widths: no serious or critical WCAG 2.1 A/AA violation.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "../support/axe";
 import { signInAs } from "../support/e2e-auth";
-import { insertAiImage, insertMessage, uniqueTag } from "../support/e2e-admin-data";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-    }));
-}
+import { adminScreens, insertAiImage, insertMessage, uniqueTag } from "../support/e2e-admin-data";
 
 for (const width of [375, 1280]) {
   test(`every admin screen at ${width} px`, async ({ page, context, request }) => {
@@ -28,20 +16,7 @@ for (const width of [375, 1280]) {
     });
     await insertAiImage({ prompt: `Accessible gallery ${uniqueTag()}` });
     const [project] = (await (await request.get("/api/projects")).json()) as { _id: string }[];
-    for (const path of [
-      "/admin",
-      "/admin/messages",
-      `/admin/messages/${messageId}`,
-      "/admin/customers",
-      "/admin/users",
-      "/admin/keywords",
-      "/admin/add-project",
-      `/admin/projects/edit/${project._id}`,
-      "/admin/images",
-      "/admin/add-images",
-      "/admin/logs",
-      "/admin/search?q=a",
-    ]) {
+    for (const path of adminScreens({ messageId, projectId: project._id })) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(await seriousViolations(page), path).toEqual([]);

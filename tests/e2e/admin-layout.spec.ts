@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
 import {
+  adminScreens,
   insertCustomer,
   insertMessage,
   readLogs,
@@ -300,20 +301,7 @@ test("every screen hydrates without errors", async ({ page, context, request }) 
   });
   const messageId = insertMessage({ name: `Hydrate ${uniqueTag()}`, email: "h@example.com", message: "Hi" });
   const [project] = (await (await request.get("/api/projects")).json()) as { _id: string }[];
-  for (const path of [
-    "/admin",
-    "/admin/messages",
-    `/admin/messages/${messageId}`,
-    "/admin/customers",
-    "/admin/users",
-    "/admin/keywords",
-    "/admin/add-project",
-    `/admin/projects/edit/${project._id}`,
-    "/admin/images",
-    "/admin/add-images",
-    "/admin/logs",
-    "/admin/search?q=a",
-  ]) {
+  for (const path of adminScreens({ messageId, projectId: project._id })) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     expect(errors, path).toEqual([]);

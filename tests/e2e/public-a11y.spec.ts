@@ -1,22 +1,9 @@
 // axe-core on every public page at phone and desktop widths: no serious or critical violation.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "../support/axe";
 import { signInAs } from "../support/e2e-auth";
 import { publicPages, signedInPages } from "./public-pages-list";
 import { uniqueIp } from "./public-fixtures";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-    }));
-}
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {

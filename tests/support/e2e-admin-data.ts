@@ -169,3 +169,21 @@ export function countRowsWhere(table: "blog_posts" | "ai_images", column: "title
       (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).get(value) as { n: number }).n,
   );
 }
+
+/** Every back-office screen with its list and detail pages, for the walks that visit them all (axe, hydration). */
+export function adminScreens(ids: { messageId: string; projectId: string }) {
+  return [
+    "/admin",
+    "/admin/messages",
+    `/admin/messages/${ids.messageId}`,
+    "/admin/customers",
+    "/admin/users",
+    "/admin/keywords",
+    "/admin/add-project",
+    `/admin/projects/edit/${ids.projectId}`,
+    "/admin/images",
+    "/admin/add-images",
+    "/admin/logs",
+    "/admin/search?q=a",
+  ];
+}

@@ -70,31 +70,28 @@ const keywordsAnswer = z.object({ keywords: z.array(z.object({ word: z.string() 
 
 const signupBody = signupSchema;
 
+const signup: Endpoint = {
+  method: "post",
+  path: "/user/signup",
+  tag: "Accounts",
+  summary: "Sign up",
+  description:
+    "Creates an unverified account and mails a 6-digit code. `confirm-password` is accepted for `confirmPassword`.",
+  auth: "public",
+  json: signupBody,
+  success: { status: 201, description: "The new user and a bearer token", schema: signedIn },
+  rateLimited: true,
+  errors: [409],
+};
+
 export const endpoints: Endpoint[] = [
   // Accounts
+  signup,
   {
-    method: "post",
-    path: "/user/signup",
-    tag: "Accounts",
-    summary: "Sign up",
-    description:
-      "Creates an unverified account and mails a 6-digit code. `confirm-password` is accepted for `confirmPassword`.",
-    auth: "public",
-    json: signupBody,
-    success: { status: 201, description: "The new user and a bearer token", schema: signedIn },
-    rateLimited: true,
-    errors: [409],
-  },
-  {
-    method: "post",
+    ...signup,
     path: "/user/create",
-    tag: "Accounts",
     summary: "Sign up (older name of /user/signup)",
-    auth: "public",
-    json: signupBody,
-    success: { status: 201, description: "The new user and a bearer token", schema: signedIn },
-    rateLimited: true,
-    errors: [409],
+    description: undefined,
   },
   {
     method: "post",

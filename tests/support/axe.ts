@@ -1,0 +1,17 @@
+// axe-core's serious and critical findings on the current page (WCAG 2.1 A/AA plus best practices), listed so that a
+// failing assertion names the rule and the first elements it flagged.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    }));
+}
