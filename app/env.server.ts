@@ -24,6 +24,17 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: positiveInt(3000).pipe(z.number().max(65535, "must be at most 65535")),
+    PUBLIC_URL: optionalString.pipe(
+      z
+        .url("must be a URL such as https://www.example.com")
+        .refine((value) => /^https?:\/\//i.test(value), 'must start with "https://" or "http://"')
+        .refine((value) => {
+          const url = new URL(value);
+          return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+        }, "must be an origin only (scheme, host and port; no path)")
+        .transform((value) => new URL(value).origin)
+        .optional(),
+    ),
     DATABASE_URL: z
       .string()
       .trim()
@@ -58,6 +69,8 @@ const envSchema = z
     MEDIA_MAX_IMAGE_BYTES: positiveInt(15 * 1024 * 1024),
     MEDIA_MAX_IMAGE_PIXELS: positiveInt(50_000_000),
     MEDIA_MAX_VIDEO_BYTES: positiveInt(100 * 1024 * 1024),
+    LOG_RETENTION_DAYS: positiveInt(180),
+    NEWSLETTER_RATE_PER_MINUTE: positiveInt(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -67,10 +80,19 @@ const envSchema = z
         message: "is required in production (a long random string)",
       });
     }
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "is required in production (the site's public origin, e.g. https://www.example.com)",
+      });
+    }
   });
 
-export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "PUBLIC_URL"> & {
   SESSION_SECRET: string;
+  /** The site's public origin (no trailing slash): every absolute URL the product writes starts with it. */
+  PUBLIC_URL: string;
   DATABASE_PATH: string;
 };
 
@@ -82,19 +104,32 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue.path[0] ?? "environment");
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${describe(source[name])})`);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got ${describe(name, source[name])})`,
+    );
   }
   const parsed = result.data;
   const DATABASE_PATH = parsed.DATABASE_URL.slice("file:".length);
   return {
     ...parsed,
     DATABASE_PATH,
+    PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     SESSION_SECRET: parsed.SESSION_SECRET ?? developmentSecret(path.dirname(DATABASE_PATH)),
   };
 }
 
-function describe(value: string | undefined) {
+// Variables whose value is a secret (or may hold one, like a password inside SMTP_URL): never echoed in an error.
+const SECRET_NAMES = new Set([
+  "SESSION_SECRET",
+  "ADMIN_PASSWORD",
+  "SMTP_URL",
+  "OPENAI_API_KEY",
+  "UNSPLASH_ACCESS_KEY",
+]);
+
+function describe(name: string, value: string | undefined) {
   if (value === undefined || value.trim() === "") return "nothing";
+  if (SECRET_NAMES.has(name)) return `a value of ${value.length} characters, not shown`;
   return value.length > 40 ? `"${value.slice(0, 40)}..."` : `"${value}"`;
 }
 
@@ -125,3 +160,5 @@ function loadEnv(): Env {
 
 export const env = loadEnv();
 export const isProduction = env.NODE_ENV === "production";
+/** HSTS and Secure cookies follow the public address: on when the site is served over https. */
+export const servesHttps = env.PUBLIC_URL.startsWith("https://");

@@ -28,6 +28,7 @@ import tokenStyles from "~/styles/tokens.css";
 import { isAdminPath, showsFooter, showsNav } from "~/utils/layout-rules";
 import { useNonce } from "~/utils/nonce";
 import { pageMeta } from "~/utils/seo";
+import { publicOrigin } from "~/utils/public-url.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tokenStyles },
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { alert, setCookie } = await takeAlert(request);
   const body = {
     // The address this request came in on: canonical URLs, Open Graph tags and mail links are built from it.
-    origin: new URL(request.url).origin,
+    origin: publicOrigin,
     site: {
       companyName: settings.companyName,
       siteTitle: settings.siteTitle,

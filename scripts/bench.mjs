@@ -78,6 +78,7 @@ const server = spawn(
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      PUBLIC_URL: origin,
       DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
       UPLOADS_DIR: path.join(dataDir, "uploads"),
       SESSION_SECRET: randomBytes(32).toString("hex"),

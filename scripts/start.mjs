@@ -22,6 +22,9 @@ if (!process.env.SESSION_SECRET) {
   process.env.SESSION_SECRET = fs.readFileSync(secretFile, "utf8").trim();
 }
 
+// A local production start serves http://localhost:$PORT; a real deployment sets PUBLIC_URL to its https origin.
+process.env.PUBLIC_URL ||= `http://localhost:${process.env.PORT || 3000}`;
+
 // remix-serve runs as our direct child (not through npx), so a SIGTERM to `npm start` reaches the server itself.
 const remixServe = path.resolve("node_modules/@remix-run/serve/dist/cli.js");
 const server = spawn(process.execPath, [remixServe, "./build/index.js"], {

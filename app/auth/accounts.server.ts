@@ -31,13 +31,14 @@ import {
 import { clientIp } from "~/utils/request.server";
 import { authLimitKey, hitAuthLimit, peekAuthLimit, type LimitName } from "./auth-limits.server";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.server";
+import { publicOrigin } from "~/utils/public-url.server";
 
 /** What the rules need to know about the request: who is asking from where, and the site's address for links. */
 export type AccountContext = { ip: string; origin: string; path: string; sessionId?: string | null };
 
 export function accountContext(request: Request, sessionId?: string | null): AccountContext {
   const url = new URL(request.url);
-  return { ip: clientIp(request), origin: url.origin, path: url.pathname, sessionId };
+  return { ip: clientIp(request), origin: publicOrigin, path: url.pathname, sessionId };
 }
 
 export type AccountFailure = {

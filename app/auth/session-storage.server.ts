@@ -1,5 +1,5 @@
 import { createCookieSessionStorage } from "@remix-run/node";
-import { env, isProduction } from "~/env.server";
+import { env, isProduction, servesHttps } from "~/env.server";
 
 export type Alert = { kind: "success" | "error" | "info" | "warning"; message: string };
 
@@ -13,7 +13,7 @@ export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: isProduction,
+    secure: isProduction || servesHttps,
     secrets: [env.SESSION_SECRET],
   },
 });

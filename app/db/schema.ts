@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Times are stored as Unix milliseconds; ids are short random strings (the API exposes them as `_id`).
 const id = () => text("id").primaryKey();
@@ -19,6 +19,8 @@ export type ImageVariant = { format: "avif" | "webp"; width: number; src: string
 export type ServiceItem = { name: string; description: string };
 export type Address = { street: string; city: string; state: string; zip: string; country: string };
 export type SocialLink = { label: string; href: string };
+// A footer link: an internal path ("/terms") or an https URL.
+export type FooterLink = { label: string; href: string };
 
 export const users = sqliteTable(
   "users",
@@ -29,6 +31,10 @@ export const users = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     isAdmin: flag("is_admin"),
     isVerified: flag("is_verified"),
+    // Raised whenever every earlier API token must stop working (password change or reset, sign out everywhere,
+    // demotion); tokens carry the version they were issued under.
+    tokenVersion: integer("token_version").notNull().default(0),
+    passwordChangedAt: timestamp("password_changed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,10 +52,12 @@ export const sessions = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    // The absolute end of the session; it also ends after a stretch of idleness counted from lastSeenAt.
     expiresAt: timestamp("expires_at").notNull(),
+    lastSeenAt: timestamp("last_seen_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
 export const verificationCodes = sqliteTable(
@@ -322,7 +330,14 @@ export const siteSettings = sqliteTable("site_settings", {
   siteTitle: text("site_title").notNull(),
   description: text("description").notNull(),
   headquartersStatement: text("headquarters_statement").notNull().default(""),
+  businessHours: text("business_hours").notNull().default(""),
+  serviceArea: text("service_area").notNull().default(""),
   socialLinks: text("social_links", { mode: "json" }).$type<SocialLink[]>().notNull().default([]),
+  footerCompanyLinks: text("footer_company_links", { mode: "json" })
+    .$type<FooterLink[]>()
+    .notNull()
+    .default([]),
+  footerLegalLinks: text("footer_legal_links", { mode: "json" }).$type<FooterLink[]>().notNull().default([]),
   landingServices: text("landing_services", { mode: "json" }).$type<ServiceItem[]>().notNull().default([]),
   asphaltServices: text("asphalt_services", { mode: "json" }).$type<ServiceItem[]>().notNull().default([]),
   concreteServices: text("concrete_services", { mode: "json" }).$type<ServiceItem[]>().notNull().default([]),
@@ -341,6 +356,10 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    // Extra mail headers (List-Unsubscribe for newsletters).
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+    // A mail holding a link or code that grants access: its body is dropped once it has been delivered.
+    sensitive: flag("sensitive"),
     status: text("status", { enum: ["pending", "sent", "failed", "logged"] })
       .notNull()
       .default("pending"),
@@ -362,3 +381,97 @@ export const rateLimits = sqliteTable("rate_limits", {
   windowStart: integer("window_start").notNull(),
   count: integer("count").notNull(),
 });
+
+// Hits that are counted rather than logged row by row (honeypot catches, rate-limited requests), per event and day.
+export const eventCounts = sqliteTable(
+  "event_counts",
+  {
+    event: text("event").notNull(),
+    day: text("day").notNull(), // YYYY-MM-DD, UTC
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.event, t.day] })],
+);
+
+// One row (id 1) whose version rises with every change to content the public pages show. Triggers in the migrations
+// raise it, so a write from any process or script is seen; each server process compares it with its page cache.
+export const contentVersion = sqliteTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
+
+export const contentPageSlugs = ["home", "mission-statement", "terms", "privacy"] as const;
+export type ContentPageSlug = (typeof contentPageSlugs)[number];
+
+// The owner-editable texts of a page; the shape of `content` depends on the slug (app/models validates it).
+export const contentPages = sqliteTable("content_pages", {
+  slug: text("slug", { enum: contentPageSlugs }).primaryKey(),
+  content: text("content", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
+// Earlier versions of a content page, kept on every save so a change can be viewed and undone.
+export const contentPageRevisions = sqliteTable(
+  "content_page_revisions",
+  {
+    id: id(),
+    slug: text("slug", { enum: contentPageSlugs })
+      .notNull()
+      .references(() => contentPages.slug, { onDelete: "cascade" }),
+    content: text("content", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    reason: text("reason").notNull().default("edit"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_page_revisions_slug_idx").on(t.slug, t.createdAt)],
+);
+
+export const campaignStatuses = ["draft", "sending", "sent"] as const;
+
+export const newsletterCampaigns = sqliteTable(
+  "newsletter_campaigns",
+  {
+    id: id(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    postIds: text("post_ids", { mode: "json" }).$type<string[]>().notNull().default([]),
+    status: text("status", { enum: campaignStatuses }).notNull().default("draft"),
+    // Set by the compose form; a second submit with the same key (a double click) finds the first campaign.
+    idempotencyKey: text("idempotency_key"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    queuedAt: timestamp("queued_at"),
+    finishedAt: timestamp("finished_at"),
+  },
+  (t) => [
+    index("newsletter_campaigns_created_idx").on(t.createdAt),
+    uniqueIndex("newsletter_campaigns_idempotency_unique").on(t.idempotencyKey),
+  ],
+);
+
+export const deliveryStatuses = ["pending", "sending", "sent", "failed"] as const;
+
+// One row per confirmed subscriber, written when the campaign is sent; the worker claims a row before mailing it.
+export const newsletterDeliveries = sqliteTable(
+  "newsletter_deliveries",
+  {
+    id: id(),
+    campaignId: text("campaign_id")
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
+    customerId: text("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at"),
+    claimedAt: timestamp("claimed_at"),
+    sentAt: timestamp("sent_at"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_campaign_email_unique").on(t.campaignId, sql`lower(${t.email})`),
+    index("newsletter_deliveries_status_idx").on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { LogoMark } from "~/components/logo";
@@ -10,12 +10,13 @@ import landingStyles from "~/styles/landing.css";
 import { projectCard } from "~/utils/page-data.server";
 import { pageMeta } from "~/utils/seo";
 import { generalContractorJsonLd } from "~/utils/structured-data.server";
+import { publicOrigin } from "~/utils/public-url.server";
 
 const LANDING_PROJECTS = 4;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingStyles }];
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   const settings = requireSiteSettings();
   const projects = listRecentProjects(LANDING_PROJECTS).map(projectCard);
   return {
@@ -27,7 +28,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     licenseLine: settings.licenseLine,
     hero: projects.find((project) => project.image)?.image ?? null,
     projects,
-    jsonLd: generalContractorJsonLd(settings, new URL(request.url).origin),
+    jsonLd: generalContractorJsonLd(settings, publicOrigin),
   };
 }
 

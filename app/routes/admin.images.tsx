@@ -11,6 +11,7 @@ import { listAiImages } from "~/models/ai-image.server";
 import { audit } from "~/models/audit.server";
 import { deleteAiImageAndFiles } from "~/models/media-library.server";
 import { readFormData } from "~/utils/form-data.server";
+import { publicUrl } from "~/utils/public-url.server";
 
 const TABS = [
   { value: "all", label: "All" },
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .map((image) => ({
       id: image.id,
       url: image.url,
-      shareUrl: new URL(image.url, url.origin).href,
+      shareUrl: publicUrl(image.url),
       prompt: image.prompt,
       name: image.name,
       size: image.size,

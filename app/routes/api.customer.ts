@@ -6,6 +6,7 @@ import { customerToJson, listCustomers } from "~/models/customer.server";
 import { requestNewsletterSubscription } from "~/models/newsletter.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { clientIp } from "~/utils/request.server";
+import { publicOrigin } from "~/utils/public-url.server";
 
 export const { loader, action } = apiRoute({
   // GET /api/customer (admin): { customers }, newest first.
@@ -21,7 +22,7 @@ export const { loader, action } = apiRoute({
     const { email } = parseOrThrow(newsletterSchema, body);
     const result = requestNewsletterSubscription(email, {
       ip: clientIp(request),
-      origin: new URL(request.url).origin,
+      origin: publicOrigin,
       honeypot: (body as Record<string, unknown>)[HONEYPOT_FIELD],
     });
     if (!result.ok)

@@ -6,6 +6,7 @@ import { CONTACT_MESSAGES, contactMessageSchema } from "~/models/message";
 import { listMessages, messageToJson } from "~/models/message.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { clientIp } from "~/utils/request.server";
+import { publicOrigin } from "~/utils/public-url.server";
 
 export const { loader, action } = apiRoute({
   // GET /api/message (admin): { messages }, newest first.
@@ -20,7 +21,7 @@ export const { loader, action } = apiRoute({
     const input = parseOrThrow(contactMessageSchema, body);
     const result = receiveContactMessage(input, {
       ip: clientIp(request),
-      origin: new URL(request.url).origin,
+      origin: publicOrigin,
       honeypot: (body as Record<string, unknown>)[HONEYPOT_FIELD],
     });
     if (!result.ok)

@@ -13,6 +13,7 @@ import { blogPicture } from "~/utils/page-data.server";
 import { blogFeedLink, pageMeta } from "~/utils/seo";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/utils/structured-data.server";
 import { formatDate, isoDate, toParagraphs } from "~/utils/text";
+import { publicOrigin } from "~/utils/public-url.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }, blogFeedLink];
 
@@ -21,7 +22,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const isAdmin = Boolean(user?.isAdmin);
   const post = getBlogPost(params.id ?? "", { includeDrafts: isAdmin });
   if (!post) throw new Response("Post not found", { status: 404 });
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin;
   const image = blogPicture(post);
   return {
     post: {

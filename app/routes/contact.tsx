@@ -23,6 +23,7 @@ import { readFormData } from "~/utils/form-data.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { clientIp } from "~/utils/request.server";
 import { pageMeta } from "~/utils/seo";
+import { publicOrigin } from "~/utils/public-url.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
@@ -47,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     result = receiveContactMessage(submission.value, {
       ip: clientIp(request),
-      origin: new URL(request.url).origin,
+      origin: publicOrigin,
       honeypot: formData.get(HONEYPOT_FIELD),
     });
   } catch (error) {

@@ -14,6 +14,7 @@ import { readFormData } from "~/utils/form-data.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { clientIp } from "~/utils/request.server";
 import { pageMeta } from "~/utils/seo";
+import { publicOrigin } from "~/utils/public-url.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
@@ -32,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const result = requestNewsletterSubscription(submission.value.email, {
       ip: clientIp(request),
-      origin: new URL(request.url).origin,
+      origin: publicOrigin,
       honeypot: formData.get(HONEYPOT_FIELD),
     });
     if (!result.ok) return redirectWithAlert(request, back, { kind: "error", message: result.error });

@@ -9,13 +9,14 @@ import { projectPicture } from "~/utils/page-data.server";
 import { pageMeta } from "~/utils/seo";
 import { breadcrumbJsonLd } from "~/utils/structured-data.server";
 import { formatDate } from "~/utils/text";
+import { publicOrigin } from "~/utils/public-url.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: projectStyles }];
 
-export function loader({ params, request }: LoaderFunctionArgs) {
+export function loader({ params }: LoaderFunctionArgs) {
   const project = getProject(params.id ?? "");
   if (!project) throw new Response("Project not found", { status: 404 });
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin;
   return {
     project: {
       id: project.id,

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { robotsTxt } from "~/utils/feeds.server";
+import { publicOrigin } from "~/utils/public-url.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return new Response(robotsTxt(new URL(request.url).origin), {
+export function loader() {
+  return new Response(robotsTxt(publicOrigin), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
   });
 }

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapXml } from "~/utils/feeds.server";
+import { publicOrigin } from "~/utils/public-url.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return new Response(sitemapXml(new URL(request.url).origin), {
+export function loader() {
+  return new Response(sitemapXml(publicOrigin), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

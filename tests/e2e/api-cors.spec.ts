@@ -20,6 +20,7 @@ test.beforeAll(async () => {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
+      PUBLIC_URL: base,
       SESSION_SECRET: "c".repeat(32),
       DATABASE_URL: `file:${dir}/site.db`,
       UPLOADS_DIR: `${dir}/uploads`,

@@ -62,6 +62,7 @@ test("/healthz answers 200 with the database and 503 once it is gone", async () 
     NODE_ENV: "production",
     SESSION_SECRET: "x".repeat(32),
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: `file:${dir}/site.db`,
     UPLOADS_DIR: `${dir}/uploads`,
     SEED: "none",

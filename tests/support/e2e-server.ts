@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { startSmtpSink } from "./smtp-sink";
-import { e2eAdmin, e2eBuildDir, e2eDir, e2eMailFile, e2ePort, e2eSessionSecret } from "./e2e-config";
+import { e2eAdmin, e2eBaseUrl, e2eBuildDir, e2eDir, e2eMailFile, e2ePort, e2eSessionSecret } from "./e2e-config";
 
 fs.rmSync(e2eDir, { recursive: true, force: true });
 fs.mkdirSync(e2eDir, { recursive: true });
@@ -20,6 +20,7 @@ const server = spawn(
       ...process.env,
       NODE_ENV: "production",
       PORT: String(e2ePort),
+      PUBLIC_URL: e2eBaseUrl,
       DATABASE_URL: `file:${e2eDir}/site.db`,
       UPLOADS_DIR: `${e2eDir}/uploads`,
       SESSION_SECRET: e2eSessionSecret,
