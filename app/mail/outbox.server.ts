@@ -4,7 +4,16 @@ import { emailOutbox } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
-export type EmailInput = { to: string; subject: string; text: string; html?: string };
+export type EmailInput = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
+  /** The mail carries a link or code that grants access: its body is not kept once it is delivered. */
+  sensitive?: boolean;
+};
 
 export const MAX_SEND_ATTEMPTS = 5;
 
@@ -17,6 +26,8 @@ export function enqueueEmail(email: EmailInput, status: OutboxRow["status"] = "p
       subject: email.subject,
       text: email.text,
       html: email.html ?? null,
+      headers: email.headers ?? null,
+      sensitive: email.sensitive ?? false,
       status,
       createdAt: new Date(),
     })
@@ -24,10 +35,16 @@ export function enqueueEmail(email: EmailInput, status: OutboxRow["status"] = "p
     .get();
 }
 
-export function markEmailSent(id: string) {
+/** Marks a mail delivered; a sensitive one keeps only its envelope (to, subject, status), not the link it held. */
+export function markEmailSent(row: Pick<OutboxRow, "id" | "sensitive">) {
   db.update(emailOutbox)
-    .set({ status: "sent", sentAt: new Date(), lastError: null })
-    .where(eq(emailOutbox.id, id))
+    .set({
+      status: "sent",
+      sentAt: new Date(),
+      lastError: null,
+      ...(row.sensitive ? { text: "", html: null } : {}),
+    })
+    .where(eq(emailOutbox.id, row.id))
     .run();
 }
 

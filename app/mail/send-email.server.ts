@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { env } from "~/env.server";
+import { env, isProduction } from "~/env.server";
 import {
   enqueueEmail,
   listDueEmails,
@@ -26,8 +26,9 @@ async function deliver(row: OutboxRow, transport: Transporter) {
       subject: row.subject,
       text: row.text,
       html: row.html ?? undefined,
+      headers: row.headers ?? undefined,
     });
-    markEmailSent(row.id);
+    markEmailSent(row);
     return true;
   } catch (error) {
     markEmailFailed(row, error instanceof Error ? error.message : String(error));
@@ -40,13 +41,15 @@ async function deliver(row: OutboxRow, transport: Transporter) {
 
 /**
  * Sends one e-mail. It is written to the outbox first, so a failing SMTP server loses nothing and never fails the
- * caller; without SMTP_URL the outbox row (status "logged") and the server log are the delivery.
+ * caller. Without SMTP_URL the outbox row (status "logged") is the delivery; development also prints the mail, but
+ * production logs only that one was queued, so no reset link or code ever reaches a log.
  */
 export async function sendEmail(email: EmailInput, options: { background?: boolean } = {}) {
   const transport = smtp();
   if (!transport) {
     const row = enqueueEmail(email, "logged");
-    console.info(`[mail] to=${email.to} subject="${email.subject}"\n${email.text}`);
+    if (isProduction) console.info(`[mail] queued (no SMTP_URL): subject="${email.subject}"`);
+    else console.info(`[mail] to=${email.to} subject="${email.subject}"\n${email.text}`);
     return row;
   }
   const row = enqueueEmail(email);

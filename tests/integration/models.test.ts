@@ -335,7 +335,7 @@ describe("keywords, logs, AI images, uploads, settings and the outbox", () => {
       lastError: "connection refused",
       status: "pending",
     });
-    markEmailSent(row.id);
+    markEmailSent(row);
     expect(listOutbox("a@example.com")[0].status).toBe("sent");
   });
 });
