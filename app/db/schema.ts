@@ -400,7 +400,15 @@ export const contentVersion = sqliteTable("content_version", {
   version: integer("version").notNull().default(0),
 });
 
-export const contentPageSlugs = ["home", "mission-statement", "terms", "privacy"] as const;
+// The owner-editable pages. The slug column has no CHECK constraint, so adding a page here needs no migration.
+export const contentPageSlugs = [
+  "home",
+  "services",
+  "mission-statement",
+  "contact",
+  "terms",
+  "privacy",
+] as const;
 export type ContentPageSlug = (typeof contentPageSlugs)[number];
 
 // The owner-editable texts of a page; the shape of `content` depends on the slug (app/models validates it).
