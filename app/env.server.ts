@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "~/models/user-rules";
 
 const optionalString = z
   .string()
@@ -46,7 +47,10 @@ const envSchema = z
     UPLOADS_DIR: z.string().trim().min(1, "must not be empty").default("./data/uploads"),
     SESSION_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
-    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    // The same length rule as every account's password.
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+    ),
     SMTP_URL: optionalString.pipe(
       z
         .string()

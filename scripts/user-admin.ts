@@ -1,7 +1,8 @@
-// `npm run user:admin -- <email>`: makes an existing user an administrator (and verified).
+// `npm run user:admin -- <email>`: makes an existing, verified user an administrator.
 import { sqlite } from "~/db/client.server";
 import { writeLog } from "~/models/log.server";
-import { getUserByEmail, updateUser } from "~/models/user.server";
+import { setUserAdmin } from "~/models/user-admin.server";
+import { getUserByEmail } from "~/models/user.server";
 
 const email = process.argv[2];
 if (!email) {
@@ -13,7 +14,12 @@ if (!user) {
   console.error(`No user has the e-mail ${email}.`);
   process.exit(1);
 }
-updateUser(user.id, { isAdmin: true, isVerified: true });
+// The same rule as the back office: only a verified account is made an admin.
+const result = setUserAdmin(null, user.id, true);
+if (!result.ok) {
+  console.error(result.error);
+  process.exit(1);
+}
 writeLog({
   event: "user.admin-grant",
   message: `Promoted ${user.email} to admin from the command line`,

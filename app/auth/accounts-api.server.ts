@@ -3,9 +3,9 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { signupSchema } from "~/models/user";
-import { getUserById, userToJson, type PublicUser } from "~/models/user.server";
+import { userToJson, type PublicUser } from "~/models/user.server";
 import { accountContext, signUp, type AccountFailure, type AccountRef } from "./accounts.server";
-import { bearerToken, signApiToken, verifyApiToken } from "./api-token.server";
+import { bearerToken, signApiToken, userForApiToken } from "./api-token.server";
 
 /** A refused account call as the API's error JSON, with Retry-After when rate-limited. */
 export function accountError(failure: AccountFailure) {
@@ -49,19 +49,14 @@ export const signupEndpoint = postOnly(async (request) => {
 
 /**
  * Whose verification an API call is about: the token in the body (as the SPA sends it after sign-up) or in a bearer
- * header, else the e-mail in the body. A bad, expired or orphaned token is a 401, as everywhere in the API.
+ * header, else the e-mail in the body. A bad, expired, revoked or orphaned token is a 401, as everywhere in the API.
  */
 export async function accountRefFrom(
   request: Request,
   body: { token?: string; email?: string },
 ): Promise<AccountRef> {
   const token = body.token || bearerToken(request);
-  if (token) {
-    const userId = await verifyApiToken(token);
-    if (!userId || !getUserById(userId))
-      throw apiError(401, "Your token is invalid or has expired. Sign in again.");
-    return { userId };
-  }
+  if (token) return { userId: (await userForApiToken(token)).id };
   if (body.email) return { email: body.email };
   const message = "Send the token from sign-up (or your email address) with the request.";
   throw apiError(400, message, { fieldErrors: { token: [message] } });

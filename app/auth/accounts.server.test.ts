@@ -1,14 +1,21 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { randomBytes, scryptSync } from "node:crypto";
 import { listOutbox } from "~/mail/outbox.server";
+import { eventCountOn } from "~/models/event-count.server";
 import { listLogs } from "~/models/log.server";
 import { createSession, getActiveSession } from "~/models/session.server";
-import { ACCOUNT_MESSAGES, signupSchema } from "~/models/user";
-import { createUser, getUserByEmail, getUserById } from "~/models/user.server";
+import { ACCOUNT_MESSAGES, changePasswordSchema, resetPasswordSchema, signupSchema } from "~/models/user";
+import { createUser, getUserByEmail, getUserById, updateUser } from "~/models/user.server";
+import { parseEnv } from "~/env.server";
+import { signApiToken, userForApiToken } from "./api-token.server";
 import {
+  changePassword,
+  maskEmail,
   requestPasswordReset,
   resendCode,
   resetPassword,
   signIn,
+  signOutEverywhere,
   signUp,
   verifyEmail,
   type AccountContext,
@@ -76,7 +83,14 @@ describe("sign-up rules", () => {
       confirmPassword: "short",
     });
     expect(short.error?.issues.map((issue) => issue.message)).toEqual([ACCOUNT_MESSAGES.passwordTooShort]);
-    expect(ACCOUNT_MESSAGES.passwordTooShort).toBe("Password must be at least 8 characters");
+    expect(ACCOUNT_MESSAGES.passwordTooShort).toBe("Password must be at least 12 characters");
+    const eleven = signupSchema.safeParse({
+      name: "Pat",
+      email: "p@x.io",
+      password: "eleven-char",
+      confirmPassword: "eleven-char",
+    });
+    expect(eleven.error?.issues.map((issue) => issue.message)).toEqual([ACCOUNT_MESSAGES.passwordTooShort]);
     const ok = signupSchema.parse({
       name: "  Pat ",
       email: "  Pat.Lee@Example.COM ",
@@ -144,6 +158,58 @@ describe("sign-up rules", () => {
   });
 });
 
+describe("password rules", () => {
+  test("new passwords of 12+ characters that are on the common-password list are refused, in any case", () => {
+    for (const common of ["passwordpassword", "123456789012", "QwertyUiop123", "1qaz2wsx3edc"]) {
+      for (const schema of [signupSchema, resetPasswordSchema, changePasswordSchema]) {
+        const result = schema.safeParse({
+          name: "Pat",
+          email: "p@x.io",
+          token: "t",
+          currentPassword: "whatever-it-was",
+          password: common,
+          confirmPassword: common,
+        });
+        expect(
+          result.error?.issues.map((issue) => issue.message),
+          common,
+        ).toEqual([ACCOUNT_MESSAGES.passwordTooCommon]);
+      }
+    }
+    const fine = signupSchema.safeParse({
+      name: "Pat",
+      email: "p@x.io",
+      password: "tumbleweed-grader-41",
+      confirmPassword: "tumbleweed-grader-41",
+    });
+    expect(fine.success).toBe(true);
+  });
+
+  test("ADMIN_PASSWORD follows the same 12-character rule", () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: "a@example.com", ADMIN_PASSWORD: "eleven-char" })).toThrow(
+      /ADMIN_PASSWORD must be at least 12 characters \(got a value of 11 characters, not shown\)/,
+    );
+    expect(parseEnv({ ADMIN_EMAIL: "a@example.com", ADMIN_PASSWORD: "twelve-chars" }).ADMIN_PASSWORD).toBe(
+      "twelve-chars",
+    );
+  });
+
+  test("change-password needs the current password, a new one twice, and says when they do not match", () => {
+    const empty = changePasswordSchema.safeParse({});
+    expect(empty.error?.issues.map((issue) => issue.message)).toEqual(
+      expect.arrayContaining([ACCOUNT_MESSAGES.currentPasswordRequired, ACCOUNT_MESSAGES.passwordRequired]),
+    );
+    const mismatch = changePasswordSchema.safeParse({
+      currentPassword: "old-password-1",
+      password: "tumbleweed-grader-41",
+      confirmPassword: "tumbleweed-grader-42",
+    });
+    expect(mismatch.error?.issues).toEqual([
+      expect.objectContaining({ path: [], message: ACCOUNT_MESSAGES.passwordsDoNotMatch }),
+    ]);
+  });
+});
+
 describe("sign-in rules", () => {
   test("the right password signs in; a wrong one and an unknown address get one and the same answer", async () => {
     await newUser("sam@example.com");
@@ -158,6 +224,69 @@ describe("sign-in rules", () => {
     expect(listLogs({ event: "auth.signin" })).toHaveLength(1);
     expect(listLogs({ event: "auth.signin-failed" }).map((log) => log.level)).toEqual(["warn", "warn"]);
     expect(JSON.stringify(listLogs())).not.toMatch(/nope-nope-nope|first-password-1/);
+  });
+
+  test("failed sign-ins log a masked address, never the full one", async () => {
+    const user = await newUser("jordan.masked@example.com");
+    await signIn({ email: "jordan.masked@example.com", password: "wrong-password-1" }, ctx());
+    await signIn({ email: "kim.unknown@example.com", password: "wrong-password-1" }, ctx());
+    const failed = listLogs({ event: "auth.signin-failed" }).slice(0, 2);
+    expect(failed.map((log) => log.message)).toEqual([
+      "Failed sign-in for k***@example.com",
+      "Failed sign-in for j***@example.com",
+    ]);
+    expect(failed[1].detail).toEqual({ email: "j***@example.com", userId: user.id });
+    expect(JSON.stringify(listLogs())).not.toMatch(/jordan\.masked|kim\.unknown/);
+    expect(maskEmail("a@b.io")).toBe("a***@b.io");
+    expect(maskEmail("not-an-address")).toBe("***");
+  });
+
+  test("a parallel burst of wrong passwords gets no more guesses than the lock allows", async () => {
+    await newUser("burst@example.com");
+    const { limit } = AUTH_LIMITS.signinFailuresPerAccount;
+    const outcomes = await Promise.all(
+      Array.from({ length: 3 * limit }, (_, i) =>
+        signIn({ email: "burst@example.com", password: `burst-guess-${i}` }, ctx()),
+      ),
+    );
+    const statuses = outcomes.map((outcome) => (outcome.ok ? 200 : outcome.status));
+    // Only the guesses whose password was checked answer 401; the rest were refused before any hash.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * limit);
+    expect(
+      listLogs({ event: "auth.signin-failed" }).filter((log) => log.message.includes("b***@")),
+    ).toHaveLength(limit);
+    expect(eventCountOn("auth.rate-limited.signinFailuresPerAccount")).toBeGreaterThanOrEqual(2 * limit);
+  });
+
+  test("an older scrypt hash signs in and is replaced by argon2id; the token version stays", async () => {
+    const user = await newUser("legacy@example.com");
+    const salt = randomBytes(16);
+    const key = scryptSync("legacy-password-1", salt, 64, {
+      N: 2 ** 17,
+      r: 8,
+      p: 1,
+      maxmem: 256 * 1024 ** 2,
+    });
+    const legacy = ["scrypt", 2 ** 17, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+    updateUser(user.id, { passwordHash: legacy });
+    expect(await signIn({ email: "legacy@example.com", password: "wrong-password-1" }, ctx())).toMatchObject({
+      status: 401,
+    });
+    expect(getUserById(user.id)!.passwordHash).toBe(legacy);
+    expect(await signIn({ email: "legacy@example.com", password: "legacy-password-1" }, ctx())).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+    const upgraded = getUserById(user.id)!;
+    expect(upgraded.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(upgraded.tokenVersion).toBe(user.tokenVersion);
+    expect(await signIn({ email: "legacy@example.com", password: "legacy-password-1" }, ctx())).toMatchObject(
+      {
+        ok: true,
+      },
+    );
   });
 
   test("takes about as long for an unknown address as for a wrong password", async () => {
@@ -196,7 +325,8 @@ describe("sign-in rules", () => {
     expect(await signIn({ email: "other@example.com", password: "first-password-1" }, ctx())).toMatchObject({
       ok: true,
     });
-    expect(listLogs({ event: "auth.rate-limited" }).length).toBeGreaterThan(0);
+    expect(eventCountOn("auth.rate-limited.signinFailuresPerAccount")).toBeGreaterThan(0);
+    expect(listLogs({ event: "auth.rate-limited" })).toHaveLength(0);
 
     advance(AUTH_LIMITS.signinFailuresPerAccount.windowMs + 1000);
     expect(await signIn({ email: "locked@example.com", password: "first-password-1" }, ctx())).toMatchObject({
@@ -249,11 +379,31 @@ describe("e-mail verification", () => {
       user: { isVerified: true },
     });
     expect(getUserById(user.id)?.isVerified).toBe(true);
-    expect(await verifyEmail({ email: "verify@example.com" }, code, ctx())).toMatchObject({
+    expect(await verifyEmail({ userId: user.id }, code, ctx())).toMatchObject({
       ok: true,
       message: ACCOUNT_MESSAGES.alreadyVerified,
     });
     expect(listLogs({ event: "auth.verify" })).toHaveLength(1);
+  });
+
+  test("by address, the answer is the same whether or not the address exists or is already verified", async () => {
+    const { code } = await signedUp("by-address@example.com");
+    const wrong = code === "000000" ? "111111" : "000000";
+    const refusal = {
+      ok: false,
+      status: 400,
+      error: ACCOUNT_MESSAGES.codeNotAccepted,
+      fieldErrors: { code: [ACCOUNT_MESSAGES.codeNotAccepted] },
+    };
+    expect(await verifyEmail({ email: "nobody-at-all@example.com" }, code, ctx())).toEqual(refusal);
+    expect(await verifyEmail({ email: "by-address@example.com" }, wrong, ctx())).toEqual(refusal);
+    expect(await verifyEmail({ email: "by-address@example.com" }, code, ctx())).toMatchObject({
+      ok: true,
+      message: ACCOUNT_MESSAGES.verified,
+    });
+    // Now verified: the same code, or any other, gets the very same refusal as an unknown address.
+    expect(await verifyEmail({ email: "by-address@example.com" }, code, ctx())).toEqual(refusal);
+    expect(await verifyEmail({ email: "by-address@example.com" }, wrong, ctx())).toEqual(refusal);
   });
 
   test("five wrong tries spend the code, even for the right code after them", async () => {
@@ -333,12 +483,15 @@ describe("password reset", () => {
     expect(listOutbox("no-account@example.com")).toHaveLength(0);
   });
 
-  test("the link works once, changes the password, verifies the address and ends other sessions", async () => {
+  test("the link works once, changes the password, verifies the address and ends every session and token", async () => {
     const user = await newUser("reset@example.com");
     const other = createSession(user.id);
     const current = createSession(user.id);
+    const apiToken = await signApiToken(user);
     await requestPasswordReset("reset@example.com", ctx());
-    const token = resetTokenIn(lastMailTo("reset@example.com")!.text);
+    const resetMail = lastMailTo("reset@example.com")!;
+    expect(resetMail.sensitive).toBe(true);
+    const token = resetTokenIn(resetMail.text);
     expect(token.length).toBeGreaterThan(20);
 
     const outcome = await resetPassword(
@@ -349,9 +502,19 @@ describe("password reset", () => {
     const updated = getUserById(user.id)!;
     expect(await verifyPassword("second-password-2", updated.passwordHash)).toBe(true);
     expect(updated.isVerified).toBe(true);
+    expect(updated.passwordChangedAt).toBeInstanceOf(Date);
     expect(getActiveSession(other.id)).toBeUndefined();
-    expect(getActiveSession(current.id)).toBeDefined();
+    expect(getActiveSession(current.id)).toBeUndefined();
+    await expect(userForApiToken(apiToken)).rejects.toMatchObject({ status: 401 });
     expect(listLogs({ event: "auth.password-reset" })).toHaveLength(1);
+    const notice = lastMailTo("reset@example.com")!;
+    expect(notice).toMatchObject({
+      subject: expect.stringMatching(/password was changed/),
+      sensitive: false,
+    });
+    expect(notice.text).toContain("reset with an emailed link");
+    expect(notice.text).toContain("http://site.test/forgot-password");
+    expect(notice.text).not.toMatch(/token=|code/);
 
     expect(await resetPassword({ token, password: "third-password-3" }, ctx())).toMatchObject({
       ok: false,
@@ -397,5 +560,102 @@ describe("password reset", () => {
     }
     expect(answers.slice(0, -1).every((answer) => answer.ok)).toBe(true);
     expect(answers.at(-1)).toMatchObject({ ok: false, status: 429, retryAfterSeconds: expect.any(Number) });
+  });
+});
+
+describe("signed-in password change and sign out everywhere", () => {
+  test("the current password is checked; a change keeps this session, ends the others and every token, and mails", async () => {
+    const user = await newUser("change@example.com");
+    const current = createSession(user.id);
+    const other = createSession(user.id);
+    const apiToken = await signApiToken(user);
+    const input = { currentPassword: "first-password-1", password: "second-password-2" };
+
+    const wrong = await changePassword(user.id, { ...input, currentPassword: "not-my-password" }, ctx());
+    expect(wrong).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] },
+    });
+    const same = await changePassword(
+      user.id,
+      { currentPassword: "first-password-1", password: "first-password-1" },
+      ctx(),
+    );
+    expect(same).toMatchObject({
+      ok: false,
+      fieldErrors: { password: [ACCOUNT_MESSAGES.passwordUnchanged] },
+    });
+    expect(getActiveSession(other.id)).toBeDefined();
+    expect(listOutbox("change@example.com")).toHaveLength(0);
+
+    const outcome = await changePassword(user.id, input, { ...ctx(), sessionId: current.id });
+    expect(outcome).toMatchObject({ ok: true, message: ACCOUNT_MESSAGES.passwordChanged });
+    expect(await verifyPassword("second-password-2", getUserById(user.id)!.passwordHash)).toBe(true);
+    expect(getActiveSession(current.id)).toBeDefined();
+    expect(getActiveSession(other.id)).toBeUndefined();
+    await expect(userForApiToken(apiToken)).rejects.toMatchObject({ status: 401 });
+    expect((await userForApiToken(await signApiToken(getUserById(user.id)!))).id).toBe(user.id);
+
+    const mail = lastMailTo("change@example.com")!;
+    expect(mail).toMatchObject({ subject: expect.stringMatching(/password was changed/), sensitive: false });
+    expect(mail.text).toContain("was changed on");
+    expect(listLogs({ event: "auth.password-change" })).toHaveLength(1);
+    expect(JSON.stringify(listLogs())).not.toMatch(/second-password-2|not-my-password/);
+  });
+
+  test("wrong current passwords count against the sign-in lock before the hash", async () => {
+    const user = await newUser("change-lock@example.com");
+    const { limit } = AUTH_LIMITS.signinFailuresPerAccount;
+    const outcomes = await Promise.all(
+      Array.from({ length: limit + 5 }, (_, i) =>
+        changePassword(
+          user.id,
+          { currentPassword: `guess-${i}-guess`, password: "second-password-2" },
+          ctx(),
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.status === 400)).toHaveLength(limit);
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.status === 429)).toHaveLength(5);
+    expect(
+      await signIn({ email: "change-lock@example.com", password: "first-password-1" }, ctx()),
+    ).toMatchObject({
+      status: 429,
+    });
+  });
+
+  test("sign out everywhere ends every session, this one too, and every token", async () => {
+    const user = await newUser("everywhere@example.com");
+    const sessions = [createSession(user.id), createSession(user.id)];
+    const apiToken = await signApiToken(user);
+    expect(signOutEverywhere(user, ctx())).toEqual({
+      ok: true,
+      message: ACCOUNT_MESSAGES.signedOutEverywhere,
+    });
+    for (const session of sessions) expect(getActiveSession(session.id)).toBeUndefined();
+    await expect(userForApiToken(apiToken)).rejects.toMatchObject({ status: 401 });
+    expect(listLogs({ event: "auth.signout-everywhere" })).toHaveLength(1);
+  });
+
+  test("verification-code and reset mails are sensitive (their bodies are dropped once delivered)", async () => {
+    await signUp(
+      {
+        name: "Sen",
+        email: "sensitive@example.com",
+        password: "a-good-password",
+        confirmPassword: "a-good-password",
+      },
+      ctx(),
+    );
+    expect(lastMailTo("sensitive@example.com")).toMatchObject({
+      subject: expect.stringMatching(/verification/),
+      sensitive: true,
+    });
+    await requestPasswordReset("sensitive@example.com", ctx());
+    expect(lastMailTo("sensitive@example.com")).toMatchObject({
+      subject: expect.stringMatching(/Reset/),
+      sensitive: true,
+    });
   });
 });

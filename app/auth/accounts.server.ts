@@ -2,8 +2,10 @@
 // /api/user endpoints: each function validates nothing itself (the zod schemas in ~/models/user did that), applies
 // rate limits, does the work, writes the log row and answers a result the caller turns into a page or JSON.
 import { sendEmail } from "~/mail/send-email.server";
+import { passwordChangedMail } from "~/mail/templates/password-changed";
 import { passwordResetMail } from "~/mail/templates/password-reset";
 import { verificationCodeMail } from "~/mail/templates/verification-code";
+import { countEvent } from "~/models/event-count.server";
 import { writeLog } from "~/models/log.server";
 import {
   checkVerificationCode,
@@ -16,21 +18,28 @@ import {
   VERIFY_CODE_TTL_MS,
 } from "~/models/one-time-code.server";
 import { resetRateLimit } from "~/models/rate-limit.server";
-import { deleteUserSessions } from "~/models/session.server";
+import { endUserAccess } from "~/models/session.server";
 import { getSiteSettings } from "~/models/site-settings.server";
-import { ACCOUNT_MESSAGES, type ResetPasswordInput, type SigninInput, type SignupInput } from "~/models/user";
+import {
+  ACCOUNT_MESSAGES,
+  type ChangePasswordInput,
+  type ResetPasswordInput,
+  type SigninInput,
+  type SignupInput,
+} from "~/models/user";
 import {
   createUser,
   getUserByEmail,
   getUserById,
   normalizeEmail,
+  setUserPassword,
   updateUser,
   type PublicUser,
   type UserRow,
 } from "~/models/user.server";
 import { clientIp } from "~/utils/request.server";
-import { authLimitKey, hitAuthLimit, peekAuthLimit, type LimitName } from "./auth-limits.server";
-import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.server";
+import { authLimitKey, hitAuthLimit, type LimitName } from "./auth-limits.server";
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { publicOrigin } from "~/utils/public-url.server";
 
 /** What the rules need to know about the request: who is asking from where, and the site's address for links. */
@@ -69,22 +78,24 @@ function fail(status: AccountFailure["status"], error: string, extra: Partial<Ac
   return { ok: false, status, error, ...extra } as AccountFailure;
 }
 
-/** Counts a hit and, when over the limit, answers the 429 failure (and logs it once per refusal). */
-function overLimit(name: LimitName, subject: string, ctx: AccountContext, event: string) {
-  const result = hitAuthLimit(name, subject);
-  if (result.allowed) return null;
-  return refused(name, result.retryAfterSeconds, ctx, event);
+/** `j***@example.com`: enough for an admin to tell addresses apart in the logs, not enough to collect them. */
+export function maskEmail(email: string) {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${email[0]}***${email.slice(at)}`;
 }
 
-function refused(name: LimitName, retryAfterSeconds: number, ctx: AccountContext, event: string) {
-  writeLog({
-    event: "auth.rate-limited",
-    level: "warn",
-    message: `Refused ${event}: ${name} limit reached`,
-    ip: ctx.ip,
-    path: ctx.path,
-    detail: { limit: name, retryAfterSeconds },
-  });
+/** Counts a hit and, when over the limit, answers the 429 failure. */
+function overLimit(name: LimitName, subject: string) {
+  const result = hitAuthLimit(name, subject);
+  if (result.allowed) return null;
+  return refused(name, result.retryAfterSeconds);
+}
+
+// Refusals are counted per limit and day (shown to admins beside the logs), not logged one row each: a flood of
+// refused requests cannot grow the logs.
+function refused(name: LimitName, retryAfterSeconds: number) {
+  countEvent(`auth.rate-limited.${name}`);
   return fail(429, ACCOUNT_MESSAGES.tooManyAttempts(retryAfterSeconds), { retryAfterSeconds });
 }
 
@@ -102,14 +113,27 @@ function mailVerificationCode(user: UserRow, ctx: AccountContext) {
     minutes: VERIFY_CODE_TTL_MS / 60_000,
     companyName: companyName(),
   });
-  return sendEmail({ to: user.email, ...mail }, { background: true });
+  // Sensitive: the outbox drops the code once the mail is delivered.
+  return sendEmail({ to: user.email, ...mail, sensitive: true }, { background: true });
+}
+
+/** Tells the owner that the password changed; the mail holds no link that grants access. */
+function mailPasswordChanged(user: UserRow, how: "changed" | "reset", ctx: AccountContext) {
+  const mail = passwordChangedMail({
+    name: user.name,
+    how,
+    when: new Date(),
+    forgotPasswordUrl: `${ctx.origin}/forgot-password`,
+    companyName: companyName(),
+  });
+  return sendEmail({ to: user.email, ...mail, sensitive: false }, { background: true });
 }
 
 export async function signUp(
   input: SignupInput,
   ctx: AccountContext,
 ): Promise<AccountResult<{ user: PublicUser }>> {
-  const limited = overLimit("signupPerIp", ctx.ip, ctx, "sign-up");
+  const limited = overLimit("signupPerIp", ctx.ip);
   if (limited) return limited;
   const taken = () =>
     fail(409, ACCOUNT_MESSAGES.emailTaken, { fieldErrors: { email: [ACCOUNT_MESSAGES.emailTaken] } });
@@ -138,28 +162,30 @@ export async function signIn(
   ctx: AccountContext,
 ): Promise<AccountResult<{ user: PublicUser }>> {
   const email = normalizeEmail(input.email);
-  const limited = overLimit("signinPerIp", ctx.ip, ctx, "sign-in");
+  const limited = overLimit("signinPerIp", ctx.ip);
   if (limited) return limited;
-  const locked = peekAuthLimit("signinFailuresPerAccount", email);
-  if (!locked.allowed) return refused("signinFailuresPerAccount", locked.retryAfterSeconds, ctx, "sign-in");
+  // Counted before the password is checked, in one write: a parallel burst of guesses gets no more than the limit.
+  const locked = overLimit("signinFailuresPerAccount", email);
+  if (locked) return locked;
 
   const user = getUserByEmail(email);
   // With no such user a decoy hash is checked, so the answer takes as long as for a real account.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !passwordOk) {
-    hitAuthLimit("signinFailuresPerAccount", email);
     writeLog({
       event: "auth.signin-failed",
       level: "warn",
-      message: `Failed sign-in for ${email}`,
-      actor: user ? { id: user.id, email: user.email } : null,
+      message: `Failed sign-in for ${maskEmail(email)}`,
       ip: ctx.ip,
       path: ctx.path,
-      detail: { email, knownUser: Boolean(user) },
+      detail: { email: maskEmail(email), userId: user?.id ?? null },
     });
     return fail(401, ACCOUNT_MESSAGES.invalidCredentials);
   }
+  // A success clears the count, so in effect it counts failures.
   resetRateLimit(authLimitKey("signinFailuresPerAccount", email));
+  // Hashes of an older scheme (scrypt) or cost are replaced now that the password is at hand.
+  if (needsRehash(user.passwordHash)) await upgradeHash(user, input.password);
   writeLog({
     event: "auth.signin",
     message: `Signed in ${user.email}`,
@@ -168,6 +194,15 @@ export async function signIn(
     path: ctx.path,
   });
   return { ok: true, message: ACCOUNT_MESSAGES.signedIn, user: publicUser(user) };
+}
+
+async function upgradeHash(user: UserRow, password: string) {
+  try {
+    updateUser(user.id, { passwordHash: await hashPassword(password) });
+  } catch (error) {
+    // The old hash still works; the upgrade is tried again at the next sign-in.
+    console.error("Could not upgrade a password hash", error);
+  }
 }
 
 function findRef(ref: AccountRef) {
@@ -179,9 +214,10 @@ export async function verifyEmail(
   code: string,
   ctx: AccountContext,
 ): Promise<AccountResult<{ user: PublicUser; alreadyVerified?: boolean }>> {
-  const limited = overLimit("verifyPerIp", ctx.ip, ctx, "verification");
+  const limited = overLimit("verifyPerIp", ctx.ip);
   if (limited) return limited;
   const user = findRef(ref);
+  if ("email" in ref) return verifyByEmail(user, code, ctx);
   if (!user)
     return fail(400, ACCOUNT_MESSAGES.codeMissing, { fieldErrors: { code: [ACCOUNT_MESSAGES.codeMissing] } });
   if (user.isVerified) {
@@ -214,6 +250,10 @@ export async function verifyEmail(
     });
     return fail(400, error, { fieldErrors: { code: [error] } });
   }
+  return markVerified(user, ctx);
+}
+
+function markVerified(user: UserRow, ctx: AccountContext) {
   const verified = updateUser(user.id, { isVerified: true });
   writeLog({
     event: "auth.verify",
@@ -222,7 +262,32 @@ export async function verifyEmail(
     ip: ctx.ip,
     path: ctx.path,
   });
-  return { ok: true, message: ACCOUNT_MESSAGES.verified, user: publicUser(verified) };
+  return { ok: true as const, message: ACCOUNT_MESSAGES.verified, user: publicUser(verified) };
+}
+
+/**
+ * Verification asked for by address (a mailed link opened without a session, the API): only a right code for an
+ * unverified account succeeds, and every other case (no such address, already verified, a wrong, used or expired
+ * code) gets one and the same answer, so the call tells nothing about the address.
+ */
+function verifyByEmail(user: UserRow | undefined, code: string, ctx: AccountContext) {
+  const refusedCode = () =>
+    fail(400, ACCOUNT_MESSAGES.codeNotAccepted, { fieldErrors: { code: [ACCOUNT_MESSAGES.codeNotAccepted] } });
+  if (!user || user.isVerified) return refusedCode();
+  const check = checkVerificationCode(user.id, code);
+  if (!check.ok) {
+    writeLog({
+      event: "auth.verify-failed",
+      level: "warn",
+      message: `Verification code refused for ${user.email} (${check.reason})`,
+      actor: user,
+      ip: ctx.ip,
+      path: ctx.path,
+      detail: { reason: check.reason },
+    });
+    return refusedCode();
+  }
+  return markVerified(user, ctx);
 }
 
 /**
@@ -230,7 +295,7 @@ export async function verifyEmail(
  * account exists; the cool-down is keyed by the address either way, so it reveals nothing either.
  */
 export async function resendCode(ref: AccountRef, ctx: AccountContext): Promise<AccountResult> {
-  const limited = overLimit("resendPerIp", ctx.ip, ctx, "new code");
+  const limited = overLimit("resendPerIp", ctx.ip);
   if (limited) return limited;
   const user = findRef(ref);
   const byEmail = "email" in ref;
@@ -243,7 +308,7 @@ export async function resendCode(ref: AccountRef, ctx: AccountContext): Promise<
       retryAfterSeconds: coolDown.retryAfterSeconds,
     });
   }
-  const hourly = overLimit("resendPerAccount", subject, ctx, "new code");
+  const hourly = overLimit("resendPerAccount", subject);
   if (hourly) return hourly;
 
   const message = byEmail ? ACCOUNT_MESSAGES.codeSentIfUnverified : ACCOUNT_MESSAGES.codeSent;
@@ -261,7 +326,7 @@ export async function resendCode(ref: AccountRef, ctx: AccountContext): Promise<
 
 /** Mails a single-use reset link; the answer never says whether the address has an account. */
 export async function requestPasswordReset(email: string, ctx: AccountContext): Promise<AccountResult> {
-  const limited = overLimit("forgotPerIp", ctx.ip, ctx, "password reset request");
+  const limited = overLimit("forgotPerIp", ctx.ip);
   if (limited) return limited;
   const normalized = normalizeEmail(email);
   const user = getUserByEmail(normalized);
@@ -274,7 +339,8 @@ export async function requestPasswordReset(email: string, ctx: AccountContext): 
       minutes: RESET_TOKEN_TTL_MS / 60_000,
       companyName: companyName(),
     });
-    await sendEmail({ to: user.email, ...mail }, { background: true });
+    // Sensitive: the outbox drops the link once the mail is delivered.
+    await sendEmail({ to: user.email, ...mail, sensitive: true }, { background: true });
   }
   writeLog({
     event: "auth.password-reset-request",
@@ -283,7 +349,7 @@ export async function requestPasswordReset(email: string, ctx: AccountContext): 
       ? allowed
         ? `Mailed a password reset link to ${user.email}`
         : `Password reset for ${user.email} not mailed: hourly limit reached`
-      : `Password reset asked for unknown address ${normalized}`,
+      : `Password reset asked for unknown address ${maskEmail(normalized)}`,
     actor: user ?? null,
     ip: ctx.ip,
     path: ctx.path,
@@ -296,12 +362,15 @@ export function isResetTokenUsable(token: string | null | undefined) {
   return Boolean(token && findPasswordResetToken(token));
 }
 
-/** Sets a new password from a reset link: the link is spent, other links are revoked, other sessions end. */
+/**
+ * Sets a new password from a reset link: the link is spent, other links are revoked, and every web session and API
+ * token of the account ends (the owner signs in again with the new password); the owner gets a mail.
+ */
 export async function resetPassword(
   input: Pick<ResetPasswordInput, "token" | "password">,
   ctx: AccountContext,
 ): Promise<AccountResult<{ user: PublicUser }>> {
-  const limited = overLimit("resetPerIp", ctx.ip, ctx, "password reset");
+  const limited = overLimit("resetPerIp", ctx.ip);
   if (limited) return limited;
   const invalid = () =>
     fail(400, ACCOUNT_MESSAGES.resetTokenInvalid, {
@@ -315,16 +384,77 @@ export async function resetPassword(
   const user = getUserById(row.userId);
   if (!user) return invalid();
   // The link came by mail, so following it also proves the address.
-  const updated = updateUser(user.id, { passwordHash, isVerified: true });
+  const updated = setUserPassword(user.id, passwordHash, { verify: true });
   revokePasswordResetTokens(user.id);
-  deleteUserSessions(user.id, ctx.sessionId ?? undefined);
   resetRateLimit(authLimitKey("signinFailuresPerAccount", user.email));
+  await mailPasswordChanged(updated, "reset", ctx);
   writeLog({
     event: "auth.password-reset",
-    message: `Password reset for ${user.email}; other sessions signed out`,
+    message: `Password reset for ${user.email}; every session and API token ended`,
     actor: user,
     ip: ctx.ip,
     path: ctx.path,
   });
   return { ok: true, message: ACCOUNT_MESSAGES.passwordReset, user: publicUser(updated) };
+}
+
+/**
+ * A signed-in user changes their password, proving the current one first (counted against the same lock as sign-in,
+ * before the hash). Every API token and every other web session ends; the session making the change (ctx.sessionId)
+ * stays. The owner gets a mail.
+ */
+export async function changePassword(
+  userId: string,
+  input: Pick<ChangePasswordInput, "currentPassword" | "password">,
+  ctx: AccountContext,
+): Promise<AccountResult<{ user: PublicUser }>> {
+  const user = getUserById(userId);
+  if (!user) return fail(401, ACCOUNT_MESSAGES.sessionExpired);
+  if (input.password === input.currentPassword) {
+    return fail(400, ACCOUNT_MESSAGES.passwordUnchanged, {
+      fieldErrors: { password: [ACCOUNT_MESSAGES.passwordUnchanged] },
+    });
+  }
+  const locked = overLimit("signinFailuresPerAccount", user.email);
+  if (locked) return locked;
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    writeLog({
+      event: "auth.password-change-failed",
+      level: "warn",
+      message: `Password change refused for ${user.email}: wrong current password`,
+      actor: user,
+      ip: ctx.ip,
+      path: ctx.path,
+    });
+    return fail(400, ACCOUNT_MESSAGES.currentPasswordWrong, {
+      fieldErrors: { currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] },
+    });
+  }
+  resetRateLimit(authLimitKey("signinFailuresPerAccount", user.email));
+  const updated = setUserPassword(user.id, await hashPassword(input.password), {
+    keepSessionId: ctx.sessionId,
+  });
+  revokePasswordResetTokens(user.id);
+  await mailPasswordChanged(updated, "changed", ctx);
+  writeLog({
+    event: "auth.password-change",
+    message: `Password changed by ${user.email}; other sessions and every API token ended`,
+    actor: user,
+    ip: ctx.ip,
+    path: ctx.path,
+  });
+  return { ok: true, message: ACCOUNT_MESSAGES.passwordChanged, user: publicUser(updated) };
+}
+
+/** "Sign out everywhere": every web session of the user, this one included, and every API token issued so far. */
+export function signOutEverywhere(user: Pick<UserRow, "id" | "email">, ctx: AccountContext): AccountResult {
+  endUserAccess(user.id);
+  writeLog({
+    event: "auth.signout-everywhere",
+    message: `Signed out everywhere: ${user.email}`,
+    actor: user,
+    ip: ctx.ip,
+    path: ctx.path,
+  });
+  return { ok: true, message: ACCOUNT_MESSAGES.signedOutEverywhere };
 }

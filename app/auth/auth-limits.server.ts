@@ -1,4 +1,4 @@
-import { hitRateLimit, peekRateLimit, type RateLimitResult } from "~/models/rate-limit.server";
+import { hitRateLimit, type RateLimitResult } from "~/models/rate-limit.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -11,7 +11,8 @@ export type LimitPolicy = { limit: number; windowMs: number };
  */
 export const AUTH_LIMITS = {
   signinPerIp: { limit: 100, windowMs: 15 * MINUTE },
-  // Counts failed sign-ins only; a success clears it.
+  // Counts every sign-in (and password-change) attempt before the password is checked; a success clears it, so in
+  // effect it counts failures.
   signinFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   signupPerIp: { limit: 20, windowMs: HOUR },
   verifyPerIp: { limit: 30, windowMs: 15 * MINUTE },
@@ -32,11 +33,6 @@ const keyFor = (name: LimitName, subject: string) => `auth:${name}:${subject}`;
 export function hitAuthLimit(name: LimitName, subject: string, now = Date.now()): RateLimitResult {
   const { limit, windowMs } = AUTH_LIMITS[name];
   return hitRateLimit(keyFor(name, subject), limit, windowMs, now);
-}
-
-export function peekAuthLimit(name: LimitName, subject: string, now = Date.now()): RateLimitResult {
-  const { limit, windowMs } = AUTH_LIMITS[name];
-  return peekRateLimit(keyFor(name, subject), limit, windowMs, now);
 }
 
 export { keyFor as authLimitKey };

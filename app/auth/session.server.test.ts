@@ -1,5 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { getActiveSession } from "~/models/session.server";
+import { db } from "~/db/client.server";
+import { sessions } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import {
+  createSession,
+  getActiveSession,
+  pruneSessions,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  SESSION_TTL_MS,
+} from "~/models/session.server";
 import { createUser } from "~/models/user.server";
 import {
   getSessionUser,
@@ -31,7 +41,7 @@ async function signedInRequest(options: { isAdmin?: boolean; isVerified?: boolea
   const user = await createUser({
     name: "Guarded",
     email: `guard-${Math.random().toString(36).slice(2)}@example.com`,
-    password: "password-123",
+    password: "guarded-password-1",
     ...options,
   });
   const response = await signInAndRedirect(new Request(url("/login")), user.id, "/");
@@ -73,7 +83,7 @@ describe("redirect targets", () => {
 
 describe("sessions", () => {
   test("sign-in sets an httpOnly, SameSite=Lax cookie naming a new session row, with the alert flashed", async () => {
-    const user = await createUser({ name: "S", email: "s@example.com", password: "password-123" });
+    const user = await createUser({ name: "S", email: "s@example.com", password: "guarded-password-1" });
     const response = await signInAndRedirect(new Request(url("/login")), user.id, "/", {
       alert: { kind: "success", message: "Signed in successfully" },
     });
@@ -93,7 +103,7 @@ describe("sessions", () => {
   });
 
   test("signing in again rotates the session id and ends the old one; signing out destroys it", async () => {
-    const user = await createUser({ name: "R", email: "r@example.com", password: "password-123" });
+    const user = await createUser({ name: "R", email: "r@example.com", password: "guarded-password-1" });
     const first = await signInAndRedirect(new Request(url("/login")), user.id, "/");
     const firstCookie = cookieFrom(first);
     const { sessionId: firstId } = await getSessionUser(
@@ -158,5 +168,80 @@ describe("guards (SPEC §4)", () => {
     );
     expect(await thrownRedirect(requireAnonymous(admin.request))).toBe("/admin/users");
     await expect(requireAnonymous(new Request(url("/login")))).resolves.toBeUndefined();
+  });
+});
+
+describe("session lifetime", () => {
+  const HOUR = 60 * 60_000;
+  const lastSeenOf = (id: string) =>
+    db.select().from(sessions).where(eq(sessions.id, id)).get()?.lastSeenAt?.getTime();
+
+  test("a session ends after 12 hours without use; use keeps it going, written at most every few minutes", async () => {
+    const user = await createUser({ name: "I", email: "idle@example.com", password: "idle-password-1" });
+    const start = Date.now();
+    const idle = createSession(user.id, SESSION_TTL_MS, start);
+    const used = createSession(user.id, SESSION_TTL_MS, start);
+    expect(SESSION_IDLE_MS).toBe(12 * HOUR);
+
+    // A page view a minute later reads the session without writing.
+    expect(getActiveSession(used.id, start + 60_000)).toBeDefined();
+    expect(lastSeenOf(used.id)).toBe(start);
+    expect(SESSION_TOUCH_INTERVAL_MS).toBeLessThanOrEqual(5 * 60_000);
+    // Past the touch interval it records the use.
+    expect(getActiveSession(used.id, start + 11 * HOUR)).toBeDefined();
+    expect(lastSeenOf(used.id)).toBe(start + 11 * HOUR);
+
+    expect(getActiveSession(idle.id, start + 12 * HOUR + 1000)).toBeUndefined();
+    expect(getActiveSession(used.id, start + 22 * HOUR)).toBeDefined();
+    expect(getActiveSession(used.id, start + 34 * HOUR + 1000)).toBeUndefined();
+  });
+
+  test("a session ends 30 days after sign-in however often it is used; rows from before lastSeenAt count from creation", async () => {
+    const user = await createUser({ name: "A", email: "absolute@example.com", password: "absolute-pass-1" });
+    const start = Date.now();
+    const session = createSession(user.id, SESSION_TTL_MS, start);
+    for (let t = start; t < start + SESSION_TTL_MS; t += 10 * HOUR) {
+      expect(getActiveSession(session.id, t)).toBeDefined();
+    }
+    expect(getActiveSession(session.id, start + SESSION_TTL_MS)).toBeUndefined();
+
+    const legacy = createSession(user.id, SESSION_TTL_MS, start);
+    db.update(sessions).set({ lastSeenAt: null }).where(eq(sessions.id, legacy.id)).run();
+    expect(getActiveSession(legacy.id, start + 11 * HOUR)).toBeDefined();
+    expect(lastSeenOf(legacy.id)).toBe(start + 11 * HOUR);
+  });
+
+  test("pruning deletes expired and idle sessions only", async () => {
+    const user = await createUser({
+      name: "P",
+      email: "prune-sessions@example.com",
+      password: "prune-pass-12",
+    });
+    const now = Date.now();
+    const fresh = createSession(user.id, SESSION_TTL_MS, now);
+    const idle = createSession(user.id, SESSION_TTL_MS, now - 13 * HOUR);
+    const expired = createSession(user.id, 60_000, now - 2 * 60_000);
+    expect(pruneSessions(now)).toBeGreaterThanOrEqual(2);
+    expect(getActiveSession(fresh.id, now)).toBeDefined();
+    for (const gone of [idle, expired]) {
+      expect(db.select().from(sessions).where(eq(sessions.id, gone.id)).get()).toBeUndefined();
+    }
+  });
+
+  test("an idle session's cookie no longer signs anyone in", async () => {
+    const user = await createUser({
+      name: "C",
+      email: "idle-cookie@example.com",
+      password: "idle-cookie-pw1",
+    });
+    const response = await signInAndRedirect(new Request(url("/login")), user.id, "/");
+    const request = () => new Request(url("/"), { headers: { Cookie: cookieFrom(response) } });
+    const { sessionId } = await getSessionUser(request());
+    db.update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) })
+      .where(eq(sessions.id, sessionId!))
+      .run();
+    expect((await getSessionUser(request())).user).toBeNull();
+    expect(await thrownRedirect(requireUser(request()))).toMatch(/^\/login/);
   });
 });

@@ -37,28 +37,17 @@ export function hitRateLimit(
   });
 }
 
-/** Answers whether `key` is over its limit without counting a hit (for limits that count only failures). */
-export function peekRateLimit(
-  key: string,
-  limit: number,
-  windowMs: number,
-  now = Date.now(),
-): RateLimitResult {
-  const row = db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
-  if (!row || now - row.windowStart >= windowMs || row.count < limit) return { allowed: true };
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)),
-  };
-}
-
 export function resetRateLimit(key: string) {
   db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
 }
 
-/** Drops windows older than a day; run now and then so the table stays small. */
+// Longer than any window in use (the longest is an hour), so no live count is ever dropped.
+export const RATE_LIMIT_ROW_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/** Drops windows older than a day; answers how many rows went. */
 export function pruneRateLimits(now = Date.now()) {
-  db.delete(rateLimits)
-    .where(lt(rateLimits.windowStart, now - 24 * 60 * 60_000))
-    .run();
+  return db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, now - RATE_LIMIT_ROW_MAX_AGE_MS))
+    .run().changes;
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import { writeTransaction, type Transaction } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { endUserAccessIn } from "./session.server";
 import type { UserRow } from "./user.server";
 
 export const USER_ADMIN_MESSAGES = {
@@ -8,6 +9,8 @@ export const USER_ADMIN_MESSAGES = {
   selfDemote: "You cannot remove your own admin rights.",
   selfDelete: "You cannot delete your own account here.",
   lastAdmin: "The last admin cannot be removed. Make someone else an admin first.",
+  notVerified: (email: string) =>
+    `${email} has not verified their email address yet. Only verified accounts can be made admins: ask them to enter the code from their email first.`,
   promoted: (email: string) => `${email} is now an admin.`,
   demoted: (email: string) => `${email} is no longer an admin.`,
   deleted: (email: string) => `Deleted ${email}.`,
@@ -23,10 +26,12 @@ const otherAdmins = (tx: Transaction, userId: string) =>
     .get()?.n ?? 0;
 
 /**
- * Grants or revokes admin rights. Nobody demotes themselves, and the last admin stays one; the check and the change
- * run in one transaction so two admins demoting each other cannot leave none.
+ * Grants or revokes admin rights (the actor is null for the command line). Only a verified account becomes an admin,
+ * so nobody squats an address and is made admin by mistake. Nobody demotes themselves, and the last admin stays one;
+ * the check and the change run in one transaction so two admins demoting each other cannot leave none. A demoted
+ * user is signed out everywhere at once (sessions and API tokens), so no admin rights linger in a session.
  */
-export function setUserAdmin(actorId: string, userId: string, isAdmin: boolean): UserChange {
+export function setUserAdmin(actorId: string | null, userId: string, isAdmin: boolean): UserChange {
   return writeTransaction((tx): UserChange => {
     const user = tx.select().from(users).where(eq(users.id, userId)).get();
     if (!user) return { ok: false, status: 404, error: USER_ADMIN_MESSAGES.notFound };
@@ -35,6 +40,10 @@ export function setUserAdmin(actorId: string, userId: string, isAdmin: boolean):
     if (!isAdmin && user.isAdmin && otherAdmins(tx, userId) === 0) {
       return { ok: false, status: 409, error: USER_ADMIN_MESSAGES.lastAdmin };
     }
+    if (isAdmin && !user.isVerified) {
+      return { ok: false, status: 409, error: USER_ADMIN_MESSAGES.notVerified(user.email) };
+    }
+    if (!isAdmin && user.isAdmin) endUserAccessIn(tx, userId);
     const updated = tx
       .update(users)
       .set({ isAdmin, updatedAt: new Date() })

@@ -3,7 +3,7 @@
 // user.ts builds its schemas from these values and re-exports them.
 
 // Texts shown by the account pages and returned by the /api/user endpoints (SPEC §5, §8).
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 12;
 // Long enough for any passphrase, short enough that hashing a submitted value stays cheap.
 export const PASSWORD_MAX_LENGTH = 128;
 export const VERIFY_CODE_LENGTH = 6;
@@ -15,6 +15,10 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: "Please enter your password",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordTooCommon: "This password is one of the most common ones. Please choose a less common password",
+  currentPasswordRequired: "Please enter your current password",
+  currentPasswordWrong: "Your current password is not right",
+  passwordUnchanged: "The new password must differ from the current one",
   confirmRequired: "Please confirm your password",
   passwordsDoNotMatch: "Passwords do not match",
   emailTaken: "An account with this email already exists. Sign in instead.",
@@ -29,6 +33,8 @@ export const ACCOUNT_MESSAGES = {
   codeTooManyAttempts: "Too many wrong tries for this code. Send a new code and try again.",
   codeExpired: "This code has expired. Send a new code.",
   codeMissing: "There is no active code for this account. Send a new code.",
+  codeNotAccepted:
+    "That code was not accepted: it may be wrong, used or expired. Send a new code, or sign in if your address is already verified.",
   verified: "Your email address is verified",
   alreadyVerified: "Your email address is already verified",
   codeSent: "We sent a new 6-digit code to your email address",
@@ -40,6 +46,9 @@ export const ACCOUNT_MESSAGES = {
   resetTokenRequired: "The reset link is missing its token. Use the link from the email.",
   resetTokenInvalid: "This reset link is invalid, already used or expired. Ask for a new one.",
   passwordReset: "Your password has been changed. Sign in with your new password.",
+  passwordChanged: "Your password has been changed. Other devices have been signed out.",
+  signedOutEverywhere: "You have been signed out on every device",
+  sessionExpired: "Your session has ended. Please sign in again.",
   tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${describeWait(seconds)}.`,
 } as const;
 

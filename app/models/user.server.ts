@@ -1,9 +1,10 @@
 import type { UserJson } from "~/api/contract/records";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { hashPassword } from "~/auth/password.server";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { createId } from "~/utils/id.server";
+import { endUserAccessIn } from "./session.server";
 
 export type UserRow = typeof users.$inferSelect;
 export type PublicUser = Omit<UserRow, "passwordHash">;
@@ -57,7 +58,8 @@ export function countAdmins() {
 
 export function updateUser(
   id: string,
-  values: Partial<Pick<UserRow, "name" | "isAdmin" | "isVerified" | "passwordHash">>,
+  // Admin rights change only through setUserAdmin (user-admin.server), which enforces their rules.
+  values: Partial<Pick<UserRow, "name" | "isVerified" | "passwordHash">>,
 ) {
   return db
     .update(users)
@@ -65,6 +67,32 @@ export function updateUser(
     .where(eq(users.id, id))
     .returning()
     .get();
+}
+
+/**
+ * Sets a new password hash after a change or reset, and ends every API token and web session of the user at once
+ * (except the session that made a signed-in change).
+ */
+export function setUserPassword(
+  id: string,
+  passwordHash: string,
+  options: { keepSessionId?: string | null; verify?: boolean } = {},
+) {
+  return writeTransaction((tx) => {
+    endUserAccessIn(tx, id, options.keepSessionId);
+    const now = new Date();
+    return tx
+      .update(users)
+      .set({
+        passwordHash,
+        passwordChangedAt: now,
+        updatedAt: now,
+        ...(options.verify ? { isVerified: true } : {}),
+      })
+      .where(eq(users.id, id))
+      .returning()
+      .get();
+  });
 }
 
 export function deleteUser(id: string) {

@@ -1,5 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { isCommonPassword } from "~/auth/common-passwords.server";
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFY_CODE_LENGTH } from "./user-rules";
 
 // The rules and texts live in a zod-free module the account pages can import; the schemas below are built from them.
@@ -25,10 +26,16 @@ const currentPasswordField = z
   .min(1, ACCOUNT_MESSAGES.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
 
+// A new password: long enough and not on the list of common passwords (checked on the server only).
 const newPasswordField = z
   .string(ACCOUNT_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong)
+  // A too-short password gets the length message alone.
+  .refine(
+    (password) => password.length < PASSWORD_MIN_LENGTH || !isCommonPassword(password),
+    ACCOUNT_MESSAGES.passwordTooCommon,
+  );
 
 const confirmPasswordField = z
   .string(ACCOUNT_MESSAGES.confirmRequired)
@@ -113,6 +120,17 @@ export const resetPasswordSchema = z
   })
   .refine((value) => value.password === value.confirmPassword, passwordsMatch);
 
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string(ACCOUNT_MESSAGES.currentPasswordRequired)
+      .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
+    password: newPasswordField,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine((value) => value.password === value.confirmPassword, passwordsMatch);
+
 /**
  * Conform's parseWithZod for the account pages' actions, which must not import the zod adapter themselves: the
  * admin pages use it in the browser, and esbuild then loads it (with zod) on every page whose route file imports
@@ -147,3 +165,4 @@ export function accountFormConstraint(
 export type SignupInput = z.infer<typeof signupSchema>;
 export type SigninInput = z.infer<typeof signinSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

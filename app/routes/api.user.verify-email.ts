@@ -4,8 +4,8 @@ import { accountContext, verifyEmail } from "~/auth/accounts.server";
 import { apiVerifyEmailSchema } from "~/models/user";
 import { userToJson } from "~/models/user.server";
 
-// POST /api/user/verify-email { otp, token | email }: { success, message, user } once the mailed code matches
-// (no user when an address given by e-mail was already verified).
+// POST /api/user/verify-email { otp, token | email }: { success, message, user } once the mailed code matches. Asked
+// by e-mail, every refusal is one and the same 400, whether or not the address exists or is already verified.
 export const { loader, action } = postOnly(async (request) => {
   const input = parseOrThrow(apiVerifyEmailSchema, await readAccountBody(request));
   const ref = await accountRefFrom(request, input);
@@ -15,7 +15,5 @@ export const { loader, action } = postOnly(async (request) => {
     const { code, ...others } = outcome.fieldErrors ?? {};
     return accountError({ ...outcome, fieldErrors: code ? { ...others, otp: code } : outcome.fieldErrors });
   }
-  // Asked by e-mail alone (no code check happened), a verified account's record is not handed to whoever asks.
-  if ("email" in ref && outcome.alreadyVerified) return apiJson({ success: true, message: outcome.message });
   return apiJson({ success: true, message: outcome.message, user: userToJson(outcome.user) });
 });

@@ -22,7 +22,13 @@ import { createUser, getUserById } from "~/models/user.server";
 
 let n = 0;
 const newUser = (isAdmin: boolean) =>
-  createUser({ name: `User ${++n}`, email: `user${n}@example.com`, password: "password-123", isAdmin });
+  createUser({
+    name: `User ${++n}`,
+    email: `user${n}@example.com`,
+    password: "user-password-1",
+    isAdmin,
+    isVerified: true,
+  });
 
 describe("admin rights", () => {
   test("nobody demotes or deletes themselves, and the last admin stays", async () => {
@@ -42,6 +48,22 @@ describe("admin rights", () => {
 
     expect(removeUser(other.id, admin.id)).toMatchObject({ ok: true });
     expect(getUserById(admin.id)).toBeUndefined();
+  });
+
+  test("only a verified account is made an admin", async () => {
+    const admin = await newUser(true);
+    const unverified = await createUser({
+      name: "Squatter",
+      email: "squatter@example.com",
+      password: "squatter-password-1",
+    });
+    expect(setUserAdmin(admin.id, unverified.id, true)).toEqual({
+      ok: false,
+      status: 409,
+      error:
+        "squatter@example.com has not verified their email address yet. Only verified accounts can be made admins: ask them to enter the code from their email first.",
+    });
+    expect(getUserById(unverified.id)!.isAdmin).toBe(false);
   });
 });
 

@@ -116,7 +116,14 @@ describe("POST /api/user/signup and /api/user/create", () => {
     const short = await call(signupRoute, "POST", {
       body: signupBody("short@example.com", { password: "short", confirmPassword: "short" }),
     });
-    expect(short.json).toMatchObject({ error: "Password must be at least 8 characters" });
+    expect(short.json).toMatchObject({ error: "Password must be at least 12 characters" });
+    const common = await call(signupRoute, "POST", {
+      body: signupBody("common@example.com", { password: "1qaz2wsx3edc", confirmPassword: "1qaz2wsx3edc" }),
+    });
+    expect(common).toMatchObject({
+      status: 400,
+      json: { fieldErrors: { password: [expect.stringMatching(/most common ones/)] } },
+    });
 
     await call(signupRoute, "POST", { body: signupBody("twice@example.com") });
     const again = await call(signupRoute, "POST", { body: signupBody("TWICE@example.com") });
@@ -264,13 +271,16 @@ describe("POST /api/user/verify-email and /api/user/reverify", () => {
       status: 200,
       json: { user: { email: "by-mail@example.com", isVerified: true } },
     });
-    // Asked again by address alone, the answer says so but hands out no account record.
+    // Asked again by address alone, the answer is the one an unknown address gets: it tells nothing.
     const again = await call(verifyRoute, "POST", { body: { otp: "123456", email: "by-mail@example.com" } });
+    const unknown = await call(verifyRoute, "POST", { body: { otp: "123456", email: "no-one@example.com" } });
     expect(again).toMatchObject({
-      status: 200,
-      json: { success: true, message: "Your email address is already verified" },
+      status: 400,
+      json: { success: false, error: expect.stringMatching(/^That code was not accepted/) },
     });
     expect(again.json.user).toBeUndefined();
+    expect(unknown.status).toBe(again.status);
+    expect(unknown.json).toEqual(again.json);
   });
 
   test("bad input: a malformed code 400, no token or e-mail 400, a bad token 401", async () => {

@@ -12,11 +12,12 @@ const runScript = (...args: string[]) =>
   });
 
 describe("admin bootstrap and promotion", () => {
-  test("user:admin promotes an existing user given in any case, verifies them and writes a log row", async () => {
+  test("user:admin promotes an existing verified user given in any case and writes a log row", async () => {
     const user = await createUser({
       name: "Promote Me",
       email: "promote@example.com",
-      password: "password-123",
+      password: "promote-password-1",
+      isVerified: true,
     });
     const result = runScript("Promote@Example.com");
     expect(result.stderr).not.toMatch(/error/i);
@@ -26,6 +27,20 @@ describe("admin bootstrap and promotion", () => {
     expect(listLogs({ event: "user.admin-grant" })[0]).toMatchObject({
       message: expect.stringContaining("promote@example.com"),
     });
+  });
+
+  test("user:admin refuses an unverified account, saying why, and changes nothing", async () => {
+    const user = await createUser({
+      name: "Squatter",
+      email: "unverified-promote@example.com",
+      password: "squatter-password-1",
+    });
+    const result = runScript("unverified-promote@example.com");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "unverified-promote@example.com has not verified their email address yet. Only verified accounts can be made admins",
+    );
+    expect(getUserById(user.id)).toMatchObject({ isAdmin: false, isVerified: false });
   });
 
   test("user:admin refuses an unknown address and a missing argument", () => {
@@ -38,7 +53,7 @@ describe("admin bootstrap and promotion", () => {
   });
 
   test("ADMIN_EMAIL/ADMIN_PASSWORD create a verified admin once", async () => {
-    const admin = await ensureAdminUser("boot@example.com", "boot-password-1");
+    const admin = await ensureAdminUser("boot@example.com", "boot-password-12");
     expect(admin).toMatchObject({ email: "boot@example.com", isAdmin: true, isVerified: true });
     expect(await ensureAdminUser("BOOT@example.com", "other-password-1")).toBeUndefined();
     expect(await ensureAdminUser(undefined, "x")).toBeUndefined();
