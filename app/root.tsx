@@ -21,12 +21,11 @@ import { SiteNav } from "~/components/site-nav";
 import { takeAlert } from "~/auth/alert.server";
 import { getUser } from "~/auth/session.server";
 import { listKeywords } from "~/models/keyword.server";
-import { requireSiteSettings } from "~/models/site-settings.server";
+import { publicSiteDetails, requireSiteSettings } from "~/models/site-settings.server";
 import globalStyles from "~/styles/global.css";
 import siteStyles from "~/styles/site.css";
 import tokenStyles from "~/styles/tokens.css";
 import { isAdminPath, showsFooter, showsNav } from "~/utils/layout-rules";
-import { useNonce } from "~/utils/nonce";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/utils/public-url.server";
 
@@ -44,15 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const body = {
     // The address this request came in on: canonical URLs, Open Graph tags and mail links are built from it.
     origin: publicOrigin,
-    site: {
-      companyName: settings.companyName,
-      siteTitle: settings.siteTitle,
-      description: settings.description,
-      phone: settings.phone,
-      email: settings.email,
-      address: settings.address,
-      licenseLine: settings.licenseLine,
-    },
+    // The company as the header, footer and meta tags show it (read on every request, so edits show at once).
+    site: publicSiteDetails(settings),
     keywords: listKeywords(),
     user: user
       ? {
@@ -78,7 +70,6 @@ export function useRootData() {
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -90,8 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -4,6 +4,8 @@ type Details = {
   phone: string;
   email: string;
   address: { street: string; city: string; state: string; zip: string };
+  businessHours: string;
+  serviceArea: string;
 };
 
 /** The company's phone, e-mail and office, and when to expect an answer (the contact page's side panel). */
@@ -34,6 +36,18 @@ export function ContactDetails({ site }: { site: Details }) {
             </address>
           </dd>
         </div>
+        {site.businessHours ? (
+          <div>
+            <dt>Hours</dt>
+            <dd>{site.businessHours}</dd>
+          </div>
+        ) : null}
+        {site.serviceArea ? (
+          <div>
+            <dt>Service area</dt>
+            <dd>{site.serviceArea}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className="contact-note">We usually respond within 1 to 2 business days.</p>
     </section>

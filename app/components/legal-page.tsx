@@ -1,43 +1,29 @@
-import type { ReactNode } from "react";
-import type { Address } from "~/db/schema";
-import { telHref } from "~/utils/text";
+import { RenderedHtml } from "./rendered-html";
 
-export type LegalContact = { legalName: string; email: string; phone: string; address: Address };
-
-/** The frame both legal pages share: the heading with its revision date, then the sections. */
-export function LegalPage({
-  title,
-  updated,
-  children,
-}: {
-  title: string;
+export type LegalPageData = {
   updated: string;
-  children: ReactNode;
-}) {
+  introHtml: string;
+  sections: { id: string; title: string; html: string }[];
+};
+
+/** The frame both legal pages share: the heading with its revision date, the introduction, then the sections. */
+export function LegalPage({ title, page }: { title: string; page: LegalPageData }) {
   return (
     <main className="page">
       <header className="page-header">
         <p className="eyebrow">Legal</p>
         <h1>{title}</h1>
-        <p className="muted">Last updated {updated}</p>
+        <p className="muted">Last updated {page.updated}</p>
       </header>
-      <div className="prose">{children}</div>
+      <div className="prose">
+        <RenderedHtml html={page.introHtml} />
+        {page.sections.map((section) => (
+          <section key={section.id} aria-labelledby={section.id}>
+            <h2 id={section.id}>{section.title}</h2>
+            <RenderedHtml html={section.html} />
+          </section>
+        ))}
+      </div>
     </main>
-  );
-}
-
-/** The company's postal and contact details, as the legal pages' "Contact Us" sections give them. */
-export function LegalAddress({ contact }: { contact: LegalContact }) {
-  const { legalName, address, email, phone } = contact;
-  return (
-    <address>
-      {legalName}
-      <br />
-      {address.street}
-      <br />
-      {address.city}, {address.state} {address.zip}
-      <br />
-      <a href={`mailto:${email}`}>{email}</a> · <a href={telHref(phone)}>{phone}</a>
-    </address>
   );
 }

@@ -4,26 +4,43 @@ import { LogoMark } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 import { telHref } from "~/utils/text";
 
+type FooterLink = { label: string; href: string };
+
 type FooterSite = {
   companyName: string;
   phone: string;
   email: string;
   address: { street: string; city: string; state: string; zip: string };
   licenseLine: string;
+  socialLinks: FooterLink[];
+  footerCompanyLinks: FooterLink[];
+  footerLegalLinks: FooterLink[];
 };
 
-const companyLinks = [
-  { to: "/mission-statement", label: "Our Mission" },
-  { to: "/services", label: "Our Services" },
-  { to: "/projects", label: "Projects" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
+// The site's own pages always lead the lists; the office's links (Settings) follow them.
+const companyLinks: FooterLink[] = [
+  { href: "/mission-statement", label: "Our Mission" },
+  { href: "/services", label: "Our Services" },
+  { href: "/projects", label: "Projects" },
+  { href: "/blog", label: "Blog" },
+  { href: "/contact", label: "Contact" },
 ];
 
-const legalLinks = [
-  { to: "/terms", label: "Terms and Conditions" },
-  { to: "/privacy", label: "Privacy Policy" },
+const legalLinks: FooterLink[] = [
+  { href: "/terms", label: "Terms and Conditions" },
+  { href: "/privacy", label: "Privacy Policy" },
 ];
+
+/** A path on this site navigates within the app; an https address is another site's. */
+function FooterAnchor({ link, rel }: { link: FooterLink; rel?: string }) {
+  return link.href.startsWith("/") ? (
+    <Link to={link.href}>{link.label}</Link>
+  ) : (
+    <a href={link.href} rel={rel ?? "noopener"}>
+      {link.label}
+    </a>
+  );
+}
 
 export function SiteFooter({ site, alert }: { site: FooterSite; alert: AlertData | null }) {
   const year = new Date().getFullYear();
@@ -38,9 +55,9 @@ export function SiteFooter({ site, alert }: { site: FooterSite; alert: AlertData
         <nav className="footer-links" aria-labelledby="footer-company-title">
           <h2 id="footer-company-title">Company</h2>
           <ul>
-            {companyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+            {[...companyLinks, ...site.footerCompanyLinks].map((link, index) => (
+              <li key={`${index}-${link.href}`}>
+                <FooterAnchor link={link} />
               </li>
             ))}
           </ul>
@@ -49,13 +66,18 @@ export function SiteFooter({ site, alert }: { site: FooterSite; alert: AlertData
           <h2 id="footer-legal-title">Legal</h2>
           <ul>
             {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+              <li key={link.href}>
+                <FooterAnchor link={link} />
               </li>
             ))}
             <li>
               <a href="/blog/rss.xml">Blog RSS feed</a>
             </li>
+            {site.footerLegalLinks.map((link, index) => (
+              <li key={`${index}-${link.href}`}>
+                <FooterAnchor link={link} />
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="footer-contact">
@@ -68,6 +90,15 @@ export function SiteFooter({ site, alert }: { site: FooterSite; alert: AlertData
             <a href={telHref(site.phone)}>{site.phone}</a>
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>
+          {site.socialLinks.length ? (
+            <ul className="footer-social" aria-label="Follow us">
+              {site.socialLinks.map((link, index) => (
+                <li key={`${index}-${link.href}`}>
+                  <FooterAnchor link={link} rel="me noopener" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
       <div className="site-footer-base">

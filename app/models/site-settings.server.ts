@@ -1,9 +1,19 @@
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
+import { audit, type AuditActor } from "./audit.server";
+import {
+  serviceGroupKeys,
+  type ServiceGroupKey,
+  type ServicesValues,
+  type SiteSettingsValues,
+} from "./site-settings";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 export type SiteSettingsInput = Omit<typeof siteSettings.$inferInsert, "id" | "updatedAt">;
+
+/** Who saves a change and through which door; every save writes one audit row with it. */
+export type EditContext = { request: Request; actor: AuditActor; via?: "api" };
 
 const SETTINGS_ID = 1;
 
@@ -18,6 +28,7 @@ export function requireSiteSettings(): SiteSettings {
   return settings;
 }
 
+/** Writes the whole row (the seeder's first write). */
 export function saveSiteSettings(values: SiteSettingsInput) {
   const row = { ...values, id: SETTINGS_ID, updatedAt: new Date() };
   return db
@@ -27,3 +38,155 @@ export function saveSiteSettings(values: SiteSettingsInput) {
     .returning()
     .get();
 }
+
+/** The company's details as the settings form and the API show them. */
+export function settingsValuesOf(settings: SiteSettings): SiteSettingsValues {
+  return {
+    companyName: settings.companyName,
+    legalName: settings.legalName,
+    foundedYear: settings.foundedYear,
+    phone: settings.phone,
+    email: settings.email,
+    address: { ...settings.address },
+    licenseLine: settings.licenseLine,
+    siteTitle: settings.siteTitle,
+    description: settings.description,
+    businessHours: settings.businessHours,
+    serviceArea: settings.serviceArea,
+    socialLinks: settings.socialLinks,
+    footerCompanyLinks: settings.footerCompanyLinks,
+    footerLegalLinks: settings.footerLegalLinks,
+  };
+}
+
+export function servicesOf(settings: SiteSettings): ServicesValues {
+  return {
+    landing: settings.landingServices,
+    asphalt: settings.asphaltServices,
+    concrete: settings.concreteServices,
+    heavyCivil: settings.newConstructionServices,
+  };
+}
+
+type FieldChange = { from: unknown; to: unknown };
+
+/** Which fields differ, with their old and new values ("address.city" for the parts of the address). */
+export function settingsChanges(before: SiteSettingsValues, after: SiteSettingsValues) {
+  const changes: Record<string, FieldChange> = {};
+  for (const key of Object.keys(after) as (keyof SiteSettingsValues)[]) {
+    if (key === "address") {
+      for (const part of Object.keys(after.address) as (keyof SiteSettingsValues["address"])[]) {
+        if (before.address[part] !== after.address[part])
+          changes[`address.${part}`] = { from: before.address[part], to: after.address[part] };
+      }
+    } else if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changes[key] = { from: before[key], to: after[key] };
+    }
+  }
+  return changes;
+}
+
+/** Saves the company's details (values already checked by siteSettingsSchema) and audits what changed. */
+export function saveCompanySettings(values: SiteSettingsValues, context: EditContext) {
+  const { settings, changes } = writeTransaction((tx) => {
+    const current = tx.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).get();
+    if (!current) throw new Error("Site settings are missing: run `npm run db:seed`.");
+    const changes = settingsChanges(settingsValuesOf(current), values);
+    const settings = tx
+      .update(siteSettings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(siteSettings.id, SETTINGS_ID))
+      .returning()
+      .get();
+    return { settings, changes };
+  });
+  const fields = Object.keys(changes);
+  audit(context.request, context.actor, {
+    event: "settings.update",
+    message: fields.length
+      ? `Saved the settings: ${fields.join(", ")}`
+      : "Saved the settings (nothing changed)",
+    detail: { changes, ...(context.via ? { via: context.via } : {}) },
+  });
+  return { settings, changed: fields };
+}
+
+type GroupChange = { added: string[]; removed: string[]; edited: string[]; reordered: boolean };
+
+/** Per list: services added, removed, with a new description, or moved (by name). */
+export function servicesChanges(before: ServicesValues, after: ServicesValues) {
+  const changes: Partial<Record<ServiceGroupKey, GroupChange>> = {};
+  for (const key of serviceGroupKeys) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    const oldNames = before[key].map((service) => service.name);
+    const newNames = after[key].map((service) => service.name);
+    const kept = newNames.filter((name) => oldNames.includes(name));
+    changes[key] = {
+      added: newNames.filter((name) => !oldNames.includes(name)),
+      removed: oldNames.filter((name) => !newNames.includes(name)),
+      edited: after[key]
+        .filter((service) => {
+          const old = before[key].find((item) => item.name === service.name);
+          return old !== undefined && old.description !== service.description;
+        })
+        .map((service) => service.name),
+      reordered: kept.join("\n") !== oldNames.filter((name) => newNames.includes(name)).join("\n"),
+    };
+  }
+  return changes;
+}
+
+/** Saves the four service lists (checked by servicesSchema) and audits what changed. */
+export function saveServices(values: ServicesValues, context: EditContext) {
+  const { settings, changes } = writeTransaction((tx) => {
+    const current = tx.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).get();
+    if (!current) throw new Error("Site settings are missing: run `npm run db:seed`.");
+    const changes = servicesChanges(servicesOf(current), values);
+    const settings = tx
+      .update(siteSettings)
+      .set({
+        landingServices: values.landing,
+        asphaltServices: values.asphalt,
+        concreteServices: values.concrete,
+        newConstructionServices: values.heavyCivil,
+        updatedAt: new Date(),
+      })
+      .where(eq(siteSettings.id, SETTINGS_ID))
+      .returning()
+      .get();
+    return { settings, changes };
+  });
+  const groups = Object.keys(changes);
+  audit(context.request, context.actor, {
+    event: "services.update",
+    message: groups.length
+      ? `Saved the services: ${groups.join(", ")}`
+      : "Saved the services (nothing changed)",
+    detail: { changes, ...(context.via ? { via: context.via } : {}) },
+  });
+  return { settings, changed: groups };
+}
+
+/**
+ * What every public page shows of the company (header, footer, contact details, meta tags), and nothing else, since
+ * it travels to the browser with the page.
+ */
+export function publicSiteDetails(settings: SiteSettings) {
+  return {
+    companyName: settings.companyName,
+    legalName: settings.legalName || settings.companyName,
+    siteTitle: settings.siteTitle,
+    description: settings.description,
+    phone: settings.phone,
+    email: settings.email,
+    address: settings.address,
+    licenseLine: settings.licenseLine,
+    businessHours: settings.businessHours,
+    serviceArea: settings.serviceArea,
+    socialLinks: settings.socialLinks,
+    footerCompanyLinks: settings.footerCompanyLinks,
+    footerLegalLinks: settings.footerLegalLinks,
+  };
+}
+
+export type PublicSiteDetails = ReturnType<typeof publicSiteDetails>;

@@ -3,9 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { LogoMark } from "~/components/logo";
 import { ProjectCard } from "~/components/project-card";
+import { RenderedHtml } from "~/components/rendered-html";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { homePageView } from "~/models/content-page-view.server";
 import { listRecentProjects } from "~/models/project.server";
-import { requireSiteSettings } from "~/models/site-settings.server";
 import landingStyles from "~/styles/landing.css";
 import { projectCard } from "~/utils/page-data.server";
 import { pageMeta } from "~/utils/seo";
@@ -17,14 +18,15 @@ const LANDING_PROJECTS = 4;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingStyles }];
 
 export function loader() {
-  const settings = requireSiteSettings();
+  const { settings, tagline, aboutHtml, projectsIntroHtml, qualityPoints } = homePageView();
   const projects = listRecentProjects(LANDING_PROJECTS).map(projectCard);
   return {
     companyName: settings.companyName,
-    headquartersStatement: settings.headquartersStatement,
+    tagline,
+    aboutHtml,
     landingServices: settings.landingServices.map((service) => service.name),
-    foundedYear: settings.foundedYear,
-    city: settings.address.city,
+    projectsIntroHtml,
+    qualityPoints,
     licenseLine: settings.licenseLine,
     hero: projects.find((project) => project.image)?.image ?? null,
     projects,
@@ -48,15 +50,13 @@ export default function LandingPage() {
             <LogoMark size={64} className="landing-logo" />
             <span>{data.companyName}</span>
           </h1>
-          <p className="landing-tagline">
-            Paving, concrete and site work across the Valley since {data.foundedYear}.
-          </p>
+          {data.tagline ? <p className="landing-tagline">{data.tagline}</p> : null}
           <div className="landing-about">
             <h2 id="landing-about-title">About</h2>
-            <p>{data.headquartersStatement}</p>
+            <RenderedHtml html={data.aboutHtml} />
             <ul className="landing-services">
-              {data.landingServices.map((name) => (
-                <li key={name}>{name}</li>
+              {data.landingServices.map((name, index) => (
+                <li key={index}>{name}</li>
               ))}
             </ul>
             <div className="landing-actions">
@@ -77,6 +77,9 @@ export default function LandingPage() {
             <h2 id="landing-projects-title">Tailored Strategies</h2>
             <p className="landing-subtitle">Build your vision with us</p>
           </header>
+          {data.projectsIntroHtml ? (
+            <RenderedHtml html={data.projectsIntroHtml} className="landing-intro" />
+          ) : null}
           {data.projects.length ? (
             <ul className="landing-project-grid">
               {data.projects.map((project) => (
@@ -108,27 +111,12 @@ export default function LandingPage() {
             <p className="landing-subtitle">Reliable and efficient</p>
           </header>
           <ul className="landing-points">
-            <li>
-              <h3>Built for the desert</h3>
-              <p>
-                Mixes, sealers and schedules chosen for Arizona heat, UV and monsoon storms, so pavement lasts
-                longer between repairs.
-              </p>
-            </li>
-            <li>
-              <h3>One crew, start to finish</h3>
-              <p>
-                Grading, underground, concrete, paving and striping from one team, which means fewer hand-offs
-                and a schedule you can plan around.
-              </p>
-            </li>
-            <li>
-              <h3>Clear estimates</h3>
-              <p>
-                Written scopes with quantities and phasing, and no surprise change orders for conditions we
-                should have seen.
-              </p>
-            </li>
+            {data.qualityPoints.map((point, index) => (
+              <li key={index}>
+                <h3>{point.title}</h3>
+                <RenderedHtml html={point.html} />
+              </li>
+            ))}
           </ul>
           {data.licenseLine ? <p className="landing-license">{data.licenseLine}</p> : null}
           <p>

@@ -6,6 +6,7 @@ import { AlertBanner } from "~/components/alert-banner";
 import { CharacterCount } from "~/components/character-count";
 import { ContactDetails } from "~/components/contact-details";
 import { RouteErrorBoundary } from "~/components/error-pages";
+import { RenderedHtml } from "~/components/rendered-html";
 import { HoneypotField } from "~/components/honeypot-field";
 import { SubmitButton } from "~/components/form-feedback";
 import { Checkbox, firstInvalidField, TextArea, TextInput } from "~/components/public-form";
@@ -16,7 +17,7 @@ import {
   parseContactForm,
   receiveContactMessage,
 } from "~/models/contact.server";
-import { requireSiteSettings } from "~/models/site-settings.server";
+import { contactPageView } from "~/models/content-page-view.server";
 import { useRootData } from "~/root";
 import pageStyles from "~/styles/pages.css";
 import { readFormData } from "~/utils/form-data.server";
@@ -28,9 +29,16 @@ import { publicOrigin } from "~/utils/public-url.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export function loader() {
-  const settings = requireSiteSettings();
+  const { settings, description, heading, introHtml } = contactPageView();
   return {
-    site: { phone: settings.phone, email: settings.email, address: settings.address },
+    page: { description, heading, introHtml },
+    site: {
+      phone: settings.phone,
+      email: settings.email,
+      address: settings.address,
+      businessHours: settings.businessHours,
+      serviceArea: settings.serviceArea,
+    },
     // Computed here so the browser gets plain constraints and never downloads zod.
     constraint: contactFormConstraint(),
   };
@@ -64,18 +72,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithAlert(request, "/contact", { kind: "success", message: CONTACT_MESSAGES.sent });
 }
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Contact Us",
-    description:
-      "Ask for an estimate or a site visit: call, e-mail or send us a message about paving, sealcoating, concrete or site work in the Phoenix area.",
-  });
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: "Contact Us", description: args.data?.page.description });
 
 const FORM_ID = "contact-form";
 const FIELD_ORDER = ["name", "email", "phone", "message", "consent"];
 
 export default function ContactPage() {
-  const { site, constraint } = useLoaderData<typeof loader>();
+  const { page, site, constraint } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const alert = useRootData()?.alert;
   const formRef = useRef<HTMLFormElement>(null);
@@ -104,10 +108,8 @@ export default function ContactPage() {
     <main className="page contact-page">
       <header className="page-header">
         <p className="eyebrow">Contact</p>
-        <h1>Let’s talk about your project</h1>
-        <p className="lead">
-          Tell us about your pavement, concrete or site work and we will get back to you.
-        </p>
+        <h1>{page.heading}</h1>
+        {page.introHtml ? <RenderedHtml html={page.introHtml} className="lead" /> : null}
       </header>
       <div className="contact-layout">
         <ContactDetails site={site} />

@@ -1,41 +1,46 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
-import { requireSiteSettings } from "~/models/site-settings.server";
+import { RenderedHtml } from "~/components/rendered-html";
+import { servicesPageView } from "~/models/content-page-view.server";
+import { serviceGroups } from "~/models/site-settings";
+import { servicesOf } from "~/models/site-settings.server";
 import pageStyles from "~/styles/pages.css";
 import { pageMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
+// The landing list is the About block's; this page shows the other three groups, each under its fixed heading.
+const GROUP_IDS = { asphalt: "asphalt", concrete: "concrete", heavyCivil: "heavy-civil" } as const;
+
 export function loader() {
-  const settings = requireSiteSettings();
+  const { settings, description, introHtml, cta } = servicesPageView();
+  const services = servicesOf(settings);
   return {
-    groups: [
-      { id: "asphalt", title: "Asphalt Maintenance Services", services: settings.asphaltServices },
-      { id: "concrete", title: "Concrete Flatwork Services", services: settings.concreteServices },
-      { id: "heavy-civil", title: "Heavy Civil Construction", services: settings.newConstructionServices },
-    ],
+    description,
+    introHtml,
+    cta,
+    groups: serviceGroups
+      .filter((group) => group.key !== "landing")
+      .map((group) => ({
+        id: GROUP_IDS[group.key as keyof typeof GROUP_IDS],
+        title: group.title,
+        services: services[group.key],
+      })),
   };
 }
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Our Services",
-    description:
-      "Asphalt maintenance and paving, concrete flatwork and heavy civil construction for owners, HOAs and public agencies in the Phoenix area.",
-  });
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: "Our Services", description: args.data?.description });
 
 export default function ServicesPage() {
-  const { groups } = useLoaderData<typeof loader>();
+  const { groups, introHtml, cta } = useLoaderData<typeof loader>();
   return (
     <main className="page">
       <header className="page-header">
         <p className="eyebrow">What we do</p>
         <h1>Our Services</h1>
-        <p className="lead">
-          From a single pothole to a new commercial pad, one crew handles the dirt, the concrete and the
-          asphalt.
-        </p>
+        <RenderedHtml html={introHtml} className="lead" />
         <nav aria-label="Service groups" className="chip-nav">
           <ul>
             {groups.map((group) => (
@@ -50,20 +55,20 @@ export default function ServicesPage() {
         <section key={group.id} id={group.id} className="service-group" aria-labelledby={`${group.id}-title`}>
           <h2 id={`${group.id}-title`}>{group.title}</h2>
           <ul className="card-grid service-list">
-            {group.services.map((service) => (
-              <li key={service.name} className="service-item">
+            {group.services.map((service, index) => (
+              <li key={index} className="service-item">
                 <h3>{service.name}</h3>
-                <p>{service.description}</p>
+                {service.description ? <p>{service.description}</p> : null}
               </li>
             ))}
           </ul>
         </section>
       ))}
       <aside className="cta-band" aria-labelledby="services-cta-title">
-        <h2 id="services-cta-title">Not sure what your pavement needs?</h2>
-        <p>We walk the site with you and put the options, costs and timing in writing.</p>
+        <h2 id="services-cta-title">{cta.title}</h2>
+        {cta.html ? <RenderedHtml html={cta.html} /> : null}
         <Link to="/contact" className="button button-large">
-          Ask for a site visit
+          {cta.button}
         </Link>
       </aside>
     </main>

@@ -20,13 +20,16 @@ export const demoSettings: DemoSettings = {
   siteTitle: "Ironwash Paving & Civil | Asphalt, Concrete & Site Work in Mesa, AZ",
   description:
     "Mesa-based contractor for asphalt paving and maintenance, sealcoating, striping, concrete flatwork, grading and heavy civil work across the Valley.",
-  headquartersStatement:
-    "Headquartered in Mesa, Arizona, Ironwash Paving & Civil keeps parking lots, private streets and job sites across the East Valley and greater Phoenix paved, drained and ready for traffic. We are a crew-first contractor: the people who walk your site and write the estimate are the same people who run the equipment and answer the phone when the work is done.",
+  businessHours: "Monday to Friday, 6:00 a.m. to 3:30 p.m. (earlier in summer)",
+  serviceArea: "Mesa, the East Valley and greater Phoenix",
   socialLinks: [
     { label: "Facebook", href: "https://example.com/ironwash/facebook" },
     { label: "Instagram", href: "https://example.com/ironwash/instagram" },
     { label: "LinkedIn", href: "https://example.com/ironwash/linkedin" },
   ],
+  // The footer's own lists start empty: its links to the site's pages are always shown.
+  footerCompanyLinks: [],
+  footerLegalLinks: [],
   landingServices: [
     {
       name: "Asphalt Paving & Overlays",

@@ -14,6 +14,8 @@ export type Address = {
 
 export type SocialLink = { label: string; href: string };
 
+export type FooterLink = { label: string; href: string }; // a path on this site ("/terms") or an https URL
+
 export type DemoSettings = {
   companyName: string;
   legalName: string; // e.g. "Copper Mesa Paving, Inc." (an Arizona S Corporation)
@@ -24,8 +26,11 @@ export type DemoSettings = {
   address: Address; // in Mesa, Arizona
   siteTitle: string;
   description: string; // under 160 characters, for the meta description
-  headquartersStatement: string; // the landing About block's opening statement
+  businessHours: string; // shown on the contact page, e.g. "Monday to Friday, 6:00 a.m. to 3:30 p.m."
+  serviceArea: string; // where the company works, e.g. "Mesa, the East Valley and greater Phoenix"
   socialLinks: SocialLink[];
+  footerCompanyLinks: FooterLink[]; // the footer's extra links, after its links to the site's own pages
+  footerLegalLinks: FooterLink[];
   landingServices: ServiceItem[]; // the landing page's About list (5-7 items)
   asphaltServices: ServiceItem[]; // "Asphalt Maintenance Services" (6-9 items)
   concreteServices: ServiceItem[]; // "Concrete Flatwork Services" (5-8 items)

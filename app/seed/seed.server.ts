@@ -4,16 +4,24 @@ import { db } from "~/db/client.server";
 import { blogPosts, keywords, projects } from "~/db/schema";
 import { storeImage } from "~/media/image-pipeline.server";
 import { createBlogPost } from "~/models/blog-post.server";
+import { createMissingPages } from "~/models/content-page.server";
 import { replaceKeywords } from "~/models/keyword.server";
 import { addProjectImages, createProject } from "~/models/project.server";
 import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
 import { demoBlogPosts } from "./demo-blog-posts";
 import { drawDemoImageSvg } from "./demo-images";
 import { demoProjects } from "./demo-projects";
+import { demoPages } from "./demo-pages";
 import { demoKeywords, demoSettings } from "./demo-settings";
 import type { DemoImage } from "./demo-types";
 
-export type SeedReport = { settings: boolean; projects: number; blogPosts: number; keywords: number };
+export type SeedReport = {
+  settings: boolean;
+  pages: number;
+  projects: number;
+  blogPosts: number;
+  keywords: number;
+};
 
 const isEmpty = (table: typeof projects | typeof blogPosts | typeof keywords) =>
   (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0;
@@ -30,7 +38,7 @@ async function drawImage(image: DemoImage, folder: "projects" | "blog") {
  * nothing. `demo: false` writes only the site settings.
  */
 export async function seedDatabase({ demo }: { demo: boolean }): Promise<SeedReport> {
-  const report: SeedReport = { settings: false, projects: 0, blogPosts: 0, keywords: 0 };
+  const report: SeedReport = { settings: false, pages: 0, projects: 0, blogPosts: 0, keywords: 0 };
 
   if (!getSiteSettings()) {
     const { landingServices, asphaltServices, concreteServices, heavyCivilServices, ...company } =
@@ -46,6 +54,8 @@ export async function seedDatabase({ demo }: { demo: boolean }): Promise<SeedRep
   }
   if (!demo) return report;
 
+  // Without rows the pages show these same texts; stored, they are the first version the office edits.
+  report.pages = createMissingPages(demoPages);
   if (isEmpty(keywords)) report.keywords = replaceKeywords(demoKeywords).length;
 
   if (isEmpty(projects)) {

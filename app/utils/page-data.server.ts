@@ -3,7 +3,6 @@
 import type { PictureData } from "~/components/responsive-image";
 import type { BlogPostRow } from "~/models/blog-post.server";
 import type { ProjectImageRow, ProjectWithImages } from "~/models/project.server";
-import { requireSiteSettings } from "~/models/site-settings.server";
 
 export function projectPicture(image: ProjectImageRow): PictureData & { id: string } {
   return {
@@ -53,17 +52,5 @@ export function postSummary(post: BlogPostRow, maxImageWidth = Infinity) {
     description: post.description,
     createdAt: post.createdAt.toISOString(),
     image: withVariantsUpTo(blogPicture(post), maxImageWidth),
-  };
-}
-
-/** Loader data of the legal pages: who "we" are and how to reach us. */
-export function legalContact() {
-  const settings = requireSiteSettings();
-  return {
-    companyName: settings.companyName,
-    legalName: settings.legalName || settings.companyName,
-    email: settings.email,
-    phone: settings.phone,
-    address: settings.address,
   };
 }

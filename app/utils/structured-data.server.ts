@@ -30,7 +30,8 @@ export function generalContractorJsonLd(settings: SiteSettings, origin: string) 
       postalCode: settings.address.zip,
       addressCountry: settings.address.country,
     },
-    areaServed: { "@type": "State", name: "Arizona" },
+    // The office's own words when it gave a service area (Settings), else the state it is licensed in.
+    areaServed: settings.serviceArea || { "@type": "State", name: "Arizona" },
     sameAs: settings.socialLinks.map((link) => link.href),
     hasOfferCatalog: {
       "@type": "OfferCatalog",

@@ -7,7 +7,9 @@ import { mediaUrlToPath } from "~/media/media-storage.server";
 import { listBlogPosts } from "~/models/blog-post.server";
 import { listKeywords } from "~/models/keyword.server";
 import { listProjects } from "~/models/project.server";
+import { getContentPage } from "~/models/content-page.server";
 import { getSiteSettings } from "~/models/site-settings.server";
+import { demoPages } from "~/seed/demo-pages";
 import { seedDatabase } from "~/seed/seed.server";
 
 const tables = [
@@ -17,6 +19,7 @@ const tables = [
   schema.blogPosts,
   schema.blogSections,
   schema.keywords,
+  schema.contentPages,
   schema.users,
 ] as const;
 const counts = () => tables.map((table) => db.select({ n: count() }).from(table).get()!.n);
@@ -24,6 +27,7 @@ const counts = () => tables.map((table) => db.select({ n: count() }).from(table)
 test("demo seeding fills an empty database once, and seeding again changes nothing", async () => {
   const first = await seedDatabase({ demo: true });
   expect(first.settings).toBe(true);
+  expect(first.pages).toBe(6);
   expect(first.projects).toBeGreaterThanOrEqual(8);
   expect(first.blogPosts).toBeGreaterThanOrEqual(30);
   expect(first.keywords).toBeGreaterThanOrEqual(10);
@@ -61,9 +65,11 @@ test("demo seeding fills an empty database once, and seeding again changes nothi
     expect(fs.existsSync(mediaUrlToPath(post.img)!)).toBe(true);
   }
   expect(listKeywords().length).toBe(first.keywords);
+  // The pages start with the texts they showed before they were editable.
+  expect(getContentPage("terms")).toMatchObject({ content: demoPages.terms, updatedAt: expect.any(Date) });
 
   const before = counts();
   const second = await seedDatabase({ demo: true });
-  expect(second).toEqual({ settings: false, projects: 0, blogPosts: 0, keywords: 0 });
+  expect(second).toEqual({ settings: false, pages: 0, projects: 0, blogPosts: 0, keywords: 0 });
   expect(counts()).toEqual(before);
 }, 180_000);

@@ -1,0 +1,125 @@
+// The editable pages as the public routes show them: placeholders filled with the company's current details, bodies
+// rendered from Markdown with raw HTML off (what an admin types shows as text, never as markup). Everything here is
+// rendered on the server; the browser gets finished HTML strings and plain texts.
+import { escapeHtml } from "~/mail/templates/layout";
+import { renderMarkdown } from "~/utils/markdown.server";
+import { telHref } from "~/utils/text";
+import type { ContentPageSlug } from "./content-page";
+import { getContentPage } from "./content-page.server";
+import { requireSiteSettings, type SiteSettings } from "./site-settings.server";
+
+type Company = Pick<
+  SiteSettings,
+  "companyName" | "legalName" | "foundedYear" | "phone" | "email" | "address"
+>;
+
+// Characters that could start Markdown syntax inside a company detail ("*", "_", "[", "<", "&", ...).
+const escapeMarkdown = (value: string) => value.replace(/[\\`*_[\]<>&!|~#]/g, "\\$&");
+
+const CONTACT_BLOCK = /^[ \t]*\{contact\}[ \t]*$/m;
+
+/** Fills placeholders and renders page texts for one company. */
+export function pageTextRenderer(company: Company) {
+  const values: Record<string, string> = {
+    companyName: company.companyName,
+    legalName: company.legalName || company.companyName,
+    foundedYear: String(company.foundedYear),
+    city: company.address.city,
+    state: company.address.state,
+    phone: company.phone,
+    email: company.email,
+  };
+  const fill = (source: string, escape: (value: string) => string) =>
+    source.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+      Object.hasOwn(values, name) ? escape(values[name]) : placeholder,
+    );
+  const { address } = company;
+  const contactHtml = [
+    "<address>",
+    `${escapeHtml(values.legalName)}<br>`,
+    `${escapeHtml(address.street)}<br>`,
+    `${escapeHtml(address.city)}, ${escapeHtml(address.state)} ${escapeHtml(address.zip)}<br>`,
+    `<a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a> · `,
+    `<a href="${escapeHtml(telHref(company.phone))}">${escapeHtml(company.phone)}</a>`,
+    "</address>\n",
+  ].join("");
+
+  return {
+    /** A one-line text (a heading, a tagline): placeholders filled, shown as text by React. */
+    plain: (source: string) => fill(source, (value) => value),
+    /** A body as HTML: Markdown without raw HTML; `{contact}` on its own line becomes the company's address. */
+    html: (source: string) =>
+      source
+        .split(CONTACT_BLOCK)
+        .map((part) => renderMarkdown(fill(part, escapeMarkdown)))
+        .join(contactHtml),
+  };
+}
+
+function pageWithRenderer<S extends ContentPageSlug>(slug: S) {
+  const settings = requireSiteSettings();
+  return { settings, content: getContentPage(slug).content, text: pageTextRenderer(settings) };
+}
+
+export function homePageView() {
+  const { settings, content, text } = pageWithRenderer("home");
+  return {
+    settings,
+    tagline: text.plain(content.tagline),
+    aboutHtml: text.html(content.about),
+    projectsIntroHtml: content.projectsIntro ? text.html(content.projectsIntro) : null,
+    qualityPoints: content.qualityPoints.map((point) => ({
+      title: text.plain(point.title),
+      html: text.html(point.text),
+    })),
+  };
+}
+
+export function servicesPageView() {
+  const { settings, content, text } = pageWithRenderer("services");
+  return {
+    settings,
+    description: text.plain(content.description),
+    introHtml: text.html(content.intro),
+    cta: {
+      title: text.plain(content.ctaTitle),
+      html: content.ctaText ? text.html(content.ctaText) : null,
+      button: text.plain(content.ctaButton),
+    },
+  };
+}
+
+export function missionPageView() {
+  const { content, text } = pageWithRenderer("mission-statement");
+  return {
+    description: text.plain(content.description),
+    missionHtml: text.html(content.mission),
+    whoWeAreHtml: text.html(content.whoWeAre),
+    values: content.values.map((value) => ({ name: text.plain(value.name), html: text.html(value.text) })),
+    visionHtml: text.html(content.vision),
+  };
+}
+
+export function contactPageView() {
+  const { settings, content, text } = pageWithRenderer("contact");
+  return {
+    settings,
+    description: text.plain(content.description),
+    heading: text.plain(content.heading),
+    introHtml: content.intro ? text.html(content.intro) : null,
+  };
+}
+
+export function legalPageView(slug: "terms" | "privacy") {
+  const { content, text } = pageWithRenderer(slug);
+  return {
+    description: text.plain(content.description),
+    updated: text.plain(content.updated),
+    introHtml: text.html(content.intro),
+    sections: content.sections.map((section, index) => ({
+      id: `${slug}-section-${index + 1}`,
+      title: text.plain(section.title),
+      html: text.html(section.body),
+    })),
+  };
+}
