@@ -5,6 +5,7 @@ import { env } from "~/env.server";
 import { sendEmail } from "~/mail/send-email.server";
 import { contactNotificationMail } from "~/mail/templates/contact-notification";
 import { isHoneypotFilled } from "~/utils/honeypot";
+import { countEvent } from "./event-count.server";
 import { writeLog } from "./log.server";
 import { CONTACT_MESSAGES, contactMessageSchema, type ContactMessageInput } from "./message";
 import { createMessage, type MessageRow } from "./message.server";
@@ -34,23 +35,14 @@ export type ContactResult = { ok: true; message: MessageRow } | Rejection;
 type RequestContext = { ip: string; origin: string; honeypot?: unknown };
 
 export function receiveContactMessage(input: ContactMessageInput, context: RequestContext): ContactResult {
+  // Bot catches and refusals are counted per day, not logged one row each (a flood cannot grow the logs).
   if (isHoneypotFilled(context.honeypot)) {
-    writeLog({
-      level: "warn",
-      event: "message.spam",
-      message: "Contact form honeypot filled; not stored",
-      ip: context.ip,
-    });
+    countEvent("message.spam");
     return { ok: false, status: 400, error: BOT_REJECTED };
   }
   const limit = hitRateLimit(`contact:${context.ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs);
   if (!limit.allowed) {
-    writeLog({
-      level: "warn",
-      event: "message.rate-limited",
-      message: "Contact form rate limit hit",
-      ip: context.ip,
-    });
+    countEvent("message.rate-limited");
     return {
       ok: false,
       status: 429,

@@ -11,6 +11,7 @@ import {
   unsubscribeCustomer,
   type CustomerRow,
 } from "./customer.server";
+import { countEvent } from "./event-count.server";
 import { writeLog } from "./log.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { getSiteSettings } from "./site-settings.server";
@@ -33,13 +34,9 @@ type RequestContext = { ip: string; origin: string; honeypot?: unknown };
  * stays confirmed (no mail), a pending or unsubscribed one gets a fresh link. Never creates a second row.
  */
 export function requestNewsletterSubscription(email: string, context: RequestContext): SubscribeResult {
+  // Bot catches and refusals are counted per day, not logged one row each (a flood cannot grow the logs).
   if (isHoneypotFilled(context.honeypot)) {
-    writeLog({
-      level: "warn",
-      event: "customer.spam",
-      message: "Newsletter honeypot filled",
-      ip: context.ip,
-    });
+    countEvent("customer.spam");
     return { ok: false, status: 400, error: BOT_REJECTED };
   }
   const limit = hitRateLimit(
@@ -48,12 +45,7 @@ export function requestNewsletterSubscription(email: string, context: RequestCon
     NEWSLETTER_RATE_LIMIT.windowMs,
   );
   if (!limit.allowed) {
-    writeLog({
-      level: "warn",
-      event: "customer.rate-limited",
-      message: "Newsletter rate limit hit",
-      ip: context.ip,
-    });
+    countEvent("customer.rate-limited");
     return {
       ok: false,
       status: 429,
