@@ -1,13 +1,18 @@
 import { env } from "~/env.server";
 import { flushOutbox } from "~/mail/send-email.server";
 import { writeLog } from "~/models/log.server";
+import { runRetention } from "~/models/retention.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { ensureAdminUser } from "~/models/user.server";
 import { seedDatabase } from "~/seed/seed.server";
 
 const OUTBOX_RETRY_MS = 60_000;
+const RETENTION_INTERVAL_MS = 60 * 60_000;
 
-/** Runs once per server process, after migrations: demo content for an empty database, the admin, mail retries. */
+/**
+ * Runs once per server process, after migrations: demo content for an empty database, the admin, mail retries and
+ * the pruning of expired data.
+ */
 export async function startServer() {
   if (!getSiteSettings()) {
     const report = await seedDatabase({ demo: env.SEED === "demo" });
@@ -28,6 +33,9 @@ export async function startServer() {
     () => void flushOutbox().catch((error) => console.error("Outbox retry failed", error)),
     OUTBOX_RETRY_MS,
   ).unref();
+  // Expired sessions, spent codes, stale limits, old mail and logs: pruned now and every hour.
+  runRetention();
+  setInterval(() => void runRetention(), RETENTION_INTERVAL_MS).unref();
 }
 
 const globalForStartup = globalThis as unknown as { __siteStarted?: Promise<void> };

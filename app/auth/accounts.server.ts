@@ -447,7 +447,10 @@ export async function changePassword(
 }
 
 /** "Sign out everywhere": every web session of the user, this one included, and every API token issued so far. */
-export function signOutEverywhere(user: Pick<UserRow, "id" | "email">, ctx: AccountContext): AccountResult {
+export function signOutEverywhere(
+  user: Pick<UserRow, "id" | "email">,
+  ctx: AccountContext,
+): { ok: true; message: string } {
   endUserAccess(user.id);
   writeLog({
     event: "auth.signout-everywhere",

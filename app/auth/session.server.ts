@@ -46,11 +46,16 @@ export async function signInAndRedirect(
   return redirect(to, { ...responseInit, headers });
 }
 
-export async function signOutAndRedirect(request: Request, to = "/") {
+/** Ends this browser's session and redirects; an optional alert is shown on the next page. */
+export async function signOutAndRedirect(request: Request, to = "/", alert?: Alert) {
   const session = await getCookieSession(request);
   const sessionId = session.get("sessionId");
   if (sessionId) deleteSession(sessionId);
-  return redirect(to, { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
+  if (!alert)
+    return redirect(to, { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
+  session.unset("sessionId");
+  session.flash("alert", alert);
+  return redirect(to, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
 }
 
 export const DEFAULT_LANDING_PATH = "/admin/dashboard";

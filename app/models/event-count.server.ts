@@ -48,5 +48,8 @@ export function eventCountOn(event: string, now = new Date()) {
 
 /** Deletes the counts of days before `before`; answers how many rows went. */
 export function pruneEventCounts(before: Date) {
-  return db.delete(eventCounts).where(lt(eventCounts.day, dayOf(before))).run().changes;
+  return db
+    .delete(eventCounts)
+    .where(lt(eventCounts.day, dayOf(before)))
+    .run().changes;
 }

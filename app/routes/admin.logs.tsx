@@ -4,7 +4,10 @@ import { requireAdmin } from "~/auth/session.server";
 import { DataTable } from "~/components/admin/data-table";
 import { logLevels } from "~/db/schema";
 import { loadTable, readLogFilter } from "~/models/admin-tables.server";
+import { listEventCounts } from "~/models/event-count.server";
 import { listLogEvents } from "~/models/log.server";
+
+const COUNTED_DAYS = 14;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -13,6 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     table: loadTable("logs", url),
     filter: readLogFilter(url.searchParams),
     events: listLogEvents(),
+    counted: listEventCounts(COUNTED_DAYS),
   };
 }
 
@@ -20,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: "Logs | Back office" }];
 
 /** The audit trail: every back-office change and sign-in event, newest first, with level and event filters. */
 export default function AdminLogs() {
-  const { table, filter, events } = useLoaderData<typeof loader>();
+  const { table, filter, events, counted } = useLoaderData<typeof loader>();
   // The table's filter text and sort order stay as they were when the level or event changes.
   const [searchParams] = useSearchParams();
   const kept = ["q", "sort", "dir"].flatMap((key) => {
@@ -65,6 +69,38 @@ export default function AdminLogs() {
         caption="Logs"
         columnLabels={{ createdAt: "When", actorEmail: "Who", ip: "From" }}
       />
+      <section className="data-table" aria-labelledby="counted-events-title">
+        <h2 id="counted-events-title">Counted events (last {COUNTED_DAYS} days)</h2>
+        <p className="muted">
+          Honeypot catches and rate-limited requests are counted per day instead of logged one by one.
+        </p>
+        <div className="data-table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Event</th>
+                <th scope="col">Count</th>
+              </tr>
+            </thead>
+            <tbody>
+              {counted.length === 0 ? (
+                <tr>
+                  <td colSpan={3}>No data available</td>
+                </tr>
+              ) : (
+                counted.map((row) => (
+                  <tr key={`${row.day} ${row.event}`}>
+                    <td>{row.day}</td>
+                    <td>{row.event}</td>
+                    <td>{row.count}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
     </>
   );
 }

@@ -82,13 +82,18 @@ export default function AdminUsers() {
           if (id === currentUserId) return <span className="muted">Your account</span>;
           return (
             <>
-              <Form method="post">
-                <input type="hidden" name="intent" value={row.isAdmin ? "revoke-admin" : "make-admin"} />
-                <SubmitButton name="id" value={id} className="button button-secondary button-small">
-                  {row.isAdmin ? "Revoke admin" : "Make admin"}
-                  <span className="visually-hidden"> for {row.email}</span>
-                </SubmitButton>
-              </Form>
+              {row.isAdmin || row.isVerified ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value={row.isAdmin ? "revoke-admin" : "make-admin"} />
+                  <SubmitButton name="id" value={id} className="button button-secondary button-small">
+                    {row.isAdmin ? "Revoke admin" : "Make admin"}
+                    <span className="visually-hidden"> for {row.email}</span>
+                  </SubmitButton>
+                </Form>
+              ) : (
+                // Admin rights need a verified address; the action refuses them too.
+                <span className="muted">Not verified yet</span>
+              )}
               <ConfirmDelete
                 id={id}
                 question={`Delete the account of ${row.email}?`}

@@ -9,12 +9,17 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { accountPageHeaders, authPageAction, authPageLoader } from "~/auth/auth-page.server";
 import { AuthForm } from "~/components/auth-form";
 import authStyles from "~/styles/auth.css";
+import { pageMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export const headers: HeadersFunction = (args) => accountPageHeaders(args);
 
-export const meta: MetaFunction = () => [{ title: "Sign in" }];
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Sign in",
+    description: "Sign in to your account to manage messages, projects, blog posts and the rest of the site.",
+  });
 
 export const loader = ({ request }: LoaderFunctionArgs) => authPageLoader(request, "signin");
 

@@ -1,21 +1,83 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { requireVerifiedUser } from "~/auth/session.server";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { accountContext, changePassword, failureInit, signOutEverywhere } from "~/auth/accounts.server";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { accountPageHeaders } from "~/auth/auth-page.server";
+import { getSessionUser, requireVerifiedUser, signOutAndRedirect } from "~/auth/session.server";
+import { AuthField, FormAlert, useAuthForm } from "~/components/auth-form";
 import { RouteErrorBoundary } from "~/components/error-pages";
+import { SubmitButton } from "~/components/form-feedback";
+import { accountFormConstraint, changePasswordSchema, parseAccountForm } from "~/models/user";
+import { PASSWORD_MIN_LENGTH } from "~/models/user-rules";
+import authStyles from "~/styles/auth.css";
 import pageStyles from "~/styles/pages.css";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/seo";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: pageStyles },
+  { rel: "stylesheet", href: authStyles },
+];
+
+export const headers: HeadersFunction = (args) => accountPageHeaders(args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireVerifiedUser(request);
-  return { name: user.name, email: user.email, isAdmin: user.isAdmin };
+  return {
+    name: user.name,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    // Computed here so the browser gets plain constraints and never downloads zod.
+    constraint: accountFormConstraint(changePasswordSchema, ["password"]),
+  };
+}
+
+// Typed passwords are never sent back into the page.
+const hideFields = ["currentPassword", "password", "confirmPassword"];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireVerifiedUser(request);
+  const formData = await readFormData(request);
+  const { sessionId } = await getSessionUser(request);
+  const ctx = accountContext(request, sessionId);
+
+  if (formData.get("intent") === "signout-everywhere") {
+    const outcome = signOutEverywhere(user, ctx);
+    return signOutAndRedirect(request, "/login", { kind: "success", message: outcome.message });
+  }
+  const submission = parseAccountForm(formData, changePasswordSchema);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  const outcome = await changePassword(user.id, submission.value, ctx);
+  if (!outcome.ok) {
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [outcome.error],
+          fieldErrors: outcome.fieldErrors,
+          hideFields,
+        }),
+      },
+      failureInit(outcome),
+    );
+  }
+  return redirectWithAlert(request, "/me", { kind: "success", message: outcome.message });
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: "Me", noindex: true });
 
 export default function MePage() {
-  const { name, email, isAdmin } = useLoaderData<typeof loader>();
+  const { name, email, isAdmin, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const form = useAuthForm({ id: "change-password", lastResult: actionData?.result, constraint });
   return (
     <main className="page page-narrow">
       <h1>Me</h1>
@@ -36,6 +98,54 @@ export default function MePage() {
       <p>
         <Link to="/dashboard">Go to the dashboard</Link>
       </p>
+
+      <section className="auth-card account-section" aria-labelledby="change-password-title">
+        <h2 id="change-password-title">Change password</h2>
+        <p className="auth-intro">Other devices signed in to your account will be signed out.</p>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <Form method="post" {...form.props} className="auth-form">
+          <AuthField
+            label="Current password"
+            field={form.field("currentPassword")}
+            type="password"
+            autoComplete="current-password"
+          />
+          <AuthField
+            label="New password"
+            field={form.field("password")}
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}
+          />
+          <AuthField
+            label="Confirm new password"
+            field={form.field("confirmPassword")}
+            type="password"
+            autoComplete="new-password"
+          />
+          <SubmitButton pendingLabel="Saving…" name="intent" value="change-password">
+            Change password
+          </SubmitButton>
+        </Form>
+      </section>
+
+      <section className="auth-card account-section" aria-labelledby="signout-everywhere-title">
+        <h2 id="signout-everywhere-title">Sign out everywhere</h2>
+        <p className="auth-intro">
+          Signs you out on every device and browser, this one included, and stops every API token issued to
+          your account.
+        </p>
+        <Form method="post">
+          <SubmitButton
+            className="button button-secondary"
+            pendingLabel="Signing out…"
+            name="intent"
+            value="signout-everywhere"
+          >
+            Sign out everywhere
+          </SubmitButton>
+        </Form>
+      </section>
     </main>
   );
 }

@@ -9,12 +9,17 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { accountPageHeaders, authPageAction, authPageLoader } from "~/auth/auth-page.server";
 import { AuthForm } from "~/components/auth-form";
 import authStyles from "~/styles/auth.css";
+import { pageMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export const headers: HeadersFunction = (args) => accountPageHeaders(args);
 
-export const meta: MetaFunction = () => [{ title: "Sign up" }];
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Sign up",
+    description: "Create an account: your name, email address and a password of at least 12 characters.",
+  });
 
 export const loader = ({ request }: LoaderFunctionArgs) => authPageLoader(request, "signup");
 
