@@ -1,9 +1,78 @@
 import { z } from "zod";
+import { env } from "~/env.server";
 import { fetchWithRetry, HttpFailure, type RetryOptions } from "./fetch-with-retry.server";
 import type { ImageSource } from "./image-source";
 import { AiError } from "./written-post";
 
-export type UnsplashOptions = RetryOptions & { apiUrl: string; accessKey: string; appName: string };
+export type UnsplashOptions = RetryOptions & {
+  apiUrl: string;
+  accessKey: string;
+  appName: string;
+  /** The largest photo downloaded; a bigger one is refused while it streams. Default: MEDIA_MAX_IMAGE_BYTES. */
+  maxImageBytes?: number;
+};
+
+// The hosts of Unsplash's API and of its photos. Only these (over https) and the configured API address are fetched:
+// the search answer names the URLs to download, and it must not send the server anywhere else.
+const UNSPLASH_FETCH_HOSTS = new Set(["api.unsplash.com", "images.unsplash.com", "plus.unsplash.com"]);
+
+/** Whether a URL from a search answer may be fetched: https on Unsplash's hosts, or the configured API's origin. */
+export function isFetchableUnsplashUrl(value: string, apiUrl: string) {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.origin === new URL(apiUrl).origin) return true;
+  return url.protocol === "https:" && UNSPLASH_FETCH_HOSTS.has(url.hostname);
+}
+
+/** An attribution link as stored and shown: https on unsplash.com only, else none. */
+function creditLink(value: string) {
+  try {
+    const url = new URL(value);
+    const onUnsplash = url.hostname === "unsplash.com" || url.hostname.endsWith(".unsplash.com");
+    return url.protocol === "https:" && onUnsplash && !url.username && !url.password ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a body up to `maxBytes`, refusing a larger one by its Content-Length or as soon as it streams past. */
+async function readCapped(response: Response, maxBytes: number) {
+  const tooLarge = () =>
+    new AiError(
+      `The Unsplash photo is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. No image was added.`,
+    );
+  const declared = Number(response.headers.get("Content-Length") ?? NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const reader = response.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
 
 const searchSchema = z.object({
   results: z.array(
@@ -18,9 +87,10 @@ const searchSchema = z.object({
   ),
 });
 
-/** Unsplash asks for a referral on every link back to it. */
+/** Unsplash asks for a referral on every link back to it; a link that is not https on unsplash.com is dropped. */
 function withReferral(url: string, appName: string) {
-  const link = new URL(url);
+  const link = creditLink(url);
+  if (!link) return "";
   link.searchParams.set("utm_source", appName);
   link.searchParams.set("utm_medium", "referral");
   return link.toString();
@@ -33,9 +103,14 @@ function withReferral(url: string, appName: string) {
  */
 export function createUnsplashImageSource(options: UnsplashOptions): ImageSource {
   const headers = { Authorization: `Client-ID ${options.accessKey}`, "Accept-Version": "v1" };
+  const maxImageBytes = options.maxImageBytes ?? env.MEDIA_MAX_IMAGE_BYTES;
   const call = async (url: string) => {
+    if (!isFetchableUnsplashUrl(url, options.apiUrl)) {
+      throw new AiError("Unsplash answered with an address outside Unsplash. No image was added.");
+    }
     try {
-      return await fetchWithRetry(url, { headers }, options);
+      // No redirects: a redirect could lead off the hosts checked above.
+      return await fetchWithRetry(url, { headers, redirect: "error" }, options);
     } catch (error) {
       const reason = error instanceof HttpFailure ? error.message : "the request failed";
       throw new AiError(`Unsplash is unavailable (${reason}). No image was added; try again later.`);
@@ -69,7 +144,7 @@ export function createUnsplashImageSource(options: UnsplashOptions): ImageSource
       await tracked.body?.cancel();
       const image = await call(photo.urls.regular);
       if (!image.ok) throw new AiError(`Unsplash did not deliver the photo (HTTP ${image.status}).`);
-      const bytes = new Uint8Array(await image.arrayBuffer());
+      const bytes = await readCapped(image, maxImageBytes);
 
       return {
         bytes,

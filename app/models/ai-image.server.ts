@@ -61,7 +61,17 @@ export function aiImageToJson(image: AiImageRow): AiImageJson {
   };
 }
 
-export type PhotoCredit = { photographer: string; photographerUrl: string; photoUrl: string };
+/** Unsplash's required attribution; a link is null unless it is an https URL, and then shown as plain text. */
+export type PhotoCredit = { photographer: string; photographerUrl: string | null; photoUrl: string | null };
+
+const httpsLink = (value: unknown) => {
+  if (typeof value !== "string") return null;
+  try {
+    return new URL(value).protocol === "https:" ? value : null;
+  } catch {
+    return null;
+  }
+};
 
 /** The attribution Unsplash requires wherever one of its photos is shown, or null for our own images. */
 export function photoCreditFor(src: string): PhotoCredit | null {
@@ -75,7 +85,7 @@ export function photoCreditFor(src: string): PhotoCredit | null {
   if (!meta || typeof meta.photographer !== "string") return null;
   return {
     photographer: meta.photographer,
-    photographerUrl: String(meta.photographerUrl ?? ""),
-    photoUrl: String(meta.photoUrl ?? ""),
+    photographerUrl: httpsLink(meta.photographerUrl),
+    photoUrl: httpsLink(meta.photoUrl),
   };
 }

@@ -108,8 +108,13 @@ export default function BlogPostPage() {
           ) : null}
           {post.credit ? (
             <p className="photo-credit">
-              Photo by <a href={post.credit.photographerUrl}>{post.credit.photographer}</a> on{" "}
-              <a href={post.credit.photoUrl}>Unsplash</a>
+              Photo by{" "}
+              {post.credit.photographerUrl ? (
+                <a href={post.credit.photographerUrl}>{post.credit.photographer}</a>
+              ) : (
+                post.credit.photographer
+              )}{" "}
+              on {post.credit.photoUrl ? <a href={post.credit.photoUrl}>Unsplash</a> : "Unsplash"}
             </p>
           ) : null}
         </header>
