@@ -63,7 +63,11 @@ const signedIn = z.object({
   success: ok,
   message: z.string(),
   user: userJsonSchema.extend({ token: z.string() }),
-  token: z.string().describe("Bearer token (HS256 JWT with an exp claim)"),
+  token: z
+    .string()
+    .describe(
+      "Bearer token: an HS256 JWT for the audience `contractor-site/api` with an `exp` claim (7 days) and the account's token version (`ver`). A password change or reset, sign out everywhere, losing admin rights or deleting the account revokes every token issued before at once (401).",
+    ),
 });
 const postAnswer = z.object({ success: ok, post: blogPostJsonSchema });
 const keywordsAnswer = z.object({ keywords: z.array(z.object({ word: z.string() })) });
@@ -76,7 +80,7 @@ const signup: Endpoint = {
   tag: "Accounts",
   summary: "Sign up",
   description:
-    "Creates an unverified account and mails a 6-digit code. `confirm-password` is accepted for `confirmPassword`.",
+    "Creates an unverified account and mails a 6-digit code. The password needs at least 12 characters and must not be a common password. `confirm-password` is accepted for `confirmPassword`.",
   auth: "public",
   json: signupBody,
   success: { status: 201, description: "The new user and a bearer token", schema: signedIn },
@@ -98,7 +102,8 @@ export const endpoints: Endpoint[] = [
     path: "/user/signin",
     tag: "Accounts",
     summary: "Sign in",
-    description: "Wrong credentials answer 401 with one message whether or not the e-mail exists.",
+    description:
+      "Wrong credentials answer 401 with one message whether or not the e-mail exists. Every attempt counts against the account before the password is checked: after 10 failures in 15 minutes the account answers 429 (with Retry-After) until the window ends; a success clears the count.",
     auth: "public",
     json: signinSchema,
     success: { status: 200, description: "The user and a bearer token", schema: signedIn },
@@ -110,6 +115,7 @@ export const endpoints: Endpoint[] = [
     path: "/user",
     tag: "Accounts",
     summary: "The user of the bearer token",
+    description: "A revoked token (password changed or reset, signed out everywhere, demoted) answers 401.",
     auth: "user",
     success: {
       status: 200,
@@ -145,7 +151,8 @@ export const endpoints: Endpoint[] = [
     path: "/user/reset-password",
     tag: "Accounts",
     summary: "Set a new password with a mailed reset token",
-    description: "The token works once, for an hour; the user's other sessions are signed out.",
+    description:
+      "The token works once, for an hour. The new password needs at least 12 characters and must not be a common password. Every web session and every API token of the account ends at once (sign in again), and the owner gets a mail saying the password was changed.",
     auth: "public",
     json: resetPasswordSchema,
     success: { status: 200, description: "The password was changed", schema: messageOnly },
@@ -156,7 +163,8 @@ export const endpoints: Endpoint[] = [
     path: "/user/verify-email",
     tag: "Accounts",
     summary: "Verify the e-mail address with the mailed code",
-    description: "Whose code: the `token` in the body or a bearer header, else `email`. 5 tries, 15 minutes.",
+    description:
+      "Whose code: the `token` in the body or a bearer header, else `email`. 5 tries, 15 minutes. Asked by `email`, every refusal is the same 400 whether or not the address has an account or is already verified.",
     auth: "optional",
     json: apiVerifyEmailSchema,
     success: {
@@ -165,9 +173,7 @@ export const endpoints: Endpoint[] = [
       schema: z.object({
         success: ok,
         message: z.string(),
-        user: userJsonSchema
-          .optional()
-          .describe("Absent when the account was asked for by `email` and was already verified"),
+        user: userJsonSchema,
       }),
     },
     rateLimited: true,
