@@ -13,6 +13,9 @@ const links: { to: string; label: string; also?: string[]; exact?: boolean }[] =
   { to: "/admin/add-project", label: "Add Project", also: ["/admin/projects"] },
   { to: "/admin/blog", label: "Blog Posts" },
   { to: "/admin/images", label: "AI Images", also: ["/admin/add-images"] },
+  { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/services", label: "Services" },
+  { to: "/admin/pages", label: "Pages" },
   { to: "/admin/logs", label: "Logs" },
 ];
 
