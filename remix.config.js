@@ -3,6 +3,8 @@ const buildDir = process.env.REMIX_BUILD_DIR;
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
+  // Our HTTP server (server/index.ts) is compiled with the app into the server build: `node build/index.js` runs it.
+  server: "server/index.ts",
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverPlatform: "node",

@@ -24,6 +24,8 @@ const positiveInt = (fallback: number) =>
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    // The address to listen on; unset: every interface.
+    HOST: optionalString,
     PORT: positiveInt(3000).pipe(z.number().max(65535, "must be at most 65535")),
     PUBLIC_URL: optionalString.pipe(
       z

@@ -69,7 +69,7 @@ const origin = `http://127.0.0.1:${port}`;
 const serverLog = path.join(dataDir, "server.log");
 const server = spawn(
   process.execPath,
-  ["node_modules/@remix-run/serve/dist/cli.js", `${buildDir}/index.js`],
+  [`${buildDir}/index.js`],
   {
     cwd: root,
     stdio: ["ignore", fs.openSync(serverLog, "a"), fs.openSync(serverLog, "a")],

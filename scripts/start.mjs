@@ -1,4 +1,4 @@
-// `npm start`: build when needed, then serve the production build with remix-serve.
+// `npm start`: build when needed, then run the production server (server/index.ts, compiled into build/index.js).
 // Migrations, demo seeding and the admin bootstrap run inside the server as it loads (app/startup.server.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -25,9 +25,8 @@ if (!process.env.SESSION_SECRET) {
 // A local production start serves http://localhost:$PORT; a real deployment sets PUBLIC_URL to its https origin.
 process.env.PUBLIC_URL ||= `http://localhost:${process.env.PORT || 3000}`;
 
-// remix-serve runs as our direct child (not through npx), so a SIGTERM to `npm start` reaches the server itself.
-const remixServe = path.resolve("node_modules/@remix-run/serve/dist/cli.js");
-const server = spawn(process.execPath, [remixServe, "./build/index.js"], {
+// The server runs as our direct child (not through npx), so a SIGTERM to `npm start` reaches the server itself.
+const server = spawn(process.execPath, ["./build/index.js"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

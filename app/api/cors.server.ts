@@ -1,6 +1,5 @@
-import http from "node:http";
+import type http from "node:http";
 import { env } from "~/env.server";
-import { stampPeerAddress } from "~/utils/request.server";
 
 // CORS is off unless API_CORS_ORIGINS names origins (comma-separated, e.g. "https://app.example.com").
 export const corsOrigins = new Set(
@@ -29,7 +28,7 @@ export function withCors(request: Request, response: Response) {
 }
 
 /**
- * Answers an OPTIONS request to /api: a preflight from an allowed origin gets 204 with the allowed methods and
+ * Answers an OPTIONS request to /api (the HTTP server calls it before Remix, whose router refuses OPTIONS): a preflight from an allowed origin gets 204 with the allowed methods and
  * headers; anything else gets 204 with no CORS headers, which browsers read as "not allowed".
  */
 export function answerApiOptions(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -47,31 +46,4 @@ export function answerApiOptions(req: http.IncomingMessage, res: http.ServerResp
   if (corsOrigins.size > 0) headers.Vary = "Origin";
   res.writeHead(204, headers);
   res.end();
-}
-
-const installed = Symbol.for("contractor-site.api-options");
-
-/**
- * remix-serve hands every request to Remix, whose router refuses OPTIONS with a 405 before any route code runs, so
- * CORS preflights could never be answered. This hook (installed once, as the server build loads, before remix-serve
- * starts listening) answers OPTIONS for /api paths itself. For the same reason (remix-serve passes Remix no socket
- * address) it stamps every request with its peer address, which clientIp uses to decide whether to believe
- * X-Forwarded-For; otherwise requests pass untouched.
- */
-export function installApiOptionsHandler() {
-  const proto = http.Server.prototype as http.Server & { [installed]?: boolean };
-  if (proto[installed]) return;
-  proto[installed] = true;
-  const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
-      stampPeerAddress(req);
-      if (req.method === "OPTIONS" && /^\/api(\/|\?|$)/.test(req.url ?? "")) {
-        answerApiOptions(req, res);
-        return true;
-      }
-    }
-    return emit.call(this, event, ...args);
-  } as typeof proto.emit;
 }

@@ -8,7 +8,7 @@ import { photoCreditFor } from "~/models/ai-image.server";
 import { getBlogPost } from "~/models/blog-post.server";
 import { requireSiteSettings } from "~/models/site-settings.server";
 import blogStyles from "~/styles/blog.css";
-import { chooseBlogLayout } from "~/utils/blog-view";
+import { blogLayoutFor } from "~/utils/blog-view";
 import { blogPicture } from "~/utils/page-data.server";
 import { blogFeedLink, pageMeta } from "~/utils/seo";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/utils/structured-data.server";
@@ -36,7 +36,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       sections: post.sections,
       conclusion: post.conclusion,
     },
-    layout: chooseBlogLayout(),
+    layout: blogLayoutFor(request),
     isAdmin,
     jsonLd: [
       blogPostingJsonLd(origin, { ...post, image: image?.src ?? null }, requireSiteSettings().companyName),

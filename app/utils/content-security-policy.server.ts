@@ -1,19 +1,30 @@
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 
-export function createNonce() {
-  return randomBytes(16).toString("base64");
+/** The text of every inline script in a page (scripts with a src attribute are covered by 'self'). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/\bsrc\s*=/i.test(match[1])) scripts.push(match[2]);
+  }
+  return scripts;
 }
 
+export const scriptHash = (script: string) =>
+  `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+
 /**
- * The pages' Content-Security-Policy: scripts only from this origin or carrying this response's nonce (Remix's and
- * React's inline boot scripts get it), so injected markup cannot run script. Styles allow inline attributes for the
- * few computed ones (chart bars, progress); images allow data: and blob: for upload previews. In development the
- * live-reload socket needs ws:.
+ * The pages' Content-Security-Policy: scripts only from this origin, plus exactly the inline scripts this page was
+ * rendered with (Remix's and React's boot scripts), named by their SHA-256 hashes. Hashes rather than a per-answer
+ * nonce keep the policy valid when the page is rendered once and served from the page cache, and just as strict:
+ * injected markup cannot add a script whose hash the policy names. Styles allow inline attributes for the few computed
+ * ones (chart bars, progress); images allow data: and blob: for upload previews. In development the live-reload socket
+ * needs ws:.
  */
-export function contentSecurityPolicy(nonce: string, { development = false } = {}) {
+export function contentSecurityPolicy(html: string, { development = false } = {}) {
+  const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
   const directives: Record<string, string> = {
     "default-src": "'self'",
-    "script-src": `'self' 'nonce-${nonce}'`,
+    "script-src": ["'self'", ...hashes].join(" "),
     "style-src": "'self' 'unsafe-inline'",
     "img-src": "'self' data: blob:",
     "media-src": "'self' blob:",

@@ -1,18 +1,12 @@
-import type http from "node:http";
 import { env, type Env } from "~/env.server";
 
 /**
- * remix-serve passes no socket address to Remix, so the server stamps it on every request under this header (see
- * stampPeerAddress), overwriting whatever a client sent under the same name.
+ * Remix sees a Fetch Request, which has no socket, so the HTTP server (server/site-server.ts) stamps the socket address
+ * on every request under this header, overwriting whatever a client sent under the same name.
  */
 export const PEER_ADDRESS_HEADER = "x-site-peer-address";
 
 const MAX_ADDRESS_LENGTH = 64;
-
-/** Called for every incoming request before Remix sees it: records who is really on the other end of the socket. */
-export function stampPeerAddress(req: http.IncomingMessage) {
-  req.headers[PEER_ADDRESS_HEADER] = req.socket?.remoteAddress ?? "";
-}
 
 /** "::ffff:10.0.0.1" -> "10.0.0.1", "[::1]" -> "::1". */
 function normalizeAddress(address: string) {
@@ -47,7 +41,10 @@ export function isPrivateAddress(address: string) {
  * - "never": the socket address; the headers are ignored.
  * Without a stamped socket address (a request not made through the HTTP server, e.g. in tests) the headers are used.
  */
-export function clientIp(request: Request, trust: Env["TRUST_PROXY"] = env.TRUST_PROXY) {
+export function clientIp(
+  request: { headers: Pick<Headers, "get"> },
+  trust: Env["TRUST_PROXY"] = env.TRUST_PROXY,
+) {
   const peer = normalizeAddress(request.headers.get(PEER_ADDRESS_HEADER) ?? "") || null;
   const answer = (address: string) => address.slice(0, MAX_ADDRESS_LENGTH);
   if (trust === "never") return answer(peer ?? "local");

@@ -6,10 +6,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { e2eBuildDir, e2ePort } from "../support/e2e-config";
 
-const serveCli = "node_modules/@remix-run/serve/dist/cli.js";
-
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [serveCli, `${e2eBuildDir}/index.js`], {
+  const child = spawn(process.execPath, [`${e2eBuildDir}/index.js`], {
     env: { ...process.env, SMTP_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,4 +1,4 @@
-// Playwright's web server: the production build under remix-serve, on a temporary database and uploads folder,
+// Playwright's web server: the production build (our own server, build/index.js), on a temporary database and uploads folder,
 // with mail going to a real SMTP sink on 127.0.0.1 whose messages are appended to mail.jsonl for the tests to read.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -13,7 +13,7 @@ const sink = await startSmtpSink((mail) => fs.appendFileSync(e2eMailFile, JSON.s
 
 const server = spawn(
   process.execPath,
-  ["node_modules/@remix-run/serve/dist/cli.js", `${e2eBuildDir}/index.js`],
+  [`${e2eBuildDir}/index.js`],
   {
     stdio: "inherit",
     env: {

@@ -1,0 +1,116 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { writeReadableStreamToWritable } from "@remix-run/node";
+import { BLOG_LAYOUT_HEADER } from "~/utils/blog-view";
+import { gzip, isCompressible, MIN_COMPRESS_BYTES, pickEncoding } from "./compress";
+
+/** Request headers only this server may set; whatever a client sent under these names is dropped. */
+export const INTERNAL_HEADERS = ["x-forwarded-host", BLOG_LAYOUT_HEADER];
+
+type RequestOptions = {
+  /** The origin the app sees (PUBLIC_URL, or the accepted loopback spelling in development). */
+  origin: string;
+  /** A body read ahead of time (small forms), or null to stream the socket's own. */
+  body?: Buffer | Readable | null;
+  headers?: Record<string, string>;
+  method?: string;
+  signal?: AbortSignal;
+};
+
+/**
+ * The Fetch Request Remix gets for a Node request. Its URL and Host are the site's public origin, never the Host a
+ * client sent, so nothing the app builds from them can point elsewhere.
+ */
+export function toFetchRequest(req: IncomingMessage, options: RequestOptions): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || INTERNAL_HEADERS.includes(name)) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  headers.set("host", new URL(options.origin).host);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+
+  const method = options.method ?? req.method ?? "GET";
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: options.signal };
+  if (method !== "GET" && method !== "HEAD") {
+    const body = options.body === undefined ? req : options.body;
+    if (body) {
+      init.body = Buffer.isBuffer(body)
+        ? (new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>)
+        : (Readable.toWeb(body) as ReadableStream<Uint8Array<ArrayBuffer>>);
+      init.duplex = "half";
+    }
+  }
+  return new Request(`${options.origin}${req.url ?? "/"}`, init);
+}
+
+/** The response's headers as pairs, Set-Cookie kept one per cookie. */
+export function headerPairs(response: Response): [string, string][] {
+  const pairs: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") pairs.push([name, value]);
+  });
+  for (const cookie of response.headers.getSetCookie()) pairs.push(["set-cookie", cookie]);
+  return pairs;
+}
+
+export function applyHeaders(res: ServerResponse, pairs: [string, string][]) {
+  const cookies: string[] = [];
+  for (const [name, value] of pairs) {
+    if (name === "set-cookie") cookies.push(value);
+    else res.setHeader(name, value);
+  }
+  if (cookies.length) res.setHeader("set-cookie", cookies);
+}
+
+/**
+ * Writes a finished body: compressed with gzip when the client accepts it and it is worth it, with Content-Length
+ * either way, and without a body for HEAD, 204 and 304.
+ */
+export async function sendBody(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer) {
+  const type = String(res.getHeader("content-type") ?? "");
+  let payload = body;
+  if (body.length >= MIN_COMPRESS_BYTES && isCompressible(type) && !res.hasHeader("content-encoding")) {
+    res.setHeader("Vary", appendVary(res.getHeader("vary"), "Accept-Encoding"));
+    if (pickEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip") {
+      payload = await gzip(body);
+      res.setHeader("Content-Encoding", "gzip");
+    }
+  }
+  const empty = req.method === "HEAD" || status === 204 || status === 304;
+  if (status !== 204 && status !== 304) res.setHeader("Content-Length", payload.length);
+  res.writeHead(status);
+  res.end(empty ? undefined : payload);
+}
+
+/** Sends a Fetch Response: small text answers whole (and compressed), anything else (media, files) streamed. */
+export async function sendFetchResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  headers: [string, string][] = headerPairs(response),
+) {
+  applyHeaders(res, headers);
+  res.statusMessage = response.statusText || "";
+  if (!response.body) return sendBody(req, res, response.status, Buffer.alloc(0));
+  if (isCompressible(response.headers.get("content-type")) && !response.headers.has("content-encoding")) {
+    return sendBody(req, res, response.status, Buffer.from(await response.arrayBuffer()));
+  }
+  res.writeHead(response.status);
+  if (req.method === "HEAD") {
+    await response.body.cancel().catch(() => {});
+    res.end();
+    return;
+  }
+  await writeReadableStreamToWritable(response.body, res);
+}
+
+export function appendVary(current: unknown, name: string) {
+  const values = String(current ?? "")
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (!values.some((value) => value.toLowerCase() === name.toLowerCase())) values.push(name);
+  return values.join(", ");
+}

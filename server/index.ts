@@ -1,0 +1,41 @@
+// The production server: `node build/index.js`. Remix compiles this file together with the app (remix.config.js
+// `server`), so it starts our own HTTP layer in front of Remix instead of remix-serve; see docs/decisions.
+import http from "node:http";
+import * as build from "@remix-run/dev/server-build";
+import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
+import { env, isProduction, servesHttps } from "~/env.server";
+import { createAccessLog } from "./access-log";
+import { createSiteRequestListener } from "./site-server";
+
+installGlobals({ nativeFetch: true });
+
+const serverBuild = build as unknown as ServerBuild;
+const accessLog = createAccessLog();
+const server = http.createServer(
+  createSiteRequestListener({
+    build: serverBuild,
+    publicOrigin: env.PUBLIC_URL,
+    development: !isProduction,
+    hsts: servesHttps,
+    pageCache: isProduction,
+    accessLog,
+  }),
+);
+// Longer than a proxy's idle keep-alive (nginx: 60 s), so the proxy, not the app, closes idle connections.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
+server.listen(env.PORT, env.HOST, () => {
+  console.info(`Serving ${env.PUBLIC_URL} on port ${env.PORT}${env.HOST ? ` (${env.HOST})` : ""}`);
+  if (!isProduction) void broadcastDevReady(serverBuild);
+});
+
+function shutDown(signal: string) {
+  console.info(`${signal}: finishing open requests, then stopping`);
+  accessLog.flush();
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.once("SIGTERM", () => shutDown("SIGTERM"));
+process.once("SIGINT", () => shutDown("SIGINT"));

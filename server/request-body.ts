@@ -1,0 +1,94 @@
+import type { IncomingMessage } from "node:http";
+import { Transform, type Readable } from "node:stream";
+
+/** Bodies allowed up to this size are read ahead in full (forms); larger allowances (uploads) are streamed. */
+const READ_AHEAD_LIMIT = 1024 * 1024;
+/** After refusing a body, read on at most this much so the client sees the answer instead of a reset connection. */
+const DRAIN_LIMIT = 32 * 1024 * 1024;
+const DRAIN_TIME_MS = 15_000;
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body larger than ${limit} bytes`);
+  }
+}
+
+/**
+ * The request body within `limit` bytes: read in full for small limits, or a stream that fails once it passes the
+ * limit. A declared Content-Length over the limit is refused before a byte is read.
+ */
+export async function readBoundedBody(req: IncomingMessage, limit: number): Promise<Buffer | Readable> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
+  if (limit > READ_AHEAD_LIMIT) return req.pipe(byteCounter(limit));
+
+  // Events, not `for await`: leaving an async iterator early destroys the socket, and the refusal could not be read.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      stop();
+      req.pause();
+      reject(new BodyTooLargeError(limit));
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
+}
+
+function byteCounter(limit: number) {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      callback(size > limit ? new BodyTooLargeError(limit) : null, chunk);
+    },
+  });
+}
+
+/**
+ * Reads and discards what is left of a refused body (up to a bound), so the refusal can be answered without the
+ * connection being reset under the client. Resolves false when the client sent more than the bound (the connection
+ * must then be closed once answered).
+ */
+export function drainBody(req: IncomingMessage): Promise<boolean> {
+  if (req.readableEnded) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let drained = 0;
+    const finish = (complete: boolean) => {
+      clearTimeout(timer);
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      if (!complete) req.pause();
+      resolve(complete);
+    };
+    const onData = (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > DRAIN_LIMIT) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onError = () => finish(false);
+    const timer = setTimeout(() => finish(false), DRAIN_TIME_MS);
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.resume();
+  });
+}

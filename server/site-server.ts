@@ -1,0 +1,258 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { answerApiOptions } from "~/api/cors.server";
+import { getCookieSession } from "~/auth/session-storage.server";
+import { currentContentVersion } from "~/models/content-version.server";
+import { blogLayoutVariant } from "~/utils/blog-view";
+import { clientIp, PEER_ADDRESS_HEADER } from "~/utils/request.server";
+import { createAccessLog } from "./access-log";
+import { bodyLimitFor, formatLimit } from "./body-limits";
+import {
+  applyHeaders,
+  appendVary,
+  headerPairs,
+  sendBody,
+  sendFetchResponse,
+  toFetchRequest,
+} from "./fetch-bridge";
+import { allowedPostOrigins, checkPostOrigin } from "./origin-check";
+import { createPageCache, isCacheableTarget, PUBLIC_PAGE_CACHE_CONTROL, type CachedPage } from "./page-cache";
+import { pickEncoding } from "./compress";
+import { PLAIN_PAGE_CSP, plainPage } from "./plain-pages";
+import { BodyTooLargeError, drainBody, readBoundedBody } from "./request-body";
+import { mustNotBeStored, PRIVATE_NO_STORE, securityHeaders } from "./response-policy";
+import { createStaticFiles } from "./static-files";
+
+export type SiteServerOptions = {
+  build: ServerBuild;
+  publicOrigin: string;
+  development: boolean;
+  /** Send HSTS (the public address is https). */
+  hsts: boolean;
+  /** Keep anonymous pages in memory (on in production). */
+  pageCache?: boolean;
+  accessLog?: ReturnType<typeof createAccessLog>;
+};
+
+const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
+type Visitor = { signedIn: boolean; anonymous: boolean };
+
+/** Whether the request carries a token, a session, or a pending alert (all of which change the page). */
+async function identify(req: IncomingMessage): Promise<Visitor> {
+  if (req.headers.authorization) return { signedIn: true, anonymous: false };
+  const cookie = req.headers.cookie;
+  if (!cookie?.includes("__session=")) return { signedIn: false, anonymous: true };
+  const session = await getCookieSession(new Request("http://local/", { headers: { cookie } }));
+  const signedIn = session.has("sessionId");
+  return { signedIn, anonymous: !signedIn && !session.has("alert") };
+}
+
+/**
+ * The site's HTTP server, in front of Remix: static files, the page cache for anonymous visitors, the origin check and
+ * body limits for anything that may change data, the headers every answer carries, and the access log. Each step is
+ * its own module; this file only puts them in order.
+ */
+export function createSiteRequestListener(options: SiteServerOptions) {
+  const { build, publicOrigin, development } = options;
+  const handleRemix = createRequestHandler(build, development ? "development" : "production");
+  const allowedOrigins = allowedPostOrigins(publicOrigin, { development });
+  const baseHeaders = securityHeaders({ hsts: options.hsts });
+  const accessLog = options.accessLog ?? createAccessLog();
+  const pageCache = options.pageCache ? createPageCache({ currentVersion: currentContentVersion }) : null;
+  const serveStatic = createStaticFiles(
+    [
+      {
+        prefix: build.publicPath,
+        dir: path.resolve(build.assetsBuildDirectory),
+        cacheControl: "public, max-age=31536000, immutable",
+      },
+      { prefix: "/", dir: path.resolve("public"), cacheControl: "public, max-age=3600" },
+    ],
+    { development },
+  );
+
+  function plainAnswer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    title: string,
+    message: string,
+  ) {
+    const pathname = (req.url ?? "/").split("?")[0];
+    if (isApiPath(pathname)) {
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.setHeader("Cache-Control", "no-store");
+      return sendBody(req, res, status, Buffer.from(JSON.stringify({ success: false, error: message })));
+    }
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Security-Policy", PLAIN_PAGE_CSP);
+    res.setHeader("Cache-Control", PRIVATE_NO_STORE);
+    const back = { href: pathname.replace(/\.data$/, "") || "/", label: "Back to the page" };
+    return sendBody(req, res, status, Buffer.from(plainPage(title, message, back)));
+  }
+
+  async function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number, what: string) {
+    const complete = await drainBody(req);
+    if (!complete) res.setHeader("Connection", "close");
+    await plainAnswer(
+      req,
+      res,
+      413,
+      "That is too large to send",
+      `This ${what} takes at most ${formatLimit(limit)}, and what you sent is larger. Shorten it and send it again.`,
+    );
+    if (!complete) res.once("finish", () => req.destroy());
+  }
+
+  function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+    applyHeaders(res, page.headers);
+    res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("ETag", page.etag);
+    if (req.headers["if-none-match"] === page.etag) {
+      res.writeHead(304).end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"], ["br", "gzip"]);
+    const body = page.bodies[encoding];
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.writeHead(page.status);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, log: { cache?: "hit" | "miss" }) {
+    const target = req.url ?? "/";
+    if (!target.startsWith("/"))
+      return plainAnswer(req, res, 400, "Bad request", "The address is not valid.");
+    const pathname = target.split("?")[0];
+    const method = req.method ?? "GET";
+
+    if (method === "OPTIONS" && isApiPath(pathname)) return answerApiOptions(req, res);
+    if (await serveStatic(req, res, pathname)) return;
+
+    const isApi = isApiPath(pathname);
+    const verdict = isApi
+      ? { allowed: true as const, origin: null }
+      : checkPostOrigin(method, req.headers, allowedOrigins);
+    if (!verdict.allowed) {
+      console.warn(`Refused a cross-origin ${method} to ${pathname} (${verdict.reason})`);
+      return plainAnswer(
+        req,
+        res,
+        403,
+        "This form was sent from another site",
+        "For your safety, forms on this site can only be sent from its own pages. Open the page again and send the form from there.",
+      );
+    }
+    const origin = verdict.origin && !development ? publicOrigin : (verdict.origin ?? publicOrigin);
+    const peer = req.socket.remoteAddress ?? "";
+    const visitor = await identify(req);
+
+    if (pageCache && visitor.anonymous && isCacheableTarget(method, target)) {
+      const variant = blogLayoutVariant(pathname);
+      const key = variant ? `${pathname}#${variant.value}` : pathname;
+      const answer = await pageCache.getOrRender(key, async () => {
+        const request = toFetchRequest(req, {
+          origin: publicOrigin,
+          method: "GET",
+          headers: { [PEER_ADDRESS_HEADER]: peer, ...(variant ? { [variant.header]: variant.value } : {}) },
+        });
+        const response = await handleRemix(request);
+        return {
+          status: response.status,
+          headers: headerPairs(response),
+          body: Buffer.from(await response.arrayBuffer()),
+        };
+      });
+      log.cache = answer.hit ? "hit" : "miss";
+      if ("cached" in answer) return sendCached(req, res, answer.cached);
+      applyHeaders(res, answer.page.headers);
+      res.setHeader("Cache-Control", PRIVATE_NO_STORE);
+      return sendBody(req, res, answer.page.status, answer.page.body);
+    }
+
+    let body: Buffer | Readable | null = null;
+    if (method !== "GET" && method !== "HEAD") {
+      const limit = bodyLimitFor(pathname);
+      try {
+        body = await readBoundedBody(req, limit.bytes);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return refuseTooLarge(req, res, limit.bytes, limit.what);
+        throw error;
+      }
+    }
+
+    const controller = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const request = toFetchRequest(req, {
+      origin,
+      body,
+      signal: controller.signal,
+      headers: { [PEER_ADDRESS_HEADER]: peer },
+    });
+    const response = await handleRemix(request);
+    const headers = headerPairs(response);
+    const setsCookie = headers.some(([name]) => name === "set-cookie");
+    if (mustNotBeStored({ pathname, setsCookie, signedIn: visitor.signedIn })) {
+      const index = headers.findIndex(([name]) => name === "cache-control");
+      if (index === -1) headers.push(["cache-control", PRIVATE_NO_STORE]);
+      else headers[index] = ["cache-control", PRIVATE_NO_STORE];
+    } else if (!isApi && /text\/html/.test(response.headers.get("content-type") ?? "")) {
+      // Pages differ for signed-in visitors: a shared cache must key them on the cookie.
+      const vary = headers.findIndex(([name]) => name === "vary");
+      if (vary === -1) headers.push(["vary", "Cookie"]);
+      else headers[vary] = ["vary", appendVary(headers[vary][1], "Cookie")];
+    }
+    await sendFetchResponse(req, res, response, headers);
+  }
+
+  return async function onRequest(req: IncomingMessage, res: ServerResponse) {
+    const started = performance.now();
+    const log: { cache?: "hit" | "miss" } = {};
+    const peer = req.socket.remoteAddress ?? "";
+    res.once("finish", () => {
+      const ip = clientIp({
+        headers: { get: (name) => (name === PEER_ADDRESS_HEADER ? peer : headerValue(req, name)) },
+      });
+      accessLog.log({
+        ip,
+        method: req.method ?? "-",
+        target: req.url ?? "-",
+        status: res.statusCode,
+        bytes: Number(res.getHeader("content-length") ?? 0),
+        ms: performance.now() - started,
+        cache: log.cache,
+      });
+    });
+    for (const [name, value] of baseHeaders) res.setHeader(name, value);
+    try {
+      await handle(req, res, log);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        // An upload passed its limit while streaming into the page's own reader.
+        if (!res.headersSent) return refuseTooLarge(req, res, error.limit, "upload");
+      }
+      console.error("Request failed", error);
+      if (res.headersSent) res.destroy();
+      else
+        await plainAnswer(
+          req,
+          res,
+          500,
+          "Something went wrong",
+          "Something went wrong on our side. Please try again.",
+        );
+    }
+  };
+}
+
+function headerValue(req: IncomingMessage, name: string) {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(", ") : (value ?? null);
+}

@@ -1,0 +1,276 @@
+// The HTTP layer in front of the pages, tried as an attacker would: a forged Host, oversized bodies, posts from
+// other origins (forms on another port, login CSRF through data requests), and the headers every answer carries.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Database from "better-sqlite3";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { clientAddress } from "../support/accounts";
+import { insertMessage, readMessage, uniqueTag } from "../support/e2e-admin-data";
+import { createTestUser, sessionCookieFor, signInAs } from "../support/e2e-auth";
+import { e2eBaseUrl, e2eDir, e2ePort } from "../support/e2e-config";
+import { waitForMail } from "../support/mailbox";
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** A request with full control of the headers (Host included) and of how the body is sent. */
+function rawRequest(
+  method: string,
+  target: string,
+  options: { headers?: Record<string, string>; body?: Buffer | string; chunked?: boolean } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { ...options.headers };
+    if (options.body !== undefined && !options.chunked)
+      headers["Content-Length"] = Buffer.byteLength(options.body);
+    const req = http.request({ host: "127.0.0.1", port: e2ePort, method, path: target, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+    });
+    req.on("error", reject);
+    if (options.body !== undefined) {
+      const body = Buffer.from(options.body);
+      if (options.chunked)
+        for (let at = 0; at < body.length; at += 1 << 20) req.write(body.subarray(at, at + (1 << 20)));
+      else req.write(body);
+    }
+    req.end();
+  });
+}
+
+test.describe("the public address comes from PUBLIC_URL, never from the Host header", () => {
+  test("pages, feeds and the sitemap name the real site whatever Host says", async () => {
+    for (const target of ["/", "/blog", "/sitemap.xml", "/robots.txt", "/blog/rss.xml"]) {
+      const answer = await rawRequest("GET", target, { headers: { Host: "evil.example" } });
+      expect(answer.status, target).toBe(200);
+      expect(answer.body, target).not.toContain("evil.example");
+      expect(answer.body, target).toContain(e2eBaseUrl);
+    }
+  });
+
+  test("a reset link asked for with a forged Host still points at the site", async () => {
+    const user = await createTestUser();
+    const answer = await rawRequest("POST", "/api/user/forgot-password", {
+      headers: {
+        Host: "evil.example",
+        "Content-Type": "application/json",
+        "X-Forwarded-For": clientAddress(),
+      },
+      body: JSON.stringify({ email: user.email }),
+    });
+    expect(answer.status).toBe(200);
+    const mail = await waitForMail(user.email, { subject: /reset/i });
+    expect(mail.text).not.toContain("evil.example");
+    expect(mail.text).toContain(`${e2eBaseUrl}/reset-password?token=`);
+  });
+});
+
+test.describe("bodies are limited while they stream in", () => {
+  const big = Buffer.alloc(24 * 1024 * 1024, "a");
+
+  test("a 24 MB anonymous form post gets 413 with a readable page, and the server stays healthy", async () => {
+    const answer = await rawRequest("POST", "/newsletter", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: Buffer.concat([Buffer.from("email="), big]),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.headers["content-type"]).toContain("text/html");
+    expect(answer.body).toContain("too large");
+    expect(answer.body).toContain("64 KB");
+    expect((await rawRequest("GET", "/healthz")).status).toBe(200);
+  });
+
+  test("a body sent without a length is stopped at the limit too", async () => {
+    const answer = await rawRequest("POST", "/contact", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: big,
+      chunked: true,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("128 KB");
+  });
+
+  test("the API answers an oversized body with its JSON error", async () => {
+    const answer = await rawRequest("POST", "/api/customer", {
+      headers: { "Content-Type": "application/json" },
+      body: big,
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false });
+  });
+});
+
+test.describe("posts from other origins", () => {
+  test("a delete form served from another port of this host gets a 403 page and deletes nothing", async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context, { isAdmin: true });
+    const messageId = insertMessage({ name: `Kept ${uniqueTag()}`, message: "Please keep me" });
+    const attacker = http.createServer((_req, res) => {
+      res.setHeader("Content-Type", "text/html");
+      res.end(`<!doctype html><title>Win a prize</title>
+        <form method="post" action="${e2eBaseUrl}/admin/messages/${messageId}">
+          <input type="hidden" name="intent" value="delete"><input type="hidden" name="confirmed" value="yes">
+          <button>Claim your prize</button>
+        </form>`);
+    });
+    await new Promise<void>((resolve) => attacker.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = attacker.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.getByRole("button", { name: "Claim your prize" }).click();
+      await expect(page.getByRole("heading", { name: "This form was sent from another site" })).toBeVisible();
+      expect(readMessage(messageId)).toBeDefined();
+    } finally {
+      await new Promise((resolve) => attacker.close(resolve));
+    }
+
+    // The same delete sent from the site's own page goes through.
+    await page.goto(`/admin/messages/${messageId}`);
+    await page.evaluate(
+      ({ id }) => {
+        const form = document.createElement("form");
+        form.method = "post";
+        form.action = `/admin/messages/${id}`;
+        for (const [name, value] of [
+          ["intent", "delete"],
+          ["confirmed", "yes"],
+        ]) {
+          const input = document.createElement("input");
+          input.type = "hidden";
+          input.name = name;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      },
+      { id: messageId },
+    );
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    expect(readMessage(messageId)).toBeUndefined();
+  });
+
+  test("sign-in through a data request from a foreign origin is refused without a session (login CSRF)", async () => {
+    const user = await createTestUser();
+    const form = new URLSearchParams({ email: user.email, password: user.password }).toString();
+    for (const target of ["/login?_data=routes%2Flogin", "/login.data"]) {
+      const answer = await rawRequest("POST", target, {
+        headers: {
+          Origin: "https://evil.example",
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": clientAddress(),
+        },
+        body: form,
+      });
+      expect(answer.status, target).toBe(403);
+      expect(answer.headers["set-cookie"], target).toBeUndefined();
+    }
+  });
+
+  test("a cross-site keyword change with the admin's cookie changes nothing", async () => {
+    const admin = await createTestUser({ isAdmin: true });
+    const cookie = `__session=${encodeURIComponent(await sessionCookieFor(admin.id))}`;
+    const answer = await rawRequest("POST", "/admin/keywords.data", {
+      headers: {
+        Cookie: cookie,
+        "Sec-Fetch-Site": "cross-site",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "keywords=hacked",
+    });
+    expect(answer.status).toBe(403);
+    const keywords = await (await fetch(`${e2eBaseUrl}/api/admin/keywords`)).json();
+    expect(JSON.stringify(keywords)).not.toContain("hacked");
+  });
+});
+
+test("every kind of answer carries nosniff and a referrer policy", async ({ request }) => {
+  const projects = (await (await request.get("/api/projects")).json()) as { images: { src: string }[] }[];
+  const media = projects.flatMap((project) => project.images)[0]?.src;
+  const home = await (await request.get("/")).text();
+  const asset = /<link rel="stylesheet" href="(\/build\/[^"]+)"/.exec(home)?.[1];
+  const targets = [
+    "/",
+    "/projects.data",
+    "/api/projects",
+    "/api/no-such-endpoint",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/blog/rss.xml",
+    "/no-such-page",
+    "/admin",
+    "/favicon.svg",
+    media,
+    asset,
+  ];
+  for (const target of targets) {
+    expect(target, "every target exists").toBeTruthy();
+    const response = await request.get(target!, { maxRedirects: 0 });
+    expect(response.headers()["x-content-type-options"], target).toBe("nosniff");
+    expect(response.headers()["referrer-policy"], target).toBe("strict-origin-when-cross-origin");
+  }
+});
+
+test("signed-in and user pages are private and never stored; anonymous pages may be kept by a CDN", async ({
+  request,
+}) => {
+  const admin = await createTestUser({ isAdmin: true });
+  const Cookie = `__session=${encodeURIComponent(await sessionCookieFor(admin.id))}`;
+  for (const target of ["/admin/dashboard", "/admin/messages", "/me", "/dashboard", "/", "/projects"]) {
+    const response = await request.get(target, { headers: { Cookie }, maxRedirects: 0 });
+    expect(response.status(), target).toBe(200);
+    expect(response.headers()["cache-control"], target).toBe("private, no-store");
+  }
+  const signin = await request.post("/api/user/signin", {
+    data: { email: admin.email, password: admin.password },
+    headers: { "X-Forwarded-For": clientAddress() },
+  });
+  const { token } = (await signin.json()) as { token: string };
+  const me = await request.get("/api/user", { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.headers()["cache-control"]).toBe("private, no-store");
+
+  const anonymous = await request.get("/projects", { headers: { Cookie: "" } });
+  expect(anonymous.headers()["cache-control"]).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
+});
+
+test.describe("the page cache", () => {
+  test("answers with an ETag and a 304, and shows a content change at the next request", async () => {
+    const first = await rawRequest("GET", "/", { headers: { "Accept-Encoding": "identity" } });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await rawRequest("GET", "/", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+
+    // A write from another process (this test) raises the content version the server checks on every request.
+    const word = `cachecheck${uniqueTag()}`;
+    const db = new Database(path.join(e2eDir, "site.db"));
+    try {
+      db.prepare("INSERT INTO keywords (id, word, position) VALUES (?, ?, 999)").run(uniqueTag(), word);
+      const changed = await rawRequest("GET", "/", { headers: { "Accept-Encoding": "identity" } });
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.body).toContain(word);
+    } finally {
+      db.prepare("DELETE FROM keywords WHERE word = ?").run(word);
+      db.close();
+    }
+  });
+
+  test("a blog post still draws its layout on every view", async ({ request }) => {
+    const [post] = (await (await request.get("/api/blog")).json()).blogPosts as { _id: string }[];
+    const layouts = new Set<string>();
+    for (let view = 0; view < 40 && layouts.size < 2; view++) {
+      const html = await (await request.get(`/blog/${post._id}`, { headers: { Cookie: "" } })).text();
+      layouts.add(/data-layout="(\w+)"/.exec(html)?.[1] ?? "none");
+    }
+    expect([...layouts].sort()).toEqual(["classic", "spotlight"]);
+  });
+});
