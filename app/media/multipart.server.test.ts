@@ -55,6 +55,15 @@ describe("readMultipartForm", () => {
     ).toMatchObject({ status: 413, message: "Videos must be 200 bytes or smaller." });
   });
 
+  test("a form with hundreds of fields is refused, however small each field", async () => {
+    const form = new FormData();
+    for (let i = 0; i < 600; i++) form.append(`field${i}`, "x");
+    expect(await refusal(readMultipartForm(post(form)))).toEqual({
+      status: 413,
+      message: "The form has more than 500 fields.",
+    });
+  });
+
   test("too many files, and bodies that are not multipart, are refused", async () => {
     const form = new FormData();
     for (let i = 0; i < 3; i++) form.append("images", bytes(5));

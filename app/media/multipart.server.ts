@@ -5,6 +5,8 @@ import { formatBytes } from "./image-pipeline.server";
 import { MediaError } from "./media-error";
 
 const TEXT_PART_LIMIT = 64 * 1024;
+// Far more fields than any of our forms has (the blog editor with many sections is the largest).
+const MAX_PARTS = 500;
 
 export type MultipartLimits = {
   /** Form fields holding videos; every other file field holds images. */
@@ -27,11 +29,20 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
   const maxFiles = limits.maxFiles ?? 20;
   let tooLarge: { name: string; limit: number; isVideo: boolean; isFile: boolean } | null = null;
   let files = 0;
+  let parts = 0;
   let tooMany = false;
+  let tooManyParts = false;
 
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
     const isFile = typeof filename === "string";
     const isVideo = videoFields.has(name);
+    if (++parts > MAX_PARTS) {
+      tooManyParts = true;
+      for await (const _chunk of data) {
+        // read past the part, keep nothing
+      }
+      return undefined;
+    }
     const limit = !isFile ? TEXT_PART_LIMIT : isVideo ? maxVideoBytes : maxImageBytes;
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -69,6 +80,7 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
     throw new MediaError(`${what} must be ${formatBytes(refused.limit)} or smaller.`, 413);
   }
   if (tooMany) throw new MediaError(`Send at most ${maxFiles} files at once.`, 413);
+  if (tooManyParts) throw new MediaError(`The form has more than ${MAX_PARTS} fields.`, 413);
   if (hasBrokenConformFields(formData)) throw new MediaError(UNREADABLE_FORM_MESSAGE, 400);
   return formData;
 }
