@@ -51,7 +51,7 @@ test("legal pages need at least one section, each with a title and a body", () =
     ?.issues;
   expect(issues?.map((issue) => [issue.path.join("."), issue.message])).toEqual([
     ["sections.0.title", "Each section needs a title"],
-    ["sections.1.body", "Section body is required"],
+    ["sections.1.body", "Each section needs a body"],
   ]);
   // Markup is accepted as text (it is rendered as text, never as HTML).
   expect(schema.safeParse({ ...terms, intro: "<script>alert(1)</script>" }).success).toBe(true);

@@ -15,15 +15,13 @@ export const PAGE_MESSAGES = {
   notFound: "There is no editable page with that name",
 } as const;
 
-const text = (label: string, max: number) =>
+const text = (label: string, max: number, missing = `${label} is required`) =>
   z
-    .string({
-      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
-    })
+    .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 const requiredText = (label: string, max: number, missing = `${label} is required`) =>
-  text(label, max).min(1, missing);
+  text(label, max, missing).min(1, missing);
 // An empty form field arrives as undefined; an optional text reads it as "".
 const optionalText = (label: string, max: number) => text(label, max).optional().default("");
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blogPostSchema } from "~/models/blog-post";
+import { servicesSchema, siteSettingsSchema } from "~/models/site-settings";
 import { newsletterSchema } from "~/models/customer";
 import { keywordListSchema } from "~/models/keyword";
 import { UPLOAD_FILES_PER_REQUEST, uploadFieldsSchema } from "~/models/media-upload";
@@ -26,6 +27,12 @@ import {
   projectJsonSchema,
   userJsonSchema,
 } from "./records";
+import {
+  contentPageJsonSchema,
+  pageContentBodySchema,
+  servicesJsonSchema,
+  settingsJsonSchema,
+} from "./content-records";
 
 // Every endpoint of the JSON API, described once: the OpenAPI document (/api/openapi.json), the reference page
 // (/api/docs) and the contract tests are all generated from this list. Request schemas are the very zod schemas the
@@ -494,6 +501,96 @@ export const endpoints: Endpoint[] = [
       status: 200,
       description: "The saved list",
       schema: keywordsAnswer.extend({ success: ok, message: z.string() }),
+    },
+  },
+
+  // The office's own content: company details, service lists, editable pages
+  {
+    method: "get",
+    path: "/settings",
+    tag: "Site content",
+    summary: "The company's details",
+    description:
+      "Name, contact details, address, licence line, hours, service area, social and footer links.",
+    auth: "public",
+    cacheable: true,
+    success: { status: 200, description: "The settings", schema: z.object({ settings: settingsJsonSchema }) },
+  },
+  {
+    method: "put",
+    path: "/settings",
+    tag: "Site content",
+    summary: "Replace the company's details",
+    description:
+      "Every field is sent (lists may be empty); the audit log records each changed field's old and new value.",
+    auth: "admin",
+    json: siteSettingsSchema,
+    success: {
+      status: 200,
+      description: "The saved settings and the names of the fields that changed",
+      schema: z.object({
+        success: ok,
+        message: z.string(),
+        changed: z.array(z.string()),
+        settings: settingsJsonSchema,
+      }),
+    },
+  },
+  {
+    method: "get",
+    path: "/services",
+    tag: "Site content",
+    summary: "The four service lists",
+    auth: "public",
+    cacheable: true,
+    success: { status: 200, description: "The lists", schema: z.object({ services: servicesJsonSchema }) },
+  },
+  {
+    method: "put",
+    path: "/services",
+    tag: "Site content",
+    summary: "Replace the four service lists",
+    description: "All four lists are sent; every service needs a name.",
+    auth: "admin",
+    json: servicesSchema,
+    success: {
+      status: 200,
+      description: "The saved lists and the lists that changed",
+      schema: z.object({
+        success: ok,
+        message: z.string(),
+        changed: z.array(z.string()),
+        services: servicesJsonSchema,
+      }),
+    },
+  },
+  {
+    method: "get",
+    path: "/pages/{slug}",
+    tag: "Site content",
+    summary: "An editable page's content",
+    description: "slug: home, services, mission-statement, contact, terms or privacy.",
+    auth: "admin",
+    success: { status: 200, description: "The page", schema: z.object({ page: contentPageJsonSchema }) },
+  },
+  {
+    method: "put",
+    path: "/pages/{slug}",
+    tag: "Site content",
+    summary: "Save an editable page",
+    description:
+      "Stores a new version; the one it replaces is kept as a revision (restorable in the back office).",
+    auth: "admin",
+    json: pageContentBodySchema,
+    success: {
+      status: 200,
+      description: "The saved page and the fields that changed",
+      schema: z.object({
+        success: ok,
+        message: z.string(),
+        changed: z.array(z.string()),
+        page: contentPageJsonSchema,
+      }),
     },
   },
 

@@ -1,0 +1,138 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { formatDateTime } from "~/components/admin/format";
+import { PageEditor } from "~/components/admin/page-editor";
+import { SubmitButton } from "~/components/form";
+import { isPageSlug, PAGE_MESSAGES, pageContentSchemas, pageDefinitions } from "~/models/content-page";
+import {
+  getContentPage,
+  listPageRevisions,
+  restorePageRevision,
+  savePageContent,
+} from "~/models/content-page.server";
+import { readFormData } from "~/utils/form-data.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.page.title ?? "Page"} | Back office` },
+];
+
+function slugOf(params: LoaderFunctionArgs["params"]) {
+  const slug = params.slug ?? "";
+  if (!isPageSlug(slug)) throw data(PAGE_MESSAGES.notFound, { status: 404 });
+  return slug;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const slug = slugOf(params);
+  const page = getContentPage(slug);
+  return {
+    page: {
+      slug,
+      title: pageDefinitions[slug].title,
+      path: pageDefinitions[slug].path,
+      summary: pageDefinitions[slug].summary,
+      content: page.content as Record<string, unknown>,
+      updatedAt: page.updatedAt?.toISOString() ?? null,
+    },
+    revisions: listPageRevisions(slug).map((revision) => ({
+      id: revision.id,
+      reason: revision.reason,
+      createdAt: revision.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const slug = slugOf(params);
+  const editPath = `/admin/pages/${slug}`;
+  const context = { request, actor: admin };
+  const formData = await readFormData(request);
+  if (new URL(request.url).searchParams.get("intent") === "restore") {
+    const restored = restorePageRevision(slug, String(formData.get("revisionId") ?? ""), context);
+    if (!restored.ok) {
+      const message =
+        restored.reason === "missing" ? PAGE_MESSAGES.revisionMissing : PAGE_MESSAGES.revisionInvalid;
+      return redirectWithAlert(request, editPath, { kind: "error", message });
+    }
+    return redirectWithAlert(request, editPath, { kind: "success", message: PAGE_MESSAGES.restored });
+  }
+  const submission = parseWithZod(formData, { schema: pageContentSchemas[slug] });
+  // Without JavaScript, adding, moving and removing rows arrive here as Conform intents and come back as the form.
+  if (submission.status !== "success") {
+    const failed = submission.status === "error";
+    return data(submission.reply(failed ? { formErrors: [PAGE_MESSAGES.failed] } : undefined), {
+      status: failed ? 400 : 200,
+    });
+  }
+  savePageContent(slug, submission.value, context);
+  return redirectWithAlert(request, editPath, { kind: "success", message: PAGE_MESSAGES.saved });
+}
+
+const reasons: Record<string, string> = { edit: "before an edit", restore: "before a restore" };
+
+export default function EditContentPage() {
+  const { page, revisions } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <div className="admin-page admin-content-form">
+      <AdminPageHeader title={page.title}>
+        <div className="button-row">
+          <Link to={page.path} className="button button-secondary">
+            View page
+          </Link>
+          <Link to="/admin/pages" className="button button-secondary">
+            Back to Pages
+          </Link>
+        </div>
+      </AdminPageHeader>
+      <p className="muted">
+        {page.summary} {page.updatedAt ? `Last saved ${formatDateTime(page.updatedAt)}.` : "Not edited yet."}
+      </p>
+      <PageEditor
+        key={`${page.slug}-${page.updatedAt}`}
+        slug={page.slug}
+        content={page.content}
+        lastResult={lastResult}
+      />
+      <section className="page-revisions" aria-labelledby="revisions-heading">
+        <h2 id="revisions-heading">Revisions</h2>
+        {revisions.length === 0 ? (
+          <p>No earlier versions yet. Every save keeps the version it replaces here.</p>
+        ) : (
+          <ol>
+            {revisions.map((revision) => {
+              const when = formatDateTime(revision.createdAt);
+              return (
+                <li key={revision.id}>
+                  <span>
+                    {when}, {reasons[revision.reason] ?? revision.reason}
+                  </span>
+                  <div className="button-row">
+                    <Link
+                      to={`/admin/pages/${page.slug}/revisions/${revision.id}`}
+                      className="button button-secondary button-small"
+                    >
+                      View<span className="visually-hidden"> the version of {when}</span>
+                    </Link>
+                    <Form method="post" action="?intent=restore">
+                      <input type="hidden" name="revisionId" value={revision.id} />
+                      <SubmitButton className="button button-secondary button-small">
+                        Restore<span className="visually-hidden"> the version of {when}</span>
+                      </SubmitButton>
+                    </Form>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ErrorNotice } from "~/components/admin/error-notice";
+import { formatDateTime } from "~/components/admin/format";
+import { SubmitButton } from "~/components/form";
+import { isPageSlug, PAGE_MESSAGES, pageDefinitions, type TextFieldSpec } from "~/models/content-page";
+import { getPageRevision } from "~/models/content-page.server";
+
+export const meta: MetaFunction = () => [{ title: "Revision | Back office" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const slug = params.slug ?? "";
+  if (!isPageSlug(slug)) throw data(PAGE_MESSAGES.notFound, { status: 404 });
+  const revision = getPageRevision(slug, params.revisionId ?? "");
+  if (!revision) throw data(PAGE_MESSAGES.revisionMissing, { status: 404 });
+  return {
+    slug,
+    title: pageDefinitions[slug].title,
+    createdAt: revision.createdAt.toISOString(),
+    reason: revision.reason,
+    // Shown as stored (an older shape included), as text: this view renders nothing as HTML.
+    content: revision.content,
+    restorable: revision.parsed !== null,
+    revisionId: revision.id,
+  };
+}
+
+const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value ?? ""));
+
+function StoredText({ label, value }: { label: string; value: unknown }) {
+  return (
+    <div className="revision-field">
+      <dt>{label}</dt>
+      <dd>{asText(value) || <span className="muted">(empty)</span>}</dd>
+    </div>
+  );
+}
+
+export default function PageRevision() {
+  const { slug, title, createdAt, reason, content, restorable, revisionId } = useLoaderData<typeof loader>();
+  const when = formatDateTime(createdAt);
+  return (
+    <div className="admin-page admin-content-form">
+      <AdminPageHeader title={`${title}: version of ${when}`}>
+        <Link to={`/admin/pages/${slug}`} className="button button-secondary">
+          Back to the editor
+        </Link>
+      </AdminPageHeader>
+      <p className="muted">
+        The page as it was {reason === "restore" ? "before a restore" : "before an edit"} on {when}.
+      </p>
+      {restorable ? (
+        <Form method="post" action={`/admin/pages/${slug}?intent=restore`} className="form-actions">
+          <input type="hidden" name="revisionId" value={revisionId} />
+          <SubmitButton>Restore this version</SubmitButton>
+        </Form>
+      ) : (
+        <ErrorNotice message={PAGE_MESSAGES.revisionInvalid} />
+      )}
+      <dl className="revision-view">
+        {pageDefinitions[slug].fields.map((spec) => {
+          const value = content[spec.name];
+          if (spec.kind !== "list") return <StoredText key={spec.name} label={spec.label} value={value} />;
+          const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+          return (
+            <div key={spec.name} className="revision-field">
+              <dt>{spec.label}</dt>
+              <dd>
+                <ol>
+                  {rows.map((row, index) => (
+                    <li key={index}>
+                      <dl>
+                        {spec.fields.map((sub: TextFieldSpec) => (
+                          <StoredText
+                            key={sub.name}
+                            label={`${spec.itemLabel} ${index + 1} ${sub.label}`}
+                            value={row?.[sub.name]}
+                          />
+                        ))}
+                      </dl>
+                    </li>
+                  ))}
+                </ol>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}

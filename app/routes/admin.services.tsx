@@ -1,0 +1,143 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ErrorNotice } from "~/components/admin/error-notice";
+import { DefaultSubmitButton, ListRowButtons } from "~/components/admin/list-row-buttons";
+import { ErrorList, SubmitButton } from "~/components/form";
+import {
+  SERVICES_MESSAGES,
+  serviceGroups,
+  servicesFormSchema,
+  type ServicesValues,
+} from "~/models/site-settings";
+import { requireSiteSettings, saveServices, servicesOf } from "~/models/site-settings.server";
+import { readFormData } from "~/utils/form-data.server";
+
+export const meta: MetaFunction = () => [{ title: "Services | Back office" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const settings = requireSiteSettings();
+  return { services: servicesOf(settings), version: settings.updatedAt.toISOString() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const submission = parseWithZod(await readFormData(request), { schema: servicesFormSchema });
+  // Without JavaScript, "Add service", the moves and "Remove" arrive here as Conform intents and come back as the form.
+  if (submission.status !== "success") {
+    const failed = submission.status === "error";
+    return data(submission.reply(failed ? { formErrors: [SERVICES_MESSAGES.failed] } : undefined), {
+      status: failed ? 400 : 200,
+    });
+  }
+  saveServices(submission.value, { request, actor: admin });
+  return redirectWithAlert(request, "/admin/services", { kind: "success", message: SERVICES_MESSAGES.saved });
+}
+
+export default function AdminServices() {
+  const { services, version } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return <ServicesForm key={version} services={services} lastResult={lastResult} />;
+}
+
+function ServicesForm({
+  services,
+  lastResult,
+}: {
+  services: ServicesValues;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useForm({
+    id: "services-form",
+    lastResult,
+    defaultValue: services,
+    constraint: getZodConstraint(servicesFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: servicesFormSchema }),
+  });
+  return (
+    <div className="admin-page admin-content-form">
+      <AdminPageHeader title="Services" />
+      <p className="muted">
+        The landing page lists the first group by name; the services page shows the other three with their
+        descriptions. Every service needs a name.
+      </p>
+      <Form method="post" className="stack" {...getFormProps(form)}>
+        <DefaultSubmitButton />
+        {form.errors?.length ? <ErrorNotice message={form.errors.join(" ")} /> : null}
+        {serviceGroups.map((group) => {
+          const list = fields[group.key];
+          const rows = list.getFieldList();
+          const titleId = `services-${group.key}-title`;
+          return (
+            <section
+              key={group.key}
+              className="admin-fieldset service-group-editor"
+              aria-labelledby={titleId}
+            >
+              <h2 id={titleId}>{group.title}</h2>
+              <p className="field-hint">{group.hint}</p>
+              <ErrorList id={list.errorId} errors={list.errors} />
+              {rows.length === 0 ? <p className="muted">No services in this group yet.</p> : null}
+              <ol className="list-rows">
+                {rows.map((row, index) => {
+                  const { name, description } = row.getFieldset();
+                  const prefix = `Service ${index + 1} `;
+                  return (
+                    <li key={row.key} className="list-row service-row">
+                      <div className="field">
+                        <label htmlFor={name.id}>
+                          <span className="visually-hidden">{prefix}</span>Name
+                        </label>
+                        <input {...getInputProps(name, { type: "text" })} />
+                        <ErrorList id={name.errorId} errors={name.errors} />
+                      </div>
+                      <div className="field">
+                        <label htmlFor={description.id}>
+                          <span className="visually-hidden">{prefix}</span>Description
+                        </label>
+                        <textarea {...getTextareaProps(description)} rows={3} />
+                        <ErrorList id={description.errorId} errors={description.errors} />
+                      </div>
+                      <ListRowButtons
+                        form={form}
+                        name={list.name}
+                        index={index}
+                        count={rows.length}
+                        rowLabel={`service ${index + 1} of ${group.title}`}
+                      />
+                    </li>
+                  );
+                })}
+              </ol>
+              <button
+                className="button button-secondary"
+                {...form.insert.getButtonProps({
+                  name: list.name,
+                  defaultValue: { name: "", description: "" },
+                })}
+              >
+                Add service<span className="visually-hidden"> to {group.title}</span>
+              </button>
+            </section>
+          );
+        })}
+        <div className="form-actions">
+          <SubmitButton pendingLabel="Saving...">Save services</SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ErrorNotice } from "~/components/admin/error-notice";
+import { LinkListFieldset } from "~/components/admin/link-list-fieldset";
+import { DefaultSubmitButton } from "~/components/admin/list-row-buttons";
+import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/form";
+import { SETTINGS_MESSAGES, siteSettingsFormSchema, type SiteSettingsValues } from "~/models/site-settings";
+import { requireSiteSettings, saveCompanySettings, settingsValuesOf } from "~/models/site-settings.server";
+import { readFormData } from "~/utils/form-data.server";
+
+export const meta: MetaFunction = () => [{ title: "Settings | Back office" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const settings = requireSiteSettings();
+  return { settings: settingsValuesOf(settings), version: settings.updatedAt.toISOString() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const submission = parseWithZod(await readFormData(request), { schema: siteSettingsFormSchema });
+  // Without JavaScript, adding, moving and removing links arrive here as Conform intents and come back as the form.
+  if (submission.status !== "success") {
+    const failed = submission.status === "error";
+    return data(submission.reply(failed ? { formErrors: [SETTINGS_MESSAGES.failed] } : undefined), {
+      status: failed ? 400 : 200,
+    });
+  }
+  saveCompanySettings(submission.value, { request, actor: admin });
+  return redirectWithAlert(request, "/admin/settings", { kind: "success", message: SETTINGS_MESSAGES.saved });
+}
+
+export default function AdminSettings() {
+  const { settings, version } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  // A saved version starts the form afresh.
+  return <SettingsForm key={version} settings={settings} lastResult={lastResult} />;
+}
+
+function SettingsForm({
+  settings,
+  lastResult,
+}: {
+  settings: SiteSettingsValues;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useForm({
+    id: "settings-form",
+    lastResult,
+    defaultValue: settings,
+    constraint: getZodConstraint(siteSettingsFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSettingsFormSchema }),
+  });
+  const address = fields.address.getFieldset();
+  return (
+    <div className="admin-page admin-content-form">
+      <AdminPageHeader title="Settings" />
+      <p className="muted">
+        The company&apos;s details as the whole site shows them: header, footer, contact page, search results
+        and e-mails. Changes show on the next page load.
+      </p>
+      <Form method="post" className="stack" {...getFormProps(form)}>
+        <DefaultSubmitButton />
+        {form.errors?.length ? <ErrorNotice message={form.errors.join(" ")} /> : null}
+        <fieldset className="admin-fieldset">
+          <legend>Company</legend>
+          <div className="form-grid">
+            <Field label="Company name" field={fields.companyName} autoComplete="organization" />
+            <Field label="Legal name" field={fields.legalName} hint="As on contracts, e.g. “… , Inc.”" />
+            <Field label="Founded year" field={fields.foundedYear} type="number" inputMode="numeric" />
+            <Field
+              label="Licence line"
+              field={fields.licenseLine}
+              hint="Shown in the footer and on the landing page."
+            />
+          </div>
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>Contact</legend>
+          <div className="form-grid">
+            <Field label="Phone" field={fields.phone} type="tel" autoComplete="tel" />
+            <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+            <Field
+              label="Business hours"
+              field={fields.businessHours}
+              hint="e.g. Monday to Friday, 6 a.m. to 3:30 p.m."
+            />
+            <Field
+              label="Service area"
+              field={fields.serviceArea}
+              hint="e.g. Mesa, the East Valley and greater Phoenix"
+            />
+          </div>
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>Address</legend>
+          <ErrorList id={fields.address.errorId} errors={fields.address.errors} />
+          <div className="form-grid">
+            <Field label="Street" field={address.street} autoComplete="street-address" />
+            <Field label="City" field={address.city} autoComplete="address-level2" />
+            <Field label="State" field={address.state} autoComplete="address-level1" />
+            <Field label="ZIP" field={address.zip} autoComplete="postal-code" inputMode="numeric" />
+            <Field label="Country" field={address.country} autoComplete="country-name" />
+          </div>
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>Search engines</legend>
+          <Field
+            label="Site title"
+            field={fields.siteTitle}
+            hint="The title of the landing page in search results."
+          />
+          <TextareaField label="Site description" field={fields.description} rows={3}>
+            <p className="field-hint">Under 160 characters reads best in search results.</p>
+          </TextareaField>
+        </fieldset>
+        <LinkListFieldset
+          form={form}
+          field={fields.socialLinks}
+          legend="Social links"
+          hint="Shown in the footer and given to search engines as the company's profiles."
+          rowName="Social link"
+          labelName="Network"
+          hrefName="URL"
+          hrefType="url"
+          addLabel="Add social link"
+        />
+        <LinkListFieldset
+          form={form}
+          field={fields.footerCompanyLinks}
+          legend="Footer: company links"
+          hint="Shown under “Company” in the footer, after the links to the site's own pages. A path on this site (/careers) or a full https:// address."
+          rowName="Company link"
+          labelName="Label"
+          hrefName="Path or URL"
+          addLabel="Add company link"
+        />
+        <LinkListFieldset
+          form={form}
+          field={fields.footerLegalLinks}
+          legend="Footer: legal links"
+          hint="Shown under “Legal” in the footer, after Terms, Privacy and the RSS feed."
+          rowName="Legal link"
+          labelName="Label"
+          hrefName="Path or URL"
+          addLabel="Add legal link"
+        />
+        <div className="form-actions">
+          <SubmitButton pendingLabel="Saving...">Save settings</SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { apiRoute } from "~/api/api-route.server";
+import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { requireApiAdmin } from "~/auth/api-token.server";
+import { isPageSlug, PAGE_MESSAGES, pageContentSchemas } from "~/models/content-page";
+import { contentPageJson, savePageContent } from "~/models/content-page.server";
+
+const slugOf = (slug: string | undefined) => {
+  if (!slug || !isPageSlug(slug)) throw apiError(404, `${PAGE_MESSAGES.notFound}.`);
+  return slug;
+};
+
+export const { loader, action } = apiRoute({
+  // GET /api/pages/:slug (admin): { page } with its content as stored, placeholders and Markdown unrendered.
+  GET: async ({ request, params }) => {
+    await requireApiAdmin(request);
+    return apiJson({ page: contentPageJson(slugOf(params.slug)) });
+  },
+
+  // PUT /api/pages/:slug (admin): saves new content (validated like the page's editor); the old version is kept.
+  PUT: async ({ request, params }) => {
+    const admin = await requireApiAdmin(request);
+    const slug = slugOf(params.slug);
+    const content = parseOrThrow(pageContentSchemas[slug], await readJsonBody(request));
+    const { changed } = savePageContent(slug, content, { request, actor: admin, via: "api" });
+    return apiJson({ success: true, message: PAGE_MESSAGES.saved, changed, page: contentPageJson(slug) });
+  },
+});

@@ -1,0 +1,27 @@
+import { apiRoute } from "~/api/api-route.server";
+import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { requireApiAdmin } from "~/auth/api-token.server";
+import { SERVICES_MESSAGES, servicesSchema } from "~/models/site-settings";
+import { requireSiteSettings, saveServices, servicesOf } from "~/models/site-settings.server";
+
+export const { loader, action } = apiRoute({
+  // GET /api/services (public): { services } with the four lists.
+  GET: () =>
+    apiJson(
+      { services: servicesOf(requireSiteSettings()) },
+      { headers: { "Cache-Control": "public, max-age=60" } },
+    ),
+
+  // PUT /api/services (admin): replaces all four lists; validated like the services form.
+  PUT: async ({ request }) => {
+    const admin = await requireApiAdmin(request);
+    const values = parseOrThrow(servicesSchema, await readJsonBody(request));
+    const { settings, changed } = saveServices(values, { request, actor: admin, via: "api" });
+    return apiJson({
+      success: true,
+      message: SERVICES_MESSAGES.saved,
+      changed,
+      services: servicesOf(settings),
+    });
+  },
+});

@@ -1,0 +1,38 @@
+import { apiRoute } from "~/api/api-route.server";
+import type { SettingsJson } from "~/api/contract/content-records";
+import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { requireApiAdmin } from "~/auth/api-token.server";
+import { SETTINGS_MESSAGES, siteSettingsSchema } from "~/models/site-settings";
+import {
+  requireSiteSettings,
+  saveCompanySettings,
+  settingsValuesOf,
+  type SiteSettings,
+} from "~/models/site-settings.server";
+
+const settingsJson = (settings: SiteSettings): SettingsJson => ({
+  ...settingsValuesOf(settings),
+  updatedAt: settings.updatedAt.toISOString(),
+});
+
+export const { loader, action } = apiRoute({
+  // GET /api/settings (public): { settings } with the company's details as the site shows them.
+  GET: () =>
+    apiJson(
+      { settings: settingsJson(requireSiteSettings()) },
+      { headers: { "Cache-Control": "public, max-age=60" } },
+    ),
+
+  // PUT /api/settings (admin): replaces the company's details; validated like the settings form.
+  PUT: async ({ request }) => {
+    const admin = await requireApiAdmin(request);
+    const values = parseOrThrow(siteSettingsSchema, await readJsonBody(request));
+    const { settings, changed } = saveCompanySettings(values, { request, actor: admin, via: "api" });
+    return apiJson({
+      success: true,
+      message: SETTINGS_MESSAGES.saved,
+      changed,
+      settings: settingsJson(settings),
+    });
+  },
+});
