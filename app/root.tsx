@@ -20,6 +20,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { takeAlert } from "~/auth/alert.server";
 import { getUser } from "~/auth/session.server";
+import { memoByContentVersion } from "~/models/content-version.server";
 import { listKeywords } from "~/models/keyword.server";
 import { publicSiteDetails, requireSiteSettings } from "~/models/site-settings.server";
 import globalStyles from "~/styles/global.css";
@@ -36,16 +37,22 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// The company details and keywords every page shows, read again only when content changed (any process or script).
+const readLayoutContent = memoByContentVersion(() => ({
+  site: publicSiteDetails(requireSiteSettings()),
+  keywords: listKeywords(),
+}));
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const settings = requireSiteSettings();
+  const { site, keywords } = readLayoutContent();
   const user = await getUser(request);
   const { alert, setCookie } = await takeAlert(request);
   const body = {
-    // The address this request came in on: canonical URLs, Open Graph tags and mail links are built from it.
+    // The site's public address (PUBLIC_URL): canonical URLs and Open Graph tags are built from it.
     origin: publicOrigin,
-    // The company as the header, footer and meta tags show it (read on every request, so edits show at once).
-    site: publicSiteDetails(settings),
-    keywords: listKeywords(),
+    // The company as the header, footer and meta tags show it.
+    site,
+    keywords,
     user: user
       ? {
           id: user.id,
