@@ -7,7 +7,7 @@ import {
   type TableRow,
 } from "~/components/admin/table-query";
 import { logLevels } from "~/db/schema";
-import { customerToJson, listCustomers } from "./customer.server";
+import { customerToTableRecord, listCustomers, readCustomerFilter } from "./customer.server";
 import { listLogs, logToJson, type LogLevel } from "./log.server";
 import { listMessages, messageToJson } from "./message.server";
 import { listUsers, userToJson } from "./user.server";
@@ -25,7 +25,10 @@ type TableSource = {
 const sources = {
   customers: {
     title: "Customers",
-    rows: () => listCustomers().map((customer) => toTableRow(customerToJson(customer))),
+    rows: (params) =>
+      listCustomers(readCustomerFilter(params)).map((customer) =>
+        toTableRow(customerToTableRecord(customer)),
+      ),
     defaultSort: { sort: "createdAt", dir: "desc" },
   },
   users: {

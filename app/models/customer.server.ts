@@ -1,13 +1,14 @@
 import type { CustomerJson } from "~/api/contract/records";
 import { randomBytes } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { createId } from "~/utils/id.server";
+import { CUSTOMER_STATUS_LABELS, customerStatusFrom, type CustomerStatus } from "./customer";
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-const newToken = () => randomBytes(24).toString("base64url");
+export const newToken = () => randomBytes(24).toString("base64url");
 
 export function findCustomerByEmail(email: string) {
   return db
@@ -87,8 +88,24 @@ export function unsubscribeCustomer(token: string) {
     .get();
 }
 
-export function listCustomers() {
-  return db.select().from(customers).orderBy(desc(customers.createdAt)).all();
+/** Subscribers newest first, optionally of one status. */
+export function listCustomers(filter: { status?: CustomerStatus } = {}) {
+  return db
+    .select()
+    .from(customers)
+    .where(filter.status ? eq(customers.status, filter.status) : undefined)
+    .orderBy(desc(customers.createdAt))
+    .all();
+}
+
+/** The subscribers screen's status filter (`?status=pending|confirmed|unsubscribed`); anything else shows all. */
+export function readCustomerFilter(params: URLSearchParams): { status?: CustomerStatus } {
+  return { status: customerStatusFrom(params.get("status")) };
+}
+
+/** How many addresses a campaign sent now would reach. */
+export function countConfirmedSubscribers() {
+  return db.select({ n: count() }).from(customers).where(eq(customers.status, "subscribed")).get()?.n ?? 0;
 }
 
 export function getCustomer(id: string) {
@@ -97,6 +114,11 @@ export function getCustomer(id: string) {
 
 export function deleteCustomer(id: string) {
   return db.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id }).get();
+}
+
+/** A subscriber as the back office's table and CSV show it: the API record with the status as screens name it. */
+export function customerToTableRecord(customer: CustomerRow) {
+  return { ...customerToJson(customer), status: CUSTOMER_STATUS_LABELS[customer.status] };
 }
 
 export function customerToJson(customer: CustomerRow): CustomerJson {

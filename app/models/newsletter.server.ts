@@ -57,23 +57,9 @@ export function requestNewsletterSubscription(email: string, context: RequestCon
   const { customer, needsConfirmation } = subscribeCustomer(email);
   let mailed = false;
   if (needsConfirmation) {
-    const mailLimit = hitRateLimit(
-      `newsletter-mail:${customer.email}`,
-      CONFIRMATION_MAILS_PER_HOUR,
-      60 * 60_000,
-    );
-    if (mailLimit.allowed) {
-      mailed = true;
-      const mail = newsletterConfirmationMail({
-        origin: context.origin,
-        companyName: getSiteSettings()?.companyName ?? "company",
-        confirmToken: customer.confirmToken,
-        unsubscribeToken: customer.unsubscribeToken,
-      });
-      sendEmail({ to: customer.email, ...mail }).catch((error) =>
-        console.error("Could not queue the newsletter confirmation", error),
-      );
-    }
+    const sending = mailNewsletterConfirmation(customer, context.origin);
+    mailed = sending !== null;
+    sending?.catch((error) => console.error("Could not queue the newsletter confirmation", error));
   }
   writeLog({
     event: "customer.subscribe",
@@ -82,6 +68,27 @@ export function requestNewsletterSubscription(email: string, context: RequestCon
     detail: { customerId: customer.id, mailed },
   });
   return { ok: true, customer, mailed };
+}
+
+/**
+ * Mails a pending subscriber the confirm link, unless the address already got CONFIRMATION_MAILS_PER_HOUR of them in
+ * the last hour (the footer form, the API and the subscribers import all share that limit). Answers the sending (to
+ * await or catch), or null when the limit held the mail back.
+ */
+export function mailNewsletterConfirmation(customer: CustomerRow, origin: string) {
+  const mailLimit = hitRateLimit(
+    `newsletter-mail:${customer.email}`,
+    CONFIRMATION_MAILS_PER_HOUR,
+    60 * 60_000,
+  );
+  if (!mailLimit.allowed) return null;
+  const mail = newsletterConfirmationMail({
+    origin,
+    companyName: getSiteSettings()?.companyName ?? "company",
+    confirmToken: customer.confirmToken,
+    unsubscribeToken: customer.unsubscribeToken,
+  });
+  return sendEmail({ to: customer.email, ...mail });
 }
 
 export type TokenOutcome = "confirmed" | "unsubscribed" | "invalid";
@@ -98,4 +105,23 @@ export function unsubscribeNewsletter(token: string): { outcome: TokenOutcome; e
   if (!customer) return { outcome: "invalid" };
   writeLog({ event: "customer.unsubscribe", message: `Newsletter unsubscribe for ${customer.email}` });
   return { outcome: "unsubscribed", email: customer.email };
+}
+
+export type UnsubscribeRequest = { ok: true; oneClick: boolean; token: string } | { ok: false };
+
+/**
+ * Reads an unsubscribe POST: a mail provider's one-click (RFC 8058: the body is `List-Unsubscribe=One-Click`, the
+ * token is in the List-Unsubscribe URL's query) or a person's button (the token in the form). Any other body is not
+ * an unsubscribe request.
+ */
+export function readUnsubscribeRequest(form: FormData, query: URLSearchParams): UnsubscribeRequest {
+  const oneClick = form.get("List-Unsubscribe");
+  const bodyToken = form.get("token");
+  if (oneClick !== null) {
+    if (oneClick !== "One-Click") return { ok: false };
+    const token = query.get("token") ?? (typeof bodyToken === "string" ? bodyToken : "");
+    return { ok: true, oneClick: true, token };
+  }
+  if (typeof bodyToken === "string") return { ok: true, oneClick: false, token: bodyToken };
+  return { ok: false };
 }

@@ -1,14 +1,11 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { SubmitButton } from "~/components/form-feedback";
 import { findCustomerByUnsubscribeToken } from "~/models/customer.server";
-import { unsubscribeNewsletter } from "~/models/newsletter.server";
-import pageStyles from "~/styles/pages.css";
+import { readUnsubscribeRequest, unsubscribeNewsletter } from "~/models/newsletter.server";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/seo";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 const tokenOf = (value: unknown) => (typeof value === "string" ? value.slice(0, 200) : "");
 
@@ -24,9 +21,22 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * Two callers: a person pressing the button (the token in the form), and a mail provider's one-click unsubscribe
+ * (RFC 8058: `List-Unsubscribe=One-Click` posted to the List-Unsubscribe URL, the token in its query), which gets a
+ * bare 204 and no page. Neither depends on the request's origin: the token alone authorises it.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  return unsubscribeNewsletter(tokenOf(formData.get("token")));
+  const unsubscribe = readUnsubscribeRequest(formData, new URL(request.url).searchParams);
+  if (!unsubscribe.ok) return data({ outcome: "bad-request" as const, email: null }, { status: 400 });
+  const result = unsubscribeNewsletter(tokenOf(unsubscribe.token));
+  if (result.outcome === "invalid") {
+    return data({ outcome: "invalid" as const, email: null }, { status: unsubscribe.token ? 404 : 400 });
+  }
+  // 204: Remix answers it without a body, so the mail provider gets no page.
+  if (unsubscribe.oneClick) return data({ outcome: "unsubscribed" as const, email: null }, { status: 204 });
+  return { outcome: "unsubscribed" as const, email: result.email ?? null };
 }
 
 export const meta: MetaFunction = (args) =>
@@ -37,13 +47,23 @@ export default function NewsletterUnsubscribePage() {
   const result = useActionData<typeof action>();
 
   let content;
-  if (result?.outcome === "unsubscribed" || (valid && alreadyUnsubscribed)) {
+  if (result?.outcome === "unsubscribed" || (!result && valid && alreadyUnsubscribed)) {
     content = (
       <>
         <h1>You have been unsubscribed</h1>
         <p className="lead">
           <strong>{result?.email ?? email}</strong> will not receive our newsletter any more. Changed your
           mind? Sign up again with the form below the page.
+        </p>
+      </>
+    );
+  } else if (result?.outcome === "bad-request") {
+    content = (
+      <>
+        <h1>This unsubscribe request could not be read</h1>
+        <p className="lead">
+          Open the unsubscribe link from your newsletter e-mail and press the button, or write to us and we
+          will take you off the list.
         </p>
       </>
     );
