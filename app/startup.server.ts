@@ -1,4 +1,5 @@
 import { env } from "~/env.server";
+import { startNewsletterWorker } from "~/mail/newsletter-worker.server";
 import { flushOutbox } from "~/mail/send-email.server";
 import { writeLog } from "~/models/log.server";
 import { runRetention } from "~/models/retention.server";
@@ -10,8 +11,8 @@ const OUTBOX_RETRY_MS = 60_000;
 const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 /**
- * Runs once per server process, after migrations: demo content for an empty database, the admin, mail retries and
- * the pruning of expired data.
+ * Runs once per server process, after migrations: demo content for an empty database, the admin, mail retries, the
+ * newsletter worker and the pruning of expired data.
  */
 export async function startServer() {
   if (!getSiteSettings()) {
@@ -33,6 +34,8 @@ export async function startServer() {
     () => void flushOutbox().catch((error) => console.error("Outbox retry failed", error)),
     OUTBOX_RETRY_MS,
   ).unref();
+  // Sends queued campaign deliveries; every process runs one, and they share the work and the pace.
+  startNewsletterWorker();
   // Expired sessions, spent codes, stale limits, old mail and logs: pruned now and every hour.
   runRetention();
   setInterval(() => void runRetention(), RETENTION_INTERVAL_MS).unref();
