@@ -23,17 +23,13 @@ import { getUser } from "~/auth/session.server";
 import { memoByContentVersion } from "~/models/content-version.server";
 import { listKeywords } from "~/models/keyword.server";
 import { publicSiteDetails, requireSiteSettings } from "~/models/site-settings.server";
-import globalStyles from "~/styles/global.css";
-import siteStyles from "~/styles/site.css";
-import tokenStyles from "~/styles/tokens.css";
+import publicStyles from "~/styles/public.css";
 import { isAdminPath, showsFooter, showsNav } from "~/utils/layout-rules";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/utils/public-url.server";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: tokenStyles },
-  { rel: "stylesheet", href: globalStyles },
-  { rel: "stylesheet", href: siteStyles },
+  { rel: "stylesheet", href: publicStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

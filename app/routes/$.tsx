@@ -1,9 +1,6 @@
-import { data, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/error-pages";
-import pageStyles from "~/styles/pages.css";
 import { pageMeta } from "~/utils/seo";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 // Any path no other route serves: the 404 page inside the site layout (navigation and footer stay).
 export function loader() {

@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { LogoMark } from "~/components/logo";
@@ -7,15 +7,12 @@ import { RenderedHtml } from "~/components/rendered-html";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { homePageView } from "~/models/content-page-view.server";
 import { listRecentProjects } from "~/models/project.server";
-import landingStyles from "~/styles/landing.css";
 import { projectCard } from "~/utils/page-data.server";
 import { pageMeta } from "~/utils/seo";
 import { generalContractorJsonLd } from "~/utils/structured-data.server";
 import { publicOrigin } from "~/utils/public-url.server";
 
 const LANDING_PROJECTS = 4;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingStyles }];
 
 export function loader() {
   const { settings, tagline, aboutHtml, projectsIntroHtml, qualityPoints } = homePageView();

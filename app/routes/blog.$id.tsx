@@ -7,7 +7,6 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { photoCreditFor } from "~/models/ai-image.server";
 import { getBlogPost } from "~/models/blog-post.server";
 import { requireSiteSettings } from "~/models/site-settings.server";
-import blogStyles from "~/styles/blog.css";
 import { blogLayoutFor } from "~/utils/blog-view";
 import { blogPicture } from "~/utils/page-data.server";
 import { blogFeedLink, pageMeta } from "~/utils/seo";
@@ -15,7 +14,7 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from "~/utils/structured-data.ser
 import { formatDate, isoDate, toParagraphs } from "~/utils/text";
 import { publicOrigin } from "~/utils/public-url.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }, blogFeedLink];
+export const links: LinksFunction = () => [blogFeedLink];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await getUser(request);

@@ -5,13 +5,12 @@ import { RouteErrorBoundary } from "~/components/error-pages";
 import { PostCard } from "~/components/post-card";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { countBlogPosts, listBlogArchive, listBlogPosts } from "~/models/blog-post.server";
-import blogStyles from "~/styles/blog.css";
 import { ARCHIVE_STEP, archiveVisibleCount } from "~/utils/blog-view";
 import { postSummary } from "~/utils/page-data.server";
 import { blogFeedLink, pageMeta } from "~/utils/seo";
 import { formatDate, isoDate } from "~/utils/text";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }, blogFeedLink];
+export const links: LinksFunction = () => [blogFeedLink];
 
 export function loader({ request }: LoaderFunctionArgs) {
   const total = countBlogPosts();

@@ -3,11 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { PostCard } from "~/components/post-card";
 import { listBlogPosts } from "~/models/blog-post.server";
-import blogStyles from "~/styles/blog.css";
 import { postSummary } from "~/utils/page-data.server";
 import { blogFeedLink, pageMeta } from "~/utils/seo";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }, blogFeedLink];
+export const links: LinksFunction = () => [blogFeedLink];
 
 export function loader() {
   return { posts: listBlogPosts().map((post) => postSummary(post, 960)) };

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -19,14 +19,11 @@ import {
 } from "~/models/contact.server";
 import { contactPageView } from "~/models/content-page-view.server";
 import { useRootData } from "~/root";
-import pageStyles from "~/styles/pages.css";
 import { readFormData } from "~/utils/form-data.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { clientIp } from "~/utils/request.server";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/utils/public-url.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export function loader() {
   const { settings, description, heading, introHtml } = contactPageView();

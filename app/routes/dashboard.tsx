@@ -1,11 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireVerifiedUser } from "~/auth/session.server";
 import { RouteErrorBoundary } from "~/components/error-pages";
-import pageStyles from "~/styles/pages.css";
 import { pageMeta } from "~/utils/seo";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireVerifiedUser(request);

@@ -2,7 +2,6 @@ import {
   data,
   type ActionFunctionArgs,
   type HeadersFunction,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -16,15 +15,8 @@ import { RouteErrorBoundary } from "~/components/error-pages";
 import { SubmitButton } from "~/components/form-feedback";
 import { accountFormConstraint, changePasswordSchema, parseAccountForm } from "~/models/user";
 import { PASSWORD_MIN_LENGTH } from "~/models/user-rules";
-import authStyles from "~/styles/auth.css";
-import pageStyles from "~/styles/pages.css";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/seo";
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: pageStyles },
-  { rel: "stylesheet", href: authStyles },
-];
 
 export const headers: HeadersFunction = (args) => accountPageHeaders(args);
 

@@ -1,12 +1,9 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { RenderedHtml } from "~/components/rendered-html";
 import { missionPageView } from "~/models/content-page-view.server";
-import pageStyles from "~/styles/pages.css";
 import { pageMeta } from "~/utils/seo";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export const loader = () => missionPageView();
 

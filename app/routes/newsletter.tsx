@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { safeRedirectPath } from "~/auth/session.server";
 import { RouteErrorBoundary } from "~/components/error-pages";
@@ -9,14 +9,11 @@ import {
   requestNewsletterSubscription,
 } from "~/models/newsletter.server";
 import { useRootData } from "~/root";
-import pageStyles from "~/styles/pages.css";
 import { readFormData } from "~/utils/form-data.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { clientIp } from "~/utils/request.server";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/utils/public-url.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 /**
  * The newsletter form's action (the footer posts here from every page). It answers with a redirect back to the page

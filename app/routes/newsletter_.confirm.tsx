@@ -1,11 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { confirmNewsletter } from "~/models/newsletter.server";
-import pageStyles from "~/styles/pages.css";
 import { pageMeta } from "~/utils/seo";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 // The link in the confirmation e-mail: following it is the opt-in.
 export function loader({ request }: LoaderFunctionArgs) {

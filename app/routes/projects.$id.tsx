@@ -1,17 +1,14 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { ProjectImageCarousel } from "~/components/project-carousel";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { getProject } from "~/models/project.server";
-import projectStyles from "~/styles/projects.css";
 import { projectPicture } from "~/utils/page-data.server";
 import { pageMeta } from "~/utils/seo";
 import { breadcrumbJsonLd } from "~/utils/structured-data.server";
 import { formatDate } from "~/utils/text";
 import { publicOrigin } from "~/utils/public-url.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: projectStyles }];
 
 export function loader({ params }: LoaderFunctionArgs) {
   const project = getProject(params.id ?? "");

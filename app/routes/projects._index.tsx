@@ -1,13 +1,10 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { ProjectCard } from "~/components/project-card";
 import { listProjects } from "~/models/project.server";
-import projectStyles from "~/styles/projects.css";
 import { projectCard } from "~/utils/page-data.server";
 import { pageMeta } from "~/utils/seo";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: projectStyles }];
 
 export function loader() {
   return { projects: listProjects().map(projectCard) };

@@ -2,7 +2,6 @@ import {
   data,
   type ActionFunctionArgs,
   type HeadersFunction,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -15,10 +14,7 @@ import { SubmitButton } from "~/components/form-feedback";
 import { AuthField, AuthLayout, FormAlert, useAuthForm } from "~/components/auth-form";
 import { accountFormConstraint, parseAccountForm, resetPasswordSchema } from "~/models/user";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "~/models/user-rules";
-import authStyles from "~/styles/auth.css";
 import { readFormData } from "~/utils/form-data.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
 

@@ -1,14 +1,11 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { RenderedHtml } from "~/components/rendered-html";
 import { servicesPageView } from "~/models/content-page-view.server";
 import { serviceGroups } from "~/models/site-settings";
 import { servicesOf } from "~/models/site-settings.server";
-import pageStyles from "~/styles/pages.css";
 import { pageMeta } from "~/utils/seo";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
 // The landing list is the About block's; this page shows the other three groups, each under its fixed heading.
 const GROUP_IDS = { asphalt: "asphalt", concrete: "concrete", heavyCivil: "heavy-civil" } as const;

@@ -3,7 +3,6 @@ import {
   redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -23,10 +22,7 @@ import { AuthField, AuthLayout, FormAlert, useAuthForm } from "~/components/auth
 import { VERIFY_CODE_TTL_MS } from "~/models/one-time-code.server";
 import { accountFormConstraint, parseAccountForm, resendCodeSchema, verifyCodeSchema } from "~/models/user";
 import { VERIFY_CODE_LENGTH } from "~/models/user-rules";
-import authStyles from "~/styles/auth.css";
 import { readFormData } from "~/utils/form-data.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Verify your email address" }];
 
