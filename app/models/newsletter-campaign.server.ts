@@ -122,12 +122,23 @@ const sameContent = (campaign: CampaignRow, content: CampaignContent) =>
   JSON.stringify(campaign.postIds) === JSON.stringify(content.postIds);
 
 /** Checks that sending may start: a postal address for the footer and at least one confirmed subscriber. */
-function sendingBlocker(tx: Transaction): Failure | null {
+function sendingBlocker(tx: Transaction | typeof db): Failure | null {
   if (!postalAddress()) return { ok: false, status: 409, error: CAMPAIGN_MESSAGES.noAddress };
   const confirmed =
     tx.select({ n: count() }).from(customers).where(eq(customers.status, "subscribed")).get()?.n ?? 0;
   if (confirmed === 0) return { ok: false, status: 409, error: CAMPAIGN_MESSAGES.noSubscribers };
   return null;
+}
+
+/** Before asking "Send to N confirmed subscribers?": how many there are, or why it cannot be sent now. */
+export function campaignSendCheck(): { ok: true; recipients: number } | Failure {
+  const blocker = sendingBlocker(db);
+  if (blocker) return blocker;
+  return {
+    ok: true,
+    recipients:
+      db.select({ n: count() }).from(customers).where(eq(customers.status, "subscribed")).get()?.n ?? 0,
+  };
 }
 
 /**

@@ -76,12 +76,17 @@ export function requestNewsletterSubscription(email: string, context: RequestCon
  * await or catch), or null when the limit held the mail back.
  */
 export function mailNewsletterConfirmation(customer: CustomerRow, origin: string) {
-  const mailLimit = hitRateLimit(
-    `newsletter-mail:${customer.email}`,
-    CONFIRMATION_MAILS_PER_HOUR,
-    60 * 60_000,
-  );
-  if (!mailLimit.allowed) return null;
+  if (!takeConfirmationMailSlot(customer.email)) return null;
+  return sendNewsletterConfirmation(customer, origin);
+}
+
+/** Counts one confirmation mail for the address; false when it already got its CONFIRMATION_MAILS_PER_HOUR. */
+export function takeConfirmationMailSlot(email: string) {
+  return hitRateLimit(`newsletter-mail:${email}`, CONFIRMATION_MAILS_PER_HOUR, 60 * 60_000).allowed;
+}
+
+/** Sends the confirm link (the caller took the address's slot). */
+export function sendNewsletterConfirmation(customer: CustomerRow, origin: string) {
   const mail = newsletterConfirmationMail({
     origin,
     companyName: getSiteSettings()?.companyName ?? "company",

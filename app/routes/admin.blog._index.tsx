@@ -134,6 +134,14 @@ export default function AdminBlogList() {
                       >
                         Edit<span className="visually-hidden"> {post.title}</span>
                       </Link>
+                      {post.status === "published" ? (
+                        <Link
+                          to={`/admin/newsletter?post=${encodeURIComponent(post.id)}`}
+                          className="button button-secondary button-small"
+                        >
+                          Send as newsletter<span className="visually-hidden"> {post.title}</span>
+                        </Link>
+                      ) : null}
                       <Form method="post">
                         <input type="hidden" name="id" value={post.id} />
                         <SubmitButton

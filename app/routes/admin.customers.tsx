@@ -1,33 +1,78 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
+import { CustomerImportForm, CustomerImportReport } from "~/components/admin/customer-import";
 import { DataTable } from "~/components/admin/data-table";
-import { SubmitButton } from "~/components/form";
 import { loadTable } from "~/models/admin-tables.server";
 import { audit } from "~/models/audit.server";
-import { deleteCustomer, getCustomer, unsubscribeCustomer } from "~/models/customer.server";
+import { CUSTOMER_STATUS_LABELS, customerStatusLabels } from "~/models/customer";
+import { IMPORT_MAX_BYTES, importCustomers } from "~/models/customer-import.server";
+import {
+  deleteCustomer,
+  getCustomer,
+  readCustomerFilter,
+  unsubscribeCustomer,
+} from "~/models/customer.server";
+import newsletterStyles from "~/styles/newsletter-admin.css";
 import { readFormData } from "~/utils/form-data.server";
+import { publicOrigin } from "~/utils/public-url.server";
 
 const NOT_FOUND = "That subscriber no longer exists.";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { table: loadTable("customers", new URL(request.url)) };
+  const url = new URL(request.url);
+  const { status } = readCustomerFilter(url.searchParams);
+  return { table: loadTable("customers", url), status: status ? CUSTOMER_STATUS_LABELS[status] : null };
+}
+
+async function importAction(request: Request, formData: FormData, admin: { id: string; email: string }) {
+  const file = formData.get("file");
+  if (!(file instanceof File) || file.size === 0) {
+    return data({ importError: "Choose a CSV file with an “email” column." }, { status: 400 });
+  }
+  if (file.size > IMPORT_MAX_BYTES) {
+    return data(
+      { importError: "The file is larger than 2 MB; split it into smaller files." },
+      { status: 413 },
+    );
+  }
+  const result = importCustomers(await file.text(), publicOrigin);
+  if (!result.ok) return data({ importError: result.error }, { status: 400 });
+  const { report } = result;
+  audit(request, admin, {
+    event: "customer.import",
+    message: `Imported ${report.rows} rows from ${file.name.slice(0, 100)}: ${report.added} added, ${report.confirmed} confirmed, ${report.mailed} confirmation mails, ${report.invalidCount} invalid`,
+    detail: { ...report, invalid: report.invalidCount },
+  });
+  return { importReport: report };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const formData = await readFormData(request);
-  const id = String(formData.get("id") ?? "");
   const intent = formData.get("intent");
+  if (intent === "import") return importAction(request, formData, admin);
+
+  const id = String(formData.get("id") ?? "");
   const customer = getCustomer(id);
   if (!customer) return data({ error: NOT_FOUND }, { status: 404 });
   const back = new URL(request.url);
 
   if (intent === "unsubscribe") {
+    const confirm = pendingConfirmation(formData, "unsubscribe", id);
+    if (confirm) return confirm;
     unsubscribeCustomer(customer.unsubscribeToken);
     audit(request, admin, {
       event: "customer.unsubscribe",
@@ -55,14 +100,44 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: "Customers | Back office" }];
 
 export default function AdminCustomers() {
-  const { table } = useLoaderData<typeof loader>();
+  const { table, status } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const error = actionData && "error" in actionData ? actionData.error : null;
+  const importError = actionData && "importError" in actionData ? actionData.importError : null;
+  const importReport = actionData && "importReport" in actionData ? actionData.importReport : null;
+  // The filter text and sort order stay as they were when the status filter changes.
+  const [searchParams] = useSearchParams();
+  const kept = ["q", "sort", "dir"].flatMap((key) => {
+    const value = searchParams.get(key);
+    return value ? [[key, value] as const] : [];
+  });
   return (
     <>
       <h1>Customers</h1>
-      <p className="muted">Newsletter subscribers. Pending ones have not confirmed their address yet.</p>
+      <p className="muted">
+        Newsletter subscribers. Pending ones have not confirmed their address yet; newsletters go to confirmed
+        ones only.
+      </p>
       {error ? <ErrorNotice message={error} /> : null}
+      <Form method="get" className="log-filters" aria-label="Subscriber filters">
+        <div className="field">
+          <label htmlFor="customer-status">Status</label>
+          <select id="customer-status" name="status" defaultValue={status ?? ""}>
+            <option value="">All statuses</option>
+            {customerStatusLabels.map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {kept.map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
+        <button type="submit" className="button button-secondary">
+          Show
+        </button>
+      </Form>
       <DataTable
         table={table}
         caption="Customers"
@@ -71,12 +146,17 @@ export default function AdminCustomers() {
           return (
             <>
               {row.status !== "unsubscribed" ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="unsubscribe" />
-                  <SubmitButton name="id" value={id} className="button button-secondary button-small">
-                    Unsubscribe<span className="visually-hidden"> {row.email}</span>
-                  </SubmitButton>
-                </Form>
+                <ConfirmDelete
+                  id={id}
+                  intent="unsubscribe"
+                  question={`Unsubscribe ${row.email}? They will get no more newsletters.`}
+                  confirmLabel="Yes, unsubscribe"
+                  label={
+                    <>
+                      Unsubscribe<span className="visually-hidden"> {row.email}</span>
+                    </>
+                  }
+                />
               ) : null}
               <ConfirmDelete
                 id={id}
@@ -92,6 +172,12 @@ export default function AdminCustomers() {
           );
         }}
       />
+      <section className="panel" aria-labelledby="import-heading">
+        <h2 id="import-heading">Import subscribers</h2>
+        {importError ? <ErrorNotice message={importError} /> : null}
+        {importReport ? <CustomerImportReport report={importReport} /> : null}
+        <CustomerImportForm />
+      </section>
     </>
   );
 }

@@ -191,11 +191,15 @@ test.describe("without JavaScript", () => {
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]).toBe("email,phone,status,confirmedAt,unsubscribedAt,createdAt");
     expect(lines).toHaveLength(28);
-    expect(lines[1]).toMatch(new RegExp(`^c26-${tag}@example.com,,subscribed,`));
+    expect(lines[1]).toMatch(new RegExp(`^c26-${tag}@example.com,,confirmed,`));
 
     await page.getByLabel("Filter").fill(`c05-${tag}`);
     await page.getByRole("button", { name: "Apply" }).click();
     await page.getByRole("button", { name: `Unsubscribe c05-${tag}@example.com` }).click();
+    await expect(
+      page.getByText(`Unsubscribe c05-${tag}@example.com? They will get no more newsletters.`),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Yes, unsubscribe" }).click();
     await expect(page.locator(".alert")).toContainText(`c05-${tag}@example.com is unsubscribed.`);
     await expect(table.getByRole("row").nth(1)).toContainText("unsubscribed");
 

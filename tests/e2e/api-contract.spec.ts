@@ -213,6 +213,27 @@ const goodCalls: Record<string, GoodCall> = {
     options: { json: { email: `sub-${unique()}@example.com` } },
   }),
   "get /customer": async () => ({ path: "/customer", options: { token: auth.admin.token } }),
+  // Drafts only (send: false), so the contract walk mails no subscriber.
+  "get /newsletter/campaigns": async () => ({
+    path: "/newsletter/campaigns",
+    options: { token: auth.admin.token },
+  }),
+  "post /newsletter/campaigns": async () => ({
+    path: "/newsletter/campaigns",
+    options: {
+      token: auth.admin.token,
+      json: { subject: `Contract campaign ${unique()}`, message: "Written through the API.", send: false },
+    },
+  }),
+  "get /newsletter/campaigns/{id}": async (request) => ({
+    path: `/newsletter/campaigns/${await created(
+      request,
+      "/newsletter/campaigns",
+      { subject: `Contract draft ${unique()}`, message: "A draft.", send: false },
+      (b) => (b as unknown as { campaign: { _id: string } }).campaign._id,
+    )}`,
+    options: { token: auth.admin.token },
+  }),
   "get /logs": async () => ({ path: "/logs?limit=20", options: { token: auth.admin.token } }),
   "get /blog": async () => ({ path: "/blog" }),
   "get /blog/all": async () => ({ path: "/blog/all", options: { token: auth.admin.token } }),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { blogPostSchema } from "~/models/blog-post";
 import { servicesSchema, siteSettingsSchema } from "~/models/site-settings";
 import { newsletterSchema } from "~/models/customer";
+import { apiCampaignSchema } from "~/models/newsletter-campaign";
 import { keywordListSchema } from "~/models/keyword";
 import { UPLOAD_FILES_PER_REQUEST, uploadFieldsSchema } from "~/models/media-upload";
 import { contactMessageSchema } from "~/models/message";
@@ -27,6 +28,7 @@ import {
   projectJsonSchema,
   userJsonSchema,
 } from "./records";
+import { campaignJsonSchema } from "./newsletter-records";
 import {
   contentPageJsonSchema,
   pageContentBodySchema,
@@ -273,6 +275,48 @@ export const endpoints: Endpoint[] = [
       description: "Newest first",
       schema: z.object({ customers: z.array(customerJsonSchema) }),
     },
+  },
+
+  // Newsletter campaigns
+  {
+    method: "get",
+    path: "/newsletter/campaigns",
+    tag: "Newsletter",
+    summary: "Every campaign with its delivery counts",
+    auth: "admin",
+    success: {
+      status: 200,
+      description: "Newest first",
+      schema: z.object({ campaigns: z.array(campaignJsonSchema) }),
+    },
+  },
+  {
+    method: "post",
+    path: "/newsletter/campaigns",
+    tag: "Newsletter",
+    summary: "Write a campaign, and send it with `send: true`",
+    description:
+      "`message` is plain text or Markdown (raw HTML is shown as text). With `send: true` one delivery per confirmed " +
+      "subscriber is queued at once and the worker mails them at NEWSLETTER_RATE_PER_MINUTE; otherwise it is a " +
+      "draft. An `idempotencyKey` (or an `Idempotency-Key` header) makes a repeated call answer the first campaign " +
+      "and send nothing more. 409: no confirmed subscribers, no postal address in the site settings, or a key " +
+      "used for other content.",
+    auth: "admin",
+    json: apiCampaignSchema,
+    success: {
+      status: 201,
+      description: "The campaign (the first one, for a repeated idempotency key)",
+      schema: z.object({ success: ok, message: z.string(), campaign: campaignJsonSchema }),
+    },
+    errors: [409],
+  },
+  {
+    method: "get",
+    path: "/newsletter/campaigns/{id}",
+    tag: "Newsletter",
+    summary: "One campaign with its delivery counts",
+    auth: "admin",
+    success: { status: 200, description: "The campaign", schema: z.object({ campaign: campaignJsonSchema }) },
   },
 
   // Logs

@@ -71,7 +71,12 @@ export const customerJsonSchema = z.object({
   _id: id,
   email: z.string(),
   phone: z.string(),
-  status: z.enum(["pending", "subscribed", "unsubscribed"]),
+  status: z
+    .enum(["pending", "subscribed", "unsubscribed"])
+    .describe(
+      "pending: has not followed the confirmation link yet; subscribed: confirmed (the back office shows it as " +
+        '"confirmed"), receives campaigns; unsubscribed: left the list',
+    ),
   confirmedAt: isoDate.nullable(),
   unsubscribedAt: isoDate.nullable(),
   createdAt: isoDate,

@@ -7,6 +7,7 @@ const links: { to: string; label: string; also?: string[]; exact?: boolean }[] =
   { to: "/admin", label: "Admin", also: ["/admin/dashboard"], exact: true },
   { to: "/", label: "Public Homepage", exact: true },
   { to: "/admin/customers", label: "Customers" },
+  { to: "/admin/newsletter", label: "Newsletter" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/keywords", label: "Keywords" },

@@ -1,0 +1,55 @@
+import { Link } from "@remix-run/react";
+import type { CampaignJson } from "~/api/contract/newsletter-records";
+import { formatDateTime } from "./format";
+
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignJson["status"], string> = {
+  draft: "Draft",
+  sending: "Sending",
+  sent: "Sent",
+};
+
+export function CampaignStatus({ status }: { status: CampaignJson["status"] }) {
+  return <span className={`badge badge-campaign-${status}`}>{CAMPAIGN_STATUS_LABELS[status]}</span>;
+}
+
+/** Past campaigns, newest first: subject (links to the campaign), status, date and delivery counts. */
+export function CampaignList({ campaigns }: { campaigns: CampaignJson[] }) {
+  if (campaigns.length === 0) return <p className="empty-state">No campaigns yet.</p>;
+  return (
+    <div className="table-scroll">
+      <table className="data-table campaign-table">
+        <caption className="visually-hidden">Past campaigns</caption>
+        <thead>
+          <tr>
+            <th scope="col">Subject</th>
+            <th scope="col">Status</th>
+            <th scope="col">Date</th>
+            <th scope="col">Queued</th>
+            <th scope="col">Sent</th>
+            <th scope="col">Failed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {campaigns.map((campaign) => (
+            <tr key={campaign._id}>
+              <td data-label="Subject">
+                <Link to={`/admin/newsletter/${campaign._id}`}>{campaign.subject}</Link>
+              </td>
+              <td data-label="Status">
+                <CampaignStatus status={campaign.status} />
+              </td>
+              <td data-label="Date">
+                <time dateTime={campaign.queuedAt ?? campaign.createdAt}>
+                  {formatDateTime(campaign.queuedAt ?? campaign.createdAt)}
+                </time>
+              </td>
+              <td data-label="Queued">{campaign.counts.queued}</td>
+              <td data-label="Sent">{campaign.counts.sent}</td>
+              <td data-label="Failed">{campaign.counts.failed}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

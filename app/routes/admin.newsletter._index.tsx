@@ -1,0 +1,176 @@
+import { randomUUID } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { CampaignList } from "~/components/admin/campaign-list";
+import {
+  MailPreviewPanel,
+  NewsletterComposeForm,
+  PREVIEW_NOTE,
+  type MailPreview,
+} from "~/components/admin/newsletter-compose";
+import { audit } from "~/models/audit.server";
+import { getBlogPost } from "~/models/blog-post.server";
+import { CAMPAIGN_MESSAGES, campaignFormSchema } from "~/models/newsletter-campaign";
+import {
+  campaignSendCheck,
+  campaignToJson,
+  createCampaign,
+  listCampaigns,
+  listIncludablePosts,
+  previewCampaign,
+  sendTestCampaign,
+} from "~/models/newsletter-campaign.server";
+import { countConfirmedSubscribers } from "~/models/customer.server";
+import newsletterStyles from "~/styles/newsletter-admin.css";
+import { readFormData } from "~/utils/form-data.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Newsletter | Back office" }];
+
+// "Send as newsletter" on a published post opens /admin/newsletter?post=<id>: the form starts from that post.
+function draftFrom(url: URL) {
+  const post = getBlogPost(url.searchParams.get("post")?.slice(0, 64) ?? "");
+  if (!post) return { subject: "", message: "", postIds: [] };
+  return { subject: post.title, message: post.description, postIds: [post.id] };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return {
+    draft: draftFrom(new URL(request.url)),
+    posts: listIncludablePosts().map((post) => ({ ...post, createdAt: post.createdAt.toISOString() })),
+    campaigns: listCampaigns().map(campaignToJson),
+    recipients: countConfirmedSubscribers(),
+    // A fresh key for every form shown: both submits of a double click carry the same one.
+    idempotencyKey: randomUUID(),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await readFormData(request);
+  const intent = String(formData.get("intent") ?? "");
+  const submission = parseWithZod(formData, { schema: campaignFormSchema });
+  if (submission.status !== "success") return answer(submission.reply(), {}, 400);
+  const { idempotencyKey, ...content } = submission.value;
+  const refuse = (error: string, status: number) =>
+    answer(submission.reply({ formErrors: [error] }), {}, status);
+
+  if (intent === "edit") return answer(submission.reply());
+  if (intent === "preview") {
+    const preview = previewCampaign(content);
+    if (!preview.ok) return refuse(preview.error, 409);
+    const { subject, text, html } = preview.mail;
+    return answer(submission.reply(), { preview: { subject, text, html } });
+  }
+  if (intent === "test") {
+    const sent = await sendTestCampaign(content, admin.email);
+    if (!sent.ok) return refuse(sent.error, 409);
+    audit(request, admin, {
+      event: "newsletter.test",
+      message: `Sent a test of “${content.subject}” to ${admin.email}`,
+    });
+    return answer(submission.reply(), { notice: `${CAMPAIGN_MESSAGES.testSent} (${admin.email})` });
+  }
+  if (intent === "send") {
+    // Without JavaScript the question comes from here; with it, a dialog asked already and posts send-confirmed.
+    const check = campaignSendCheck();
+    if (!check.ok) return refuse(check.error, check.status);
+    return answer(submission.reply(), { confirmRecipients: check.recipients });
+  }
+  if (intent !== "draft" && intent !== "send-confirmed") return refuse("Unknown action.", 400);
+
+  const send = intent === "send-confirmed";
+  const result = createCampaign(content, { send, idempotencyKey, createdBy: admin.id });
+  if (!result.ok) {
+    return refuse(
+      result.error === CAMPAIGN_MESSAGES.keyReused ? PAGE_KEY_REUSED : result.error,
+      result.status,
+    );
+  }
+  const { campaign, replayed } = result;
+  const to = `/admin/newsletter/${campaign.id}`;
+  if (replayed) {
+    audit(request, admin, {
+      event: "newsletter.resubmit",
+      message: `A second submit of “${campaign.subject}” found the campaign already made; nothing more was sent`,
+      detail: { campaignId: campaign.id },
+    });
+    return redirectWithAlert(request, to, { kind: "info", message: REPLAYED[campaign.status] });
+  }
+  audit(request, admin, {
+    event: send ? "newsletter.send" : "newsletter.draft",
+    message: send
+      ? `Sent “${campaign.subject}” to the confirmed subscribers`
+      : `Saved the draft “${campaign.subject}”`,
+    detail: { campaignId: campaign.id },
+  });
+  return redirectWithAlert(request, to, {
+    kind: "success",
+    message: send ? CAMPAIGN_MESSAGES.queued : CAMPAIGN_MESSAGES.created,
+  });
+}
+
+type ComposeAnswer = {
+  result: SubmissionResult;
+  /** The mail as sent (Preview). */
+  preview: MailPreview | null;
+  /** The no-JavaScript confirm step of "Send to subscribers": how many it would reach. */
+  confirmRecipients: number | null;
+  notice: string | null;
+};
+
+function answer(result: SubmissionResult, extra: Partial<Omit<ComposeAnswer, "result">> = {}, status = 200) {
+  const body: ComposeAnswer = { result, preview: null, confirmRecipients: null, notice: null, ...extra };
+  return data(body, { status });
+}
+
+const PAGE_KEY_REUSED = "This form was already used for a campaign. Reload the page to write a new one.";
+const REPLAYED = {
+  draft: "This draft was already saved.",
+  sending: CAMPAIGN_MESSAGES.alreadySent,
+  sent: CAMPAIGN_MESSAGES.alreadySent,
+} as const;
+
+export default function AdminNewsletter() {
+  const { draft, posts, campaigns, recipients, idempotencyKey } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title="Newsletter" />
+      <p className="muted">
+        {recipients} confirmed {recipients === 1 ? "subscriber" : "subscribers"}. A newsletter goes to each of
+        them once, with the company&apos;s postal address and an unsubscribe link.
+      </p>
+      <section aria-labelledby="compose-heading">
+        <h2 id="compose-heading">Write a newsletter</h2>
+        <NewsletterComposeForm
+          lastResult={reply?.result}
+          defaultValue={draft}
+          posts={posts}
+          idempotencyKey={idempotencyKey}
+          recipients={recipients}
+          confirmRecipients={reply?.confirmRecipients ?? undefined}
+          notice={reply?.notice ?? undefined}
+        />
+      </section>
+      {reply?.preview ? <MailPreviewPanel preview={reply.preview} note={PREVIEW_NOTE} /> : null}
+      <section aria-labelledby="campaigns-heading">
+        <h2 id="campaigns-heading">Past campaigns</h2>
+        <CampaignList campaigns={campaigns} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { apiRoute } from "~/api/api-route.server";
+import { apiError, apiJson } from "~/api/http.server";
+import { requireApiAdmin } from "~/auth/api-token.server";
+import { CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
+import { campaignToJson, getCampaign } from "~/models/newsletter-campaign.server";
+
+export const { loader, action } = apiRoute({
+  // GET /api/newsletter/campaigns/:id (admin): { campaign } with its delivery counts (queued, pending, sent, failed).
+  GET: async ({ request, params }) => {
+    await requireApiAdmin(request);
+    const campaign = getCampaign(params.id ?? "");
+    if (!campaign) return apiError(404, CAMPAIGN_MESSAGES.notFound);
+    return apiJson({ campaign: campaignToJson(campaign) });
+  },
+});

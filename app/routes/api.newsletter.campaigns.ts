@@ -1,0 +1,57 @@
+import { apiRoute } from "~/api/api-route.server";
+import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { requireApiAdmin } from "~/auth/api-token.server";
+import { audit } from "~/models/audit.server";
+import { apiCampaignSchema, CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
+import {
+  campaignToJson,
+  createCampaign,
+  getCampaign,
+  listCampaigns,
+} from "~/models/newsletter-campaign.server";
+
+export const { loader, action } = apiRoute({
+  // GET /api/newsletter/campaigns (admin): { campaigns }, newest first, each with its delivery counts.
+  GET: async ({ request }) => {
+    await requireApiAdmin(request);
+    return apiJson({ campaigns: listCampaigns().map(campaignToJson) });
+  },
+
+  // POST /api/newsletter/campaigns (admin): { subject, message, postIds?, send?, idempotencyKey? }. With send: true it
+  // goes to every confirmed subscriber at once. The same idempotency key (body or Idempotency-Key header) again
+  // answers the first campaign and sends nothing more.
+  POST: async ({ request }) => {
+    const admin = await requireApiAdmin(request);
+    const body = await readJsonBody(request);
+    const header = request.headers.get("Idempotency-Key");
+    const input = parseOrThrow(
+      apiCampaignSchema,
+      header && body && typeof body === "object" && !Array.isArray(body)
+        ? { idempotencyKey: header, ...body }
+        : body,
+    );
+    const { send, idempotencyKey, ...content } = input;
+    const result = createCampaign(content, { send, idempotencyKey, createdBy: admin.id });
+    if (!result.ok) return apiError(result.status, result.error, { fieldErrors: result.fieldErrors });
+    const { campaign, replayed } = result;
+    if (!replayed) {
+      audit(request, admin, {
+        event: campaign.status === "draft" ? "newsletter.draft" : "newsletter.send",
+        message:
+          campaign.status === "draft"
+            ? `Saved the draft “${campaign.subject}” through the API`
+            : `Sent “${campaign.subject}” to the confirmed subscribers through the API`,
+        detail: { campaignId: campaign.id, via: "api" },
+      });
+    }
+    const message = replayed
+      ? "This idempotency key already made this campaign; nothing more was sent."
+      : campaign.status === "draft"
+        ? CAMPAIGN_MESSAGES.created
+        : CAMPAIGN_MESSAGES.queued;
+    return apiJson(
+      { success: true, message, campaign: campaignToJson(getCampaign(campaign.id)!) },
+      { status: 201 },
+    );
+  },
+});

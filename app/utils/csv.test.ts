@@ -1,0 +1,34 @@
+import { describe, expect, test } from "vitest";
+import { toCsv, toTableRow } from "~/components/admin/table-query";
+import { CsvError, parseCsv } from "./csv";
+
+describe("parseCsv", () => {
+  test("reads quoted fields with commas, doubled quotes and line breaks, CRLF or LF, and skips blank lines", () => {
+    const rows = parseCsv('\uFEFFemail,note\r\n"a@x.com","say ""hi"", then go"\n\nb@x.com,"two\nlines"\r\n');
+    expect(rows).toEqual([
+      { line: 1, cells: ["email", "note"] },
+      { line: 2, cells: ["a@x.com", 'say "hi", then go'] },
+      { line: 4, cells: ["b@x.com", "two\nlines"] },
+    ]);
+  });
+
+  test("reads back what the data table's CSV export writes", () => {
+    const csv = toCsv(
+      [toTableRow({ email: "c@x.com", status: "confirmed", note: 'a "b", c' })],
+      ["email", "status", "note"],
+    );
+    expect(parseCsv(csv).map((row) => row.cells)).toEqual([
+      ["email", "status", "note"],
+      ["c@x.com", "confirmed", 'a "b", c'],
+    ]);
+  });
+
+  test("a last line without a line end counts; an unclosed quote is an error naming its line", () => {
+    expect(parseCsv("email\nz@x.com")).toEqual([
+      { line: 1, cells: ["email"] },
+      { line: 2, cells: ["z@x.com"] },
+    ]);
+    expect(() => parseCsv('email\n"open@x.com\n')).toThrow(CsvError);
+    expect(() => parseCsv('email\n"open@x.com\n')).toThrow(/line 2/);
+  });
+});
