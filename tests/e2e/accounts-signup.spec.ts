@@ -86,7 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
       // Browser-level checks (SPEC §5) come from the same schema as the server's.
       await expect(page.getByLabel("Name")).toHaveAttribute("required", "");
       await expect(page.getByLabel("Email address")).toHaveAttribute("type", "email");
-      await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("minlength", "8");
+      await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("minlength", "12");
 
       const email = uniqueEmail("short");
       await fillSignup(page, { name: "Short", email, password: "short", confirm: "short" });

@@ -37,4 +37,6 @@ export const accountPages: { path: string; signedIn?: { isVerified: boolean } }[
   { path: "/verify", signedIn: { isVerified: false } },
   { path: "/forgot-password" },
   { path: "/reset-password?token=x" },
+  // Signed in and verified: the change-password and sign-out-everywhere forms.
+  { path: "/me", signedIn: { isVerified: true } },
 ];
