@@ -18,9 +18,10 @@ import { readFormData } from "~/utils/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
 
-// The URL holds the reset token: never pass it on in a Referer header.
+// The URL holds the reset token: never pass it on in a Referer header to another site. Not "no-referrer": with it a
+// browser sends `Origin: null` on the page's own form posts, which the origin check must refuse.
 export const headers: HeadersFunction = (args) =>
-  accountPageHeaders(args, { "Referrer-Policy": "no-referrer" });
+  accountPageHeaders(args, { "Referrer-Policy": "same-origin" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -26,9 +26,10 @@ import { readFormData } from "~/utils/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Verify your email address" }];
 
-// The mailed link carries the code: keep it out of Referer headers sent to other sites.
+// The mailed link carries the code: keep it out of Referer headers sent to other sites. Not "no-referrer": with it a
+// browser sends `Origin: null` on the page's own form posts, which the origin check must refuse.
 export const headers: HeadersFunction = (args) =>
-  accountPageHeaders(args, { "Referrer-Policy": "no-referrer" });
+  accountPageHeaders(args, { "Referrer-Policy": "same-origin" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
