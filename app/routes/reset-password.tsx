@@ -68,7 +68,9 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout
       title="Choose a new password"
-      intro={<p>Other devices signed in to your account will be signed out.</p>}
+      intro={
+        <p>Every device signed in to your account will be signed out; sign in again with the new password.</p>
+      }
     >
       <FormAlert id={form.errorId} errors={form.errors} />
       <Form method="post" replace {...form.props} className="auth-form">
@@ -78,7 +80,7 @@ export default function ResetPasswordPage() {
           field={form.field("password")}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}
         />
         <AuthField
           label="Confirm new password"
