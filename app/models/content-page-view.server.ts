@@ -6,7 +6,8 @@ import { renderMarkdown } from "~/utils/markdown.server";
 import { telHref } from "~/utils/text";
 import type { ContentPageSlug } from "./content-page";
 import { getContentPage } from "./content-page.server";
-import { requireSiteSettings, type SiteSettings } from "./site-settings.server";
+import { serviceGroups } from "./site-settings";
+import { requireSiteSettings, servicesOf, type SiteSettings } from "./site-settings.server";
 
 type Company = Pick<
   SiteSettings,
@@ -75,10 +76,18 @@ export function homePageView() {
   };
 }
 
+// The landing list is the About block's; the services page shows the other three groups under their fixed headings.
+const SERVICE_PAGE_GROUPS = { asphalt: "asphalt", concrete: "concrete", heavyCivil: "heavy-civil" } as const;
+
 export function servicesPageView() {
   const { settings, content, text } = pageWithRenderer("services");
+  const services = servicesOf(settings);
   return {
-    settings,
+    groups: serviceGroups.flatMap((group) =>
+      group.key === "landing"
+        ? []
+        : [{ id: SERVICE_PAGE_GROUPS[group.key], title: group.title, services: services[group.key] }],
+    ),
     description: text.plain(content.description),
     introHtml: text.html(content.intro),
     cta: {

@@ -3,28 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { RenderedHtml } from "~/components/rendered-html";
 import { servicesPageView } from "~/models/content-page-view.server";
-import { serviceGroups } from "~/models/site-settings";
-import { servicesOf } from "~/models/site-settings.server";
 import { pageMeta } from "~/utils/seo";
 
-// The landing list is the About block's; this page shows the other three groups, each under its fixed heading.
-const GROUP_IDS = { asphalt: "asphalt", concrete: "concrete", heavyCivil: "heavy-civil" } as const;
-
 export function loader() {
-  const { settings, description, introHtml, cta } = servicesPageView();
-  const services = servicesOf(settings);
-  return {
-    description,
-    introHtml,
-    cta,
-    groups: serviceGroups
-      .filter((group) => group.key !== "landing")
-      .map((group) => ({
-        id: GROUP_IDS[group.key as keyof typeof GROUP_IDS],
-        title: group.title,
-        services: services[group.key],
-      })),
-  };
+  const { groups, description, introHtml, cta } = servicesPageView();
+  return { groups, description, introHtml, cta };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>

@@ -41,8 +41,41 @@ const pages = () => [
   "/admin/blog",
   "/admin/blog/new",
   `/admin/blog/${post._id}/edit`,
+  "/admin/settings",
+  "/admin/services",
+  "/admin/pages",
+  "/admin/pages/terms",
+  "/admin/pages/terms/revisions/x",
   "/admin/no-such-page",
 ];
+
+// A complete, valid settings form and API body: saved as is if a guard let it through.
+const hackedSettings = {
+  companyName: "Guard hacked",
+  legalName: "",
+  foundedYear: 2023,
+  phone: "(480) 555-0100",
+  email: "guard@example.com",
+  address: { street: "1 Guard St", city: "Mesa", state: "AZ", zip: "85210", country: "United States" },
+  licenseLine: "",
+  siteTitle: "Guard hacked",
+  description: "Guard hacked",
+  businessHours: "",
+  serviceArea: "",
+  socialLinks: [],
+  footerCompanyLinks: [],
+  footerLegalLinks: [],
+};
+const { address: hackedAddress, ...hackedFields } = hackedSettings;
+const hackedSettingsForm: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(hackedFields)
+      .filter(([, value]) => !Array.isArray(value))
+      .map(([key, value]) => [key, String(value)]),
+  ),
+  ...Object.fromEntries(Object.entries(hackedAddress).map(([key, value]) => [`address.${key}`, value])),
+};
+const hackedContactPage = { description: "Guard hacked", heading: "Guard hacked", intro: "" };
 
 // Page actions, each with a body that would change something if the guard let it through.
 const pageActions = (): { path: string; form: Record<string, string> }[] => [
@@ -67,6 +100,10 @@ const pageActions = (): { path: string; form: Record<string, string> }[] => [
   { path: `/admin/blog/${post._id}/edit`, form: { title: "Guard renamed post", description: "x" } },
   { path: `/admin/blog/${post._id}/edit?intent=restore`, form: { revisionId: "x" } },
   { path: "/admin/blog/generate", form: {} },
+  { path: "/admin/settings", form: hackedSettingsForm },
+  { path: "/admin/services", form: { "landing[0].name": "Guard hacked", "landing[0].description": "" } },
+  { path: "/admin/pages/contact", form: hackedContactPage },
+  { path: "/admin/pages/terms?intent=restore", form: { revisionId: "x" } },
   { path: `/blog/${post._id}/enhance`, form: {} },
 ];
 
@@ -89,6 +126,14 @@ const apiCalls = () => [
   { method: "DELETE", path: `/api/blog/${post._id}` },
   { method: "GET", path: "/api/blog/generate_post" },
   { method: "GET", path: `/api/blog/enhance/${post._id}` },
+  { method: "PUT", path: "/api/settings", data: hackedSettings },
+  {
+    method: "PUT",
+    path: "/api/services",
+    data: { landing: [{ name: "Guard hacked", description: "" }], asphalt: [], concrete: [], heavyCivil: [] },
+  },
+  { method: "GET", path: "/api/pages/terms" },
+  { method: "PUT", path: "/api/pages/contact", data: hackedContactPage },
 ];
 
 function callApi(request: APIRequestContext, call: ReturnType<typeof apiCalls>[number], headers = {}) {
@@ -120,6 +165,15 @@ async function expectNothingChanged(request: APIRequestContext) {
   expect(countRowsWhere("blog_posts", "title", "Guard post")).toBe(0);
   expect(countRowsWhere("ai_images", "prompt", "guard image")).toBe(0);
   expect(readMessage(messageId)?.leadStatus, "the message is untouched").toBe("new");
+  const { settings } = (await (await request.get("/api/settings")).json()) as {
+    settings: { companyName: string };
+  };
+  expect(settings.companyName).not.toBe("Guard hacked");
+  const { services } = (await (await request.get("/api/services")).json()) as {
+    services: { landing: { name: string }[] };
+  };
+  expect(services.landing.map((service) => service.name)).not.toContain("Guard hacked");
+  expect(await (await request.get("/contact")).text()).not.toContain("Guard hacked");
 }
 
 test("anonymous visitors are sent to /login from every admin page and action", async ({ request }) => {

@@ -295,6 +295,25 @@ const goodCalls: Record<string, GoodCall> = {
       options: { token: auth.admin.token, json: { keywords: keywords.map((k: { word: string }) => k.word) } },
     };
   },
+  "get /settings": async () => ({ path: "/settings" }),
+  "put /settings": async (request) => {
+    // Saves the current settings again, so the site's details stay as other tests expect them.
+    const { settings } = await (await callApi(request, "GET", "/settings")).json();
+    const { updatedAt: _updatedAt, ...values } = settings;
+    return { path: "/settings", options: { token: auth.admin.token, json: values } };
+  },
+  "get /services": async () => ({ path: "/services" }),
+  "put /services": async (request) => {
+    const { services } = await (await callApi(request, "GET", "/services")).json();
+    return { path: "/services", options: { token: auth.admin.token, json: services } };
+  },
+  "get /pages/{slug}": async () => ({ path: "/pages/terms", options: { token: auth.admin.token } }),
+  "put /pages/{slug}": async (request) => {
+    const { page } = await (
+      await callApi(request, "GET", "/pages/privacy", { token: auth.admin.token })
+    ).json();
+    return { path: "/pages/privacy", options: { token: auth.admin.token, json: page.content } };
+  },
   "get /ai/images": async () => ({ path: "/ai/images", options: { token: auth.admin.token } }),
   "post /upload": async () => ({
     path: "/upload",
@@ -336,6 +355,7 @@ const jsonEndpoints = () =>
 async function concretePath(request: APIRequestContext, path: string) {
   if (path.includes("/projects/{id}")) return path.replace("{id}", await projectId(request));
   if (path.includes("/blog/{id}")) return path.replace("{id}", await postId(request));
+  if (path.includes("/pages/{slug}")) return path.replace("{slug}", "terms");
   return path;
 }
 

@@ -185,5 +185,11 @@ export function adminScreens(ids: { messageId: string; projectId: string }) {
     "/admin/add-images",
     "/admin/logs",
     "/admin/search?q=a",
+    "/admin/settings",
+    "/admin/services",
+    "/admin/pages",
+    "/admin/pages/home",
+    "/admin/pages/mission-statement",
+    "/admin/pages/terms",
   ];
 }
