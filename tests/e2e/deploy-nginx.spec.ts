@@ -1,0 +1,406 @@
+// The deployment kit, run for real: Debian's nginx with deploy/nginx/contractor-site.conf (ports and paths swapped for
+// loopback ones, a self-signed certificate) in front of the production build with PUBLIC_URL on https. Pages, forms,
+// cookies, HSTS, the client address the app records, body limits and links are checked through it.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import os from "node:os";
+import path from "node:path";
+import tls from "node:tls";
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { e2eBuildDir } from "../support/e2e-config";
+import { findNginx, freePort, startNginx, stopChild, type NginxProcess } from "../support/nginx";
+import { projectRoot } from "../support/paths";
+import { startSmtpSink, type CapturedMail } from "../support/smtp-sink";
+
+const nginxBinary = findNginx();
+const siteConfigFile = path.join(projectRoot, "deploy/nginx/contractor-site.conf");
+const admin = { email: "owner@example.com", password: `deploy-${randomBytes(8).toString("hex")}` };
+const officeAddress = "office@example.com";
+// A documentation-range address a client might write into X-Forwarded-For to pose as someone else.
+const madeUpAddress = "203.0.113.77";
+// Our test client connects to nginx from this loopback address, nginx itself from 127.0.0.1: the app can only know
+// this one from what nginx passed on.
+const clientAddress = "127.0.0.5";
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: string };
+
+let dir: string;
+let certificate: string;
+let site: string; // https://127.0.0.1:<nginx port>, the server's PUBLIC_URL
+let plainSite: string; // http://127.0.0.1:<nginx port>
+let appOrigin: string; // the app itself, behind nginx
+let serverLog: string;
+let databaseFile: string;
+let server: ChildProcess | undefined;
+let nginx: NginxProcess | undefined;
+let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
+
+/** Replaces text the template must contain, so a change to the file that the test does not know about fails loudly. */
+function swap(config: string, from: string, to: string) {
+  if (!config.includes(from))
+    throw new Error(`deploy/nginx/contractor-site.conf no longer contains "${from}"`);
+  return config.split(from).join(to);
+}
+
+/** One request with full control of headers and the client's own address; https trusts only our certificate. */
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<Answer> {
+  const target = new URL(url);
+  const client = target.protocol === "https:" ? https : http;
+  const headers: Record<string, string | number> = { ...options.headers };
+  if (options.body !== undefined) headers["Content-Length"] = Buffer.byteLength(options.body);
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      target,
+      {
+        method: options.method ?? "GET",
+        headers,
+        localAddress: options.localAddress,
+        agent: false,
+        // The certificate names 127.0.0.1 whatever Host header a test sends.
+        ...(target.protocol === "https:"
+          ? {
+              ca: certificate,
+              checkServerIdentity: (_host: string, cert: tls.PeerCertificate) =>
+                tls.checkServerIdentity("127.0.0.1", cert),
+            }
+          : {}),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}
+
+/** Every value a response sent under a header name (repeats included, unlike Node's joined header object). */
+const headerValues = (answer: Answer, name: string) =>
+  answer.rawHeaders.flatMap((value, index) =>
+    index % 2 === 0 && value.toLowerCase() === name ? [answer.rawHeaders[index + 1]] : [],
+  );
+
+/** The access log row the server wrote for a request target (the log is written in batches). */
+async function logRowFor(target: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const row = fs
+      .readFileSync(serverLog, "utf8")
+      .split("\n")
+      .find((line) => line.includes(`"GET ${target}"`));
+    if (row) return row;
+    if (Date.now() > deadline) throw new Error(`No access log row for ${target}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function waitForMail(predicate: (mail: CapturedMail) => boolean) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = sink!.messages.find(predicate);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error("The expected mail did not arrive");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function readDatabase<T>(query: string, ...values: unknown[]) {
+  const db = new Database(databaseFile, { readonly: true });
+  try {
+    return db.prepare(query).get(...values) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+const contactForm = (email: string, message = "Please quote a sealcoat for 80 stalls.") =>
+  new URLSearchParams({ name: "Deploy Test", email, phone: "", message, consent: "on" }).toString();
+
+test.describe("the site behind nginx with TLS (deploy/)", () => {
+  test.skip(
+    !nginxBinary,
+    "nginx is not installed: `apt-get install -y nginx-light` (or set NGINX_PATH) to run the deployment test",
+  );
+  test.use({ ignoreHTTPSErrors: true });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-deploy-test-"));
+    const [httpsPort, httpPort, appPort] = [await freePort(), await freePort(), await freePort()];
+    site = `https://127.0.0.1:${httpsPort}`;
+    plainSite = `http://127.0.0.1:${httpPort}`;
+    appOrigin = `http://127.0.0.1:${appPort}`;
+
+    const key = path.join(dir, "key.pem");
+    const cert = path.join(dir, "cert.pem");
+    const openssl = spawnSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+        "-days",
+        "2",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+      ],
+      { encoding: "utf8" },
+    );
+    if (openssl.error || openssl.status !== 0) {
+      throw new Error(
+        `openssl could not make a test certificate: ${openssl.error?.message ?? openssl.stderr}`,
+      );
+    }
+    certificate = fs.readFileSync(cert, "utf8");
+
+    sink = await startSmtpSink();
+    serverLog = path.join(dir, "server.log");
+    databaseFile = path.join(dir, "site.db");
+    const log = fs.openSync(serverLog, "a");
+    server = spawn(process.execPath, [path.join(e2eBuildDir, "index.js")], {
+      cwd: projectRoot,
+      stdio: ["ignore", log, log],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(appPort),
+        PUBLIC_URL: site,
+        TRUST_PROXY: "private",
+        DATABASE_URL: `file:${databaseFile}`,
+        UPLOADS_DIR: path.join(dir, "uploads"),
+        SESSION_SECRET: randomBytes(32).toString("hex"),
+        SEED: "demo",
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        SMTP_URL: sink.url,
+        MAIL_FROM: "Site <no-reply@example.com>",
+        CONTACT_NOTIFY_EMAIL: officeAddress,
+      },
+    });
+    fs.closeSync(log);
+
+    let config = fs.readFileSync(siteConfigFile, "utf8");
+    config = swap(config, "    listen [::]:80;\n", "");
+    config = swap(config, "    listen [::]:443 ssl http2;\n", "");
+    config = swap(config, "listen 80;", `listen 127.0.0.1:${httpPort};`);
+    config = swap(config, "listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`);
+    config = swap(config, "/etc/letsencrypt/live/www.example.com/fullchain.pem", cert);
+    config = swap(config, "/etc/letsencrypt/live/www.example.com/privkey.pem", key);
+    config = swap(config, "https://www.example.com", site);
+    config = swap(config, "server_name www.example.com;", "server_name 127.0.0.1;");
+    config = swap(config, "server 127.0.0.1:3000;", `server 127.0.0.1:${appPort};`);
+    config = swap(config, "/srv/contractor-site/public/build/", `${path.join(e2eBuildDir, "public/build")}/`);
+    config = swap(config, "/var/cache/nginx/contractor-site", path.join(dir, "media-cache"));
+    config = swap(config, "/var/www/letsencrypt", path.join(dir, "acme"));
+    nginx = await startNginx(nginxBinary!, { http: config, ports: [httpsPort, httpPort], workers: 1 });
+
+    const deadline = Date.now() + 150_000;
+    for (;;) {
+      const answer = await send(`${site}/healthz`).catch(() => null);
+      if (answer?.status === 200) break;
+      if (server.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`The server did not come up behind nginx:\n${fs.readFileSync(serverLog, "utf8")}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+
+  test.afterAll(async () => {
+    await nginx?.stop();
+    await stopChild(server);
+    await sink?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("plain http is sent on to the https address", async () => {
+    const answer = await send(`${plainSite}/projects?page=2`);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`${site}/projects?page=2`);
+  });
+
+  test("pages come through with one HSTS header, and links name PUBLIC_URL whatever Host says", async () => {
+    const home = await send(`${site}/`);
+    expect(home.status).toBe(200);
+    expect(headerValues(home, "strict-transport-security")).toEqual(["max-age=31536000; includeSubDomains"]);
+
+    const projects = await send(`${site}/projects`, { headers: { Host: "evil.example" } });
+    expect(projects.status).toBe(200);
+    expect(projects.body).toContain(`<link rel="canonical" href="${site}/projects"/>`);
+    expect(projects.body).not.toContain("evil.example");
+    expect(projects.body).not.toContain(appOrigin);
+
+    const sitemap = await send(`${site}/sitemap.xml`);
+    expect(sitemap.body).toContain(`<loc>${site}/projects</loc>`);
+  });
+
+  test("nginx serves the build's assets from disk: compressed, immutable, with HSTS", async () => {
+    const home = await send(`${site}/`);
+    const asset = /(?:href|src)="(\/build\/[^"]+\.(?:css|js))"/.exec(home.body)?.[1];
+    expect(asset, "the home page links a build asset").toBeTruthy();
+    const answer = await send(`${site}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(headerValues(answer, "strict-transport-security")).toEqual([
+      "max-age=31536000; includeSubDomains",
+    ]);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await send(`${site}/build/no-such-file.js`)).status).toBe(404);
+  });
+
+  test("uploaded media come through the app's rules with long-lived caching", async () => {
+    const projects = JSON.parse((await send(`${site}/api/projects`)).body) as { images: { src: string }[] }[];
+    const src = projects.flatMap((project) => project.images.map((image) => image.src))[0];
+    expect(src).toMatch(/^\/media\//);
+    for (let round = 0; round < 2; round++) {
+      const answer = await send(`${site}${src}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toMatch(/^image\//);
+      expect(answer.headers["cache-control"]).toMatch(/public, max-age=\d+/);
+      expect(headerValues(answer, "strict-transport-security")).toHaveLength(1);
+    }
+    expect((await send(`${site}/media/../site.db`)).status).not.toBe(200);
+    expect((await send(`${site}/media/projects/missing.webp`)).status).toBe(404);
+  });
+
+  test("the contact form works in a browser over https; its cookies are Secure and the office mail links PUBLIC_URL", async ({
+    page,
+  }) => {
+    const setCookies: string[] = [];
+    page.on("response", async (response) => {
+      const value = await response.headerValue("set-cookie").catch(() => null);
+      if (value) setCookies.push(...value.split("\n"));
+    });
+    const email = `deploy-${randomBytes(4).toString("hex")}@example.com`;
+    await page.goto(`${site}/contact`);
+    await page.getByLabel("Name *").fill("Dana Deploy");
+    await page.getByLabel("Email *").fill(email);
+    await page.getByLabel("Message *").fill("Through nginx, please.");
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
+
+    expect(setCookies.length).toBeGreaterThan(0);
+    for (const cookie of setCookies) expect(cookie).toMatch(/;\s*Secure/i);
+    const row = readDatabase<{ id: string; ip: string }>(
+      "SELECT id, ip FROM messages WHERE email = ?",
+      email,
+    );
+    expect(row?.ip).toBe("127.0.0.1");
+    const mail = await waitForMail((m) => m.to.includes(officeAddress) && m.text.includes(email));
+    expect(mail.text).toContain(`${site}/admin/messages/${row!.id}`);
+  });
+
+  test("signing in over https sets a Secure, HttpOnly session and the back office is never stored", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${site}/login`);
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: /sign in/i }).click();
+    await expect(page).toHaveURL(new RegExp(`^${site}/admin`));
+    const session = (await context.cookies(site)).find((cookie) => cookie.name === "__session");
+    expect(session?.secure).toBe(true);
+    expect(session?.httpOnly).toBe(true);
+    const adminPage = await page.request.get(`${site}/admin`);
+    expect(adminPage.status()).toBe(200);
+    expect(adminPage.headers()["cache-control"]).toBe("private, no-store");
+  });
+
+  test("the app records the address nginx saw, not one the client wrote into X-Forwarded-For", async () => {
+    const tag = randomBytes(6).toString("hex");
+    const forged = { "X-Forwarded-For": madeUpAddress };
+
+    await send(`${site}/services?probe=${tag}`, { headers: forged, localAddress: clientAddress });
+    const row = await logRowFor(`/services?probe=${tag}`);
+    expect(row).toContain(` ${clientAddress} "GET`);
+    expect(row).not.toContain(madeUpAddress);
+
+    // A form post: the stored address is also the key of the per-address rate limit.
+    const email = `xff-${tag}@example.com`;
+    const posted = await send(`${site}/contact`, {
+      method: "POST",
+      headers: { ...forged, Origin: site, "Content-Type": "application/x-www-form-urlencoded" },
+      body: contactForm(email),
+      localAddress: clientAddress,
+    });
+    expect(posted.status).toBe(302);
+    expect(readDatabase<{ ip: string }>("SELECT ip FROM messages WHERE email = ?", email)?.ip).toBe(
+      clientAddress,
+    );
+
+    // The same request straight to the app from loopback is believed: what nginx sends is what decides.
+    await send(`${appOrigin}/services?direct=${tag}`, { headers: forged });
+    expect(await logRowFor(`/services?direct=${tag}`)).toContain(` ${madeUpAddress} "GET`);
+  });
+
+  test("nginx lets through the app's largest upload, and the app answers oversized forms itself", async () => {
+    // The limits module reads the environment as it loads; a secret keeps it from making a development one on disk.
+    const secret = process.env.SESSION_SECRET;
+    process.env.SESSION_SECRET ??= randomBytes(32).toString("hex");
+    const { BODY_LIMITS } = await import("../../server/body-limits");
+    if (secret === undefined) delete process.env.SESSION_SECRET;
+    const largest = Math.max(...BODY_LIMITS.map((limit) => limit.bytes));
+    const configured = /client_max_body_size (\d+)m;/.exec(fs.readFileSync(siteConfigFile, "utf8"))?.[1];
+    expect(Number(configured) * 1024 * 1024).toBeGreaterThanOrEqual(largest);
+    expect(Number(configured) * 1024 * 1024).toBeLessThan(largest + 1024 * 1024);
+
+    const answer = await send(`${site}/contact`, {
+      method: "POST",
+      headers: { Origin: site, "Content-Type": "application/x-www-form-urlencoded" },
+      body: contactForm("big@example.com", "a".repeat(300 * 1024)),
+      localAddress: clientAddress,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("That is too large to send");
+
+    // Past the largest, nginx refuses on the declared length, before a byte of the body is read.
+    const tooLarge = await send(`${site}/admin/add-project`, {
+      method: "POST",
+      headers: {
+        Origin: site,
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(Number(configured) * 1024 * 1024 + 1),
+      },
+    });
+    expect(tooLarge.status).toBe(413);
+  });
+
+  test("a form posted from another origin is refused through nginx", async () => {
+    const answer = await send(`${site}/contact`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: contactForm("evil@example.com"),
+    });
+    expect(answer.status).toBe(403);
+  });
+});
