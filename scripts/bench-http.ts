@@ -1,0 +1,342 @@
+// `npm run bench:http`: the public pages' throughput side by side with nginx serving the very same HTML as static files.
+//
+// It builds the app into build-bench-http/, starts the production server on a free port of 127.0.0.1 with a temporary
+// database seeded with the demo content, saves the HTML of the main public pages, serves those files with Debian's
+// nginx (gzip on) on another free port, and runs autocannon (10 connections, gzip accepted) against both, page by
+// page, alternating. It prints req/s, p50/p99 latency and the ratio per page, the uncached server-rendered `/` (with
+// a signed-in session cookie, which is never cached) and the server's RSS before and after.
+//
+// BENCH_SECONDS (default 5): length of each measured run; BENCH_WARMUP_SECONDS (default 1): a run before each that
+// is not counted; BENCH_CONNECTIONS (default 10); BENCH_NGINX_WORKERS (default "auto", as Debian's nginx.conf).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { findNginx, freePort, startNginx, stopChild, type NginxProcess } from "../tests/support/nginx";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = "build-bench-http";
+const seconds = positive(process.env.BENCH_SECONDS, 5);
+const warmupSeconds = Math.max(0, Number(process.env.BENCH_WARMUP_SECONDS ?? 1) || 0);
+const connections = positive(process.env.BENCH_CONNECTIONS, 10);
+const nginxWorkers = process.env.BENCH_NGINX_WORKERS
+  ? positive(process.env.BENCH_NGINX_WORKERS, 1)
+  : ("auto" as const);
+const acceptEncoding = "gzip, deflate, br";
+
+function positive(value: string | undefined, fallback: number) {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+type Run = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Run> {
+  const options = { url, connections, headers: { "accept-encoding": acceptEncoding, ...headers } };
+  if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
+  const result = await autocannon({ ...options, duration: seconds });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** The resident memory of a process, in MB (Linux). */
+function rssMb(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+/** nginx from Debian, installed when missing and we may (root); null when it cannot be had. */
+function obtainNginx(): string | null {
+  const found = findNginx();
+  if (found || process.getuid?.() !== 0) return found;
+  console.log("nginx is not installed: trying `apt-get install -y nginx-light` ...");
+  const install = () =>
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx-light"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    }).status === 0;
+  if (!install()) {
+    spawnSync("apt-get", ["update"], { stdio: ["ignore", "ignore", "inherit"] });
+    install();
+  }
+  return findNginx();
+}
+
+async function waitForHealth(url: string, server: { exited: () => boolean }, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exited()) throw new Error("the server exited while starting");
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+/** Signs in through the /login form as a browser would and answers the `__session` cookie of the redirect. */
+async function signInCookie(origin: string, email: string, password: string) {
+  const response = await fetch(`${origin}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password, redirectTo: "" }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .find((pair) => pair.startsWith("__session="));
+  if (response.status !== 302 || !cookie) {
+    throw new Error(`Signing in through /login answered ${response.status} without a session cookie`);
+  }
+  const home = await fetch(`${origin}/`, { headers: { Cookie: cookie } });
+  if (!/no-store/.test(home.headers.get("cache-control") ?? "")) {
+    throw new Error("The signed-in home page was not marked private, no-store: is the session valid?");
+  }
+  return cookie;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+
+const nginxBinary = obtainNginx();
+if (!nginxBinary) {
+  console.log(
+    "nginx is not available (install Debian's nginx-light, or set NGINX_PATH): the static column is skipped.",
+  );
+}
+
+console.log(`Building the app into ${buildDir}/ ...`);
+const build = spawnSync("npx", ["remix", "build"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, REMIX_BUILD_DIR: buildDir, NODE_ENV: "production" },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-http-"));
+const staticDir = path.join(workDir, "static");
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const admin = { email: "bench@example.com", password: randomBytes(12).toString("hex") };
+const serverLog = path.join(workDir, "server.log");
+const serverEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  PORT: String(port),
+  PUBLIC_URL: origin,
+  DATABASE_URL: `file:${path.join(workDir, "site.db")}`,
+  UPLOADS_DIR: path.join(workDir, "uploads"),
+  SESSION_SECRET: randomBytes(32).toString("hex"),
+  SEED: "demo",
+  SMTP_URL: "",
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+};
+function startServer(): ChildProcess {
+  const logFd = fs.openSync(serverLog, "a");
+  const child = spawn(process.execPath, [`${buildDir}/index.js`], {
+    cwd: root,
+    stdio: ["ignore", logFd, logFd],
+    env: serverEnv,
+  });
+  fs.closeSync(logFd);
+  return child;
+}
+let server = startServer();
+const serverExited = () => server.exitCode !== null || server.signalCode !== null;
+let nginx: NginxProcess | undefined;
+
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    await nginx?.stop().catch(() => undefined);
+    await stopChild(server).catch(() => undefined);
+    fs.rmSync(workDir, { recursive: true, force: true });
+  })());
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+}
+
+let failed = false;
+try {
+  console.log(`Starting the production server on ${origin} (seeding a temporary database) ...`);
+  await waitForHealth(`${origin}/healthz`, { exited: serverExited });
+  // Seeding made images in this process; the measured one starts on the seeded database, as a deployed server does.
+  await stopChild(server);
+  server = startServer();
+  await waitForHealth(`${origin}/healthz`, { exited: serverExited });
+
+  const projects = (await (await fetch(`${origin}/api/projects`)).json()) as {
+    _id: string;
+    images: unknown[];
+  }[];
+  const { blogPosts } = (await (await fetch(`${origin}/api/blog`)).json()) as {
+    blogPosts: { _id: string }[];
+  };
+  const project = projects.find((p) => p.images.length > 1) ?? projects[0];
+  const pages: [label: string, pagePath: string][] = [
+    ["/", "/"],
+    ["/services", "/services"],
+    ["/projects", "/projects"],
+    ["/projects/{id}", `/projects/${project._id}`],
+    ["/blog", "/blog"],
+    ["/blog/{id}", `/blog/${blogPosts[0]._id}`],
+    ["/contact", "/contact"],
+  ];
+
+  // The same HTML as files: /x is x.html, / is index.html.
+  const sizes = new Map<string, number>();
+  for (const [label, pagePath] of pages) {
+    const response = await fetch(`${origin}${pagePath}`);
+    if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
+    const html = Buffer.from(await response.arrayBuffer());
+    const file = path.join(staticDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+    sizes.set(label, html.length);
+  }
+
+  let staticOrigin: string | null = null;
+  if (nginxBinary) {
+    const staticPort = await freePort();
+    nginx = await startNginx(nginxBinary, {
+      ports: [staticPort],
+      workers: nginxWorkers,
+      http: `
+  server {
+    listen 127.0.0.1:${staticPort};
+    root ${staticDir};
+    charset utf-8;
+    # Node keeps a connection for any number of requests; so does nginx here (Debian's default closes after 1000).
+    keepalive_requests 1000000;
+    gzip on;
+    gzip_vary on;
+    location / {
+      default_type text/html;
+      try_files $uri.html $uri/index.html =404;
+    }
+  }`,
+    });
+    staticOrigin = `http://127.0.0.1:${staticPort}`;
+    for (const [, pagePath] of pages) {
+      const response = await fetch(`${staticOrigin}${pagePath}`);
+      if (response.status !== 200) throw new Error(`nginx answered ${response.status} for ${pagePath}`);
+      await response.arrayBuffer();
+    }
+  }
+
+  const rssBefore = rssMb(server.pid!);
+  console.log(
+    `Measuring ${seconds} s per run (after ${warmupSeconds} s of warm-up), ${connections} connections, ` +
+      `Accept-Encoding: ${acceptEncoding}; nginx ${nginxBinary ? `workers: ${nginxWorkers}` : "skipped"} ...`,
+  );
+  const rows: { label: string; app: Run; nginx: Run | null }[] = [];
+  for (const [label, pagePath] of pages) {
+    process.stdout.write(`  ${label} ...\n`);
+    const app = await measure(`${origin}${pagePath}`);
+    const stat = staticOrigin ? await measure(`${staticOrigin}${pagePath}`) : null;
+    rows.push({ label, app, nginx: stat });
+  }
+
+  process.stdout.write("  / signed in (uncached) ...\n");
+  const cookie = await signInCookie(origin, admin.email, admin.password);
+  const uncached = await measure(`${origin}/`, { cookie });
+  const rssAfter = rssMb(server.pid!);
+
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const header = [
+    "page",
+    "HTML",
+    "app req/s",
+    "nginx req/s",
+    "ratio",
+    "app p50",
+    "app p99",
+    "nginx p50",
+    "nginx p99",
+  ];
+  const table = [
+    ...rows.map(({ label, app, nginx: stat }) => [
+      label,
+      `${(sizes.get(label)! / 1024).toFixed(1)} KB`,
+      app.rps.toFixed(0),
+      stat ? stat.rps.toFixed(0) : "-",
+      stat ? (app.rps / stat.rps).toFixed(3) : "-",
+      ms(app.p50),
+      ms(app.p99),
+      stat ? ms(stat.p50) : "-",
+      stat ? ms(stat.p99) : "-",
+    ]),
+    [
+      "/ signed in (uncached)",
+      "",
+      uncached.rps.toFixed(0),
+      "-",
+      "-",
+      ms(uncached.p50),
+      ms(uncached.p99),
+      "-",
+      "-",
+    ],
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+  console.log("");
+  console.log(line(header));
+  console.log(`|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
+  for (const row of table) console.log(line(row));
+  console.log(`\nServer RSS: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after.`);
+
+  const runs = [
+    ...rows.flatMap((row) => [
+      { name: `${row.label} (app)`, run: row.app },
+      { name: `${row.label} (nginx)`, run: row.nginx },
+    ]),
+    { name: "/ signed in", run: uncached },
+  ];
+  const refused = runs.filter(({ run }) => run?.non2xx);
+  if (refused.length) {
+    failed = true;
+    console.log("\nSome answers were not 200 (those figures are not comparable):");
+    for (const { name, run } of refused) console.log(`  ${name}: ${run!.non2xx} non-2xx answers`);
+  }
+  const broken = runs.filter(({ run }) => run?.errors);
+  for (const { name, run } of broken) console.log(`  ${name}: ${run!.errors} connection errors or timeouts`);
+
+  const ratios = rows.filter((row) => row.nginx).map((row) => row.app.rps / row.nginx!.rps);
+  const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+  console.log("\nTargets:");
+  if (ratios.length)
+    console.log(
+      `  every ratio >= 0.5: ${verdict(Math.min(...ratios) >= 0.5)} (lowest ${Math.min(...ratios).toFixed(3)})`,
+    );
+  const worstP99 = Math.max(...rows.map((row) => row.app.p99));
+  console.log(`  app p99 <= 50 ms: ${verdict(worstP99 <= 50)} (highest ${ms(worstP99)})`);
+  console.log(`  uncached / >= 300 req/s: ${verdict(uncached.rps >= 300)} (${uncached.rps.toFixed(0)})`);
+  console.log(`  RSS <= 250 MB after the load: ${verdict(rssAfter <= 250)} (${rssAfter.toFixed(0)} MB)`);
+  console.log(
+    `  (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}: other work on the machine lowers every figure.)`,
+  );
+} catch (error) {
+  failed = true;
+  console.error(`\nThe benchmark failed: ${(error as Error).message}`);
+  if (fs.existsSync(serverLog)) {
+    const tail = fs.readFileSync(serverLog, "utf8").split("\n").slice(-30).join("\n");
+    console.error(`Last lines of the server's output:\n${tail}`);
+  }
+} finally {
+  await cleanUp();
+}
+process.exit(failed ? 1 : 0);
