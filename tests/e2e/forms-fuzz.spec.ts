@@ -459,6 +459,31 @@ const unique = () => randomBytes(4).toString("hex");
 
 test.describe.configure({ mode: "serial" });
 
+/** A request context signed in as a verified user of its own (for actions that end the session). */
+async function signedInAsNewUser() {
+  const user = await createTestUser({ isVerified: true });
+  const cookie = await sessionCookieFor(user.id);
+  const ctx = await playwrightRequest.newContext({
+    baseURL: e2eBaseUrl,
+    storageState: {
+      cookies: [
+        {
+          name: "__session",
+          value: encodeURIComponent(cookie),
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
+  });
+  return { ctx, done: () => ctx.dispose() };
+}
+
 test("public and account page actions never answer a 5xx for bad input", async () => {
   test.setTimeout(180_000);
   const signedOut = anonymousContext;
@@ -574,29 +599,25 @@ test("public and account page actions never answer a 5xx for bad input", async (
       shape: { fields: { redirectTo } },
       runs: 12,
     },
-    async () => {
-      const user = await createTestUser({ isVerified: true });
-      const cookie = await sessionCookieFor(user.id);
-      const ctx = await playwrightRequest.newContext({
-        baseURL: e2eBaseUrl,
-        storageState: {
-          cookies: [
-            {
-              name: "__session",
-              value: encodeURIComponent(cookie),
-              domain: "127.0.0.1",
-              path: "/",
-              expires: -1,
-              httpOnly: true,
-              secure: false,
-              sameSite: "Lax",
-            },
-          ],
-          origins: [],
+    signedInAsNewUser,
+  );
+
+  // Change password and sign out everywhere on /me: a signed-in user of its own per run (either may end sessions).
+  await fuzzRoute(
+    "me, signed in",
+    {
+      url: fc.constant("/me"),
+      shape: {
+        fields: {
+          intent: fc.constantFrom("change-password", "signout-everywhere", "other"),
+          currentPassword: password,
+          password,
+          confirmPassword: password,
         },
-      });
-      return { ctx, done: () => ctx.dispose() };
+      },
+      runs: 20,
     },
+    signedInAsNewUser,
   );
 });
 
