@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import Database from "better-sqlite3";
 import { ACCOUNT_MESSAGES } from "../../app/models/user";
 import { clientAddress, formAlert, pageAlert, uniqueEmail } from "../support/accounts";
+import { seriousViolations } from "../support/axe";
 import { createTestUser, sessionCookieFor, signInAs, type TestUser } from "../support/e2e-auth";
 import { e2eBaseUrl, e2eDir } from "../support/e2e-config";
 import { linkIn, mailsTo, waitForMail } from "../support/mailbox";
@@ -51,6 +52,8 @@ for (const javaScriptEnabled of [true, false]) {
       browser,
       request,
     }) => {
+      // Two browsers, five form posts and a mail: more than the default 30 s on a loaded machine.
+      test.setTimeout(90_000);
       const user = await signInAs(context, { isVerified: true });
       const token = await apiToken(request, user.email, user.password);
       const other = await elsewhere(browser, user, javaScriptEnabled);
@@ -223,4 +226,15 @@ test("the password pages hide the navigation bar; /login has a meta description"
     "content",
     /Sign in to your account/,
   );
+});
+
+test("/me with the change-password errors showing has no accessibility violations", async ({
+  page,
+  context,
+}) => {
+  const user = await signInAs(context, { isVerified: true });
+  await page.goto("/me");
+  await changePassword(page, { current: user.password, next: "short", confirm: "other" });
+  await expect(page.getByLabel("New password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(page)).toEqual([]);
 });
