@@ -11,7 +11,7 @@ import path from "node:path";
 import tls from "node:tls";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { e2eBuildDir } from "../support/e2e-config";
+import { e2eBuildDir, e2eDir } from "../support/e2e-config";
 import { findNginx, freePort, startNginx, stopChild, type NginxProcess } from "../support/nginx";
 import { projectRoot } from "../support/paths";
 import { startSmtpSink, type CapturedMail } from "../support/smtp-sink";
@@ -183,6 +183,19 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     sink = await startSmtpSink();
     serverLog = path.join(dir, "server.log");
     databaseFile = path.join(dir, "site.db");
+    // A copy of the test server's seeded database and media, so this server starts without seeding again (making the
+    // demo images takes minutes on a loaded machine); without one it seeds its own.
+    const seeded = path.join(e2eDir, "site.db");
+    if (fs.existsSync(seeded)) {
+      const source = new Database(seeded, { readonly: true });
+      try {
+        await source.backup(databaseFile);
+      } finally {
+        source.close();
+      }
+      const uploads = path.join(e2eDir, "uploads");
+      if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dir, "uploads"), { recursive: true });
+    }
     const log = fs.openSync(serverLog, "a");
     server = spawn(process.execPath, [path.join(e2eBuildDir, "index.js")], {
       cwd: projectRoot,
