@@ -272,7 +272,9 @@ function markVerified(user: UserRow, ctx: AccountContext) {
  */
 function verifyByEmail(user: UserRow | undefined, code: string, ctx: AccountContext) {
   const refusedCode = () =>
-    fail(400, ACCOUNT_MESSAGES.codeNotAccepted, { fieldErrors: { code: [ACCOUNT_MESSAGES.codeNotAccepted] } });
+    fail(400, ACCOUNT_MESSAGES.codeNotAccepted, {
+      fieldErrors: { code: [ACCOUNT_MESSAGES.codeNotAccepted] },
+    });
   if (!user || user.isVerified) return refusedCode();
   const check = checkVerificationCode(user.id, code);
   if (!check.ok) {

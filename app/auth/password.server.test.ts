@@ -99,7 +99,9 @@ describe("password hashing", () => {
     expect(log.at(-1)).toBe("end after");
 
     // Twenty real hashes at once all finish.
-    const hashes = await Promise.all(Array.from({ length: 20 }, (_, i) => hashPassword(`parallel-pass-${i}`)));
+    const hashes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => hashPassword(`parallel-pass-${i}`)),
+    );
     expect(new Set(hashes).size).toBe(20);
   });
 });

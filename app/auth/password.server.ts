@@ -91,8 +91,12 @@ async function verifyScrypt(password: string, stored: string) {
   const expected = Buffer.from(hash, "base64url");
   const options: ScryptOptions = { ...params, maxmem: 256 * 1024 * 1024 };
   const actual = await new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(normalize(password), Buffer.from(salt, "base64url"), expected.length, options, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scryptCallback(
+      normalize(password),
+      Buffer.from(salt, "base64url"),
+      expected.length,
+      options,
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
   return actual.length === expected.length && timingSafeEqual(actual, expected);

@@ -32,11 +32,7 @@ export function getActiveSession(id: string, now = Date.now()) {
     .select()
     .from(sessions)
     .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(lastSeen, now - SESSION_IDLE_MS),
-      ),
+      and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now)), gt(lastSeen, now - SESSION_IDLE_MS)),
     )
     .get();
   if (!row) return undefined;
