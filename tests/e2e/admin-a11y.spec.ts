@@ -6,7 +6,8 @@ import { adminScreens, insertAiImage, insertMessage, uniqueTag } from "../suppor
 
 for (const width of [375, 1280]) {
   test(`every admin screen at ${width} px`, async ({ page, context, request }) => {
-    test.setTimeout(120_000);
+    // Axe takes a few seconds per screen on a busy machine, and there are 16 screens.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     await signInAs(context, { isAdmin: true });
     const messageId = insertMessage({

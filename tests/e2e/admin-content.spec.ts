@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createApiUser } from "../support/e2e-api";
 import { signInAs } from "../support/e2e-auth";
+import { seriousViolations } from "../support/axe";
 import { readLogs } from "../support/e2e-admin-data";
 import { jsonLd } from "./public-fixtures";
 
@@ -369,6 +370,30 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
+  // Axe runs inside the page, so these checks need JavaScript.
+  test("the refused settings form and a revision view pass axe", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await signInAs(context, { isAdmin: true });
+    await page.goto("/admin/settings");
+    await page.getByLabel("Email", { exact: true }).fill("not an address");
+    await page.getByRole("button", { name: "Add social link" }).click();
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Each social link needs a network (Facebook, Instagram, ...)")).toBeVisible();
+    expect(await seriousViolations(page), "settings with errors").toEqual([]);
+
+    await page.goto("/admin/pages/mission-statement");
+    await page.getByLabel("Our Mission", { exact: true }).fill("To pave well.");
+    await page.getByRole("button", { name: "Save page" }).click();
+    await expect(alert(page)).toContainText("Page saved");
+    await page
+      .getByRole("region", { name: "Revisions" })
+      .getByRole("link", { name: /^View/ })
+      .first()
+      .click();
+    await expect(page.getByRole("button", { name: "Restore this version" })).toBeVisible();
+    expect(await seriousViolations(page), "revision view").toEqual([]);
+  });
+
   test("the landing page's texts and list follow the home page and services", async ({ page, context }) => {
     await signInAs(context, { isAdmin: true });
     await page.goto("/admin/pages/home");

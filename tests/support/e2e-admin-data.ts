@@ -188,8 +188,6 @@ export function adminScreens(ids: { messageId: string; projectId: string }) {
     "/admin/settings",
     "/admin/services",
     "/admin/pages",
-    "/admin/pages/home",
-    "/admin/pages/mission-statement",
     "/admin/pages/terms",
   ];
 }
