@@ -1,9 +1,9 @@
 // The office's own content: company settings, service lists and editable pages, saved with an audit row each, pages
 // with revisions that can be restored, and the public rendering (placeholders, Markdown with raw HTML off).
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { contentPages } from "~/db/schema";
+import { contentPages, emailOutbox } from "~/db/schema";
 import {
   contentPageJson,
   getContentPage,
@@ -16,6 +16,7 @@ import {
 } from "~/models/content-page.server";
 import { legalPageView, missionPageView, pageTextRenderer } from "~/models/content-page-view.server";
 import { listLogs } from "~/models/log.server";
+import { requestNewsletterSubscription } from "~/models/newsletter.server";
 import {
   getSiteSettings,
   requireSiteSettings,
@@ -219,6 +220,22 @@ describe("settings and services", () => {
     });
     // The pages follow at once.
     expect(legalPageView("privacy").sections.at(-1)?.html).toContain("Gilbert, AZ 85210");
+  });
+
+  test("mails name the company as the settings now have it", async () => {
+    const before = settingsValuesOf(requireSiteSettings());
+    saveCompanySettings({ ...before, companyName: "Saguaro Paving" }, context);
+    const subscribed = requestNewsletterSubscription("reader@example.com", {
+      ip: "198.51.100.7",
+      origin: "http://site.test",
+    });
+    expect(subscribed.ok).toBe(true);
+    await vi.waitFor(() =>
+      expect(db.select({ subject: emailOutbox.subject }).from(emailOutbox).all()).toContainEqual({
+        subject: "Please confirm your subscription to the Saguaro Paving newsletter",
+      }),
+    );
+    saveCompanySettings(before, context);
   });
 
   test("saving the services says per list what was added, removed, edited or moved", () => {
