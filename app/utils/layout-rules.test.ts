@@ -10,6 +10,8 @@ describe("public layout rules (SPEC §2)", () => {
       "/admin",
       "/admin/messages/1",
       "/signup/",
+      "/forgot-password/",
+      "/reset-password/",
     ]) {
       expect(showsNav(path), path).toBe(false);
     }
