@@ -306,6 +306,7 @@ export async function resendCode(ref: AccountRef, ctx: AccountContext): Promise<
 
   const coolDown = hitAuthLimit("resendCoolDownPerAccount", subject);
   if (!coolDown.allowed) {
+    countEvent("auth.rate-limited.resendCoolDownPerAccount");
     return fail(429, ACCOUNT_MESSAGES.codeCoolDown(coolDown.retryAfterSeconds), {
       retryAfterSeconds: coolDown.retryAfterSeconds,
     });
