@@ -3,16 +3,19 @@
 // It builds the app into build-bench-http/, starts the production server on a free port of 127.0.0.1 with a temporary
 // database seeded with the demo content, saves the HTML of the main public pages, serves those files with Debian's
 // nginx (gzip on) on another free port, and runs autocannon (10 connections, gzip accepted) against both, page by
-// page, alternating. It prints req/s, p50/p99 latency and the ratio per page, the uncached server-rendered `/` (with
-// a signed-in session cookie, which is never cached) and the server's RSS before and after.
+// page, alternating. It prints req/s, p50/p99 latency and the ratio per page, two rows for the uncached
+// server-rendered `/` (with a signed-in session cookie, and anonymous with a query, neither of which is cached) and
+// the server's RSS before and after.
 //
 // BENCH_SECONDS (default 5): length of each measured run; BENCH_WARMUP_SECONDS (default 1): a run before each that
-// is not counted; BENCH_CONNECTIONS (default 10); BENCH_NGINX_WORKERS (default "auto", as Debian's nginx.conf).
+// is not counted; BENCH_CONNECTIONS (default 10); BENCH_NGINX_WORKERS (default "auto", as Debian's nginx.conf);
+// BENCH_NGINX_GZIP_STATIC=1: nginx serves stored .gz files (gzip_static) instead of compressing each answer.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { findNginx, freePort, startNginx, stopChild, type NginxProcess } from "../tests/support/nginx";
 
@@ -25,6 +28,7 @@ const nginxWorkers = process.env.BENCH_NGINX_WORKERS
   ? positive(process.env.BENCH_NGINX_WORKERS, 1)
   : ("auto" as const);
 const acceptEncoding = "gzip, deflate, br";
+const gzipStatic = process.env.BENCH_NGINX_GZIP_STATIC === "1";
 
 function positive(value: string | undefined, fallback: number) {
   const number = Number(value);
@@ -204,6 +208,7 @@ try {
     const file = path.join(staticDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
+    if (gzipStatic) fs.writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
     sizes.set(label, html.length);
   }
 
@@ -222,6 +227,7 @@ try {
     keepalive_requests 1000000;
     gzip on;
     gzip_vary on;
+    gzip_static ${gzipStatic ? "on" : "off"};
     location / {
       default_type text/html;
       try_files $uri.html $uri/index.html =404;
@@ -239,7 +245,10 @@ try {
   const rssBefore = rssMb(server.pid!);
   console.log(
     `Measuring ${seconds} s per run (after ${warmupSeconds} s of warm-up), ${connections} connections, ` +
-      `Accept-Encoding: ${acceptEncoding}; nginx ${nginxBinary ? `workers: ${nginxWorkers}` : "skipped"} ...`,
+      `Accept-Encoding: ${acceptEncoding}; nginx ` +
+      (nginxBinary
+        ? `workers: ${nginxWorkers}, ${gzipStatic ? "stored .gz files" : "gzip per answer"} ...`
+        : "skipped ..."),
   );
   const rows: { label: string; app: Run; nginx: Run | null }[] = [];
   for (const [label, pagePath] of pages) {
@@ -252,6 +261,13 @@ try {
   process.stdout.write("  / signed in (uncached) ...\n");
   const cookie = await signInCookie(origin, admin.email, admin.password);
   const uncached = await measure(`${origin}/`, { cookie });
+  // The page cache keeps only addresses without a query: this is the anonymous page rendered every time.
+  process.stdout.write("  /?bench=1 anonymous (uncached) ...\n");
+  const rendered = await measure(`${origin}/?bench=1`);
+  const uncachedRows = [
+    { label: "/ signed in (uncached)", run: uncached },
+    { label: "/?bench=1 anonymous (uncached)", run: rendered },
+  ];
   const rssAfter = rssMb(server.pid!);
 
   const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -278,17 +294,17 @@ try {
       stat ? ms(stat.p50) : "-",
       stat ? ms(stat.p99) : "-",
     ]),
-    [
-      "/ signed in (uncached)",
+    ...uncachedRows.map(({ label, run }) => [
+      label,
       "",
-      uncached.rps.toFixed(0),
+      run.rps.toFixed(0),
       "-",
       "-",
-      ms(uncached.p50),
-      ms(uncached.p99),
+      ms(run.p50),
+      ms(run.p99),
       "-",
       "-",
-    ],
+    ]),
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
   const line = (cells: string[]) =>
@@ -304,7 +320,7 @@ try {
       { name: `${row.label} (app)`, run: row.app },
       { name: `${row.label} (nginx)`, run: row.nginx },
     ]),
-    { name: "/ signed in", run: uncached },
+    ...uncachedRows.map(({ label, run }) => ({ name: label, run })),
   ];
   const refused = runs.filter(({ run }) => run?.non2xx);
   if (refused.length) {
@@ -324,7 +340,9 @@ try {
     );
   const worstP99 = Math.max(...rows.map((row) => row.app.p99));
   console.log(`  app p99 <= 50 ms: ${verdict(worstP99 <= 50)} (highest ${ms(worstP99)})`);
-  console.log(`  uncached / >= 300 req/s: ${verdict(uncached.rps >= 300)} (${uncached.rps.toFixed(0)})`);
+  for (const { label, run } of uncachedRows) {
+    console.log(`  ${label} >= 300 req/s: ${verdict(run.rps >= 300)} (${run.rps.toFixed(0)})`);
+  }
   console.log(`  RSS <= 250 MB after the load: ${verdict(rssAfter <= 250)} (${rssAfter.toFixed(0)} MB)`);
   console.log(
     `  (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}: other work on the machine lowers every figure.)`,
