@@ -622,7 +622,7 @@ test("public and account page actions never answer a 5xx for bad input", async (
 });
 
 test("back-office page actions never answer a 5xx for bad input", async ({ context, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const admin = await signInAs(context, { isAdmin: true });
   const asAdmin = async () => ({ ctx: context.request });
   const fuzzId = unique();
@@ -681,6 +681,11 @@ test("back-office page actions never answer a 5xx for bad input", async ({ conte
   const keywordsBefore = queryE2eDb<{ word: string }>("SELECT word FROM keywords ORDER BY position").map(
     (row) => row.word,
   );
+  const siteContent = () => ({
+    settings: queryE2eDb("SELECT * FROM site_settings"),
+    pages: queryE2eDb("SELECT slug, content FROM content_pages ORDER BY slug"),
+  });
+  const siteContentBefore = siteContent();
 
   // Whatever a valid fuzz post created, removed again at the end.
   const created = { projects: new Set<string>(), posts: new Set<string>(), images: new Set<string>() };
@@ -917,6 +922,72 @@ test("back-office page actions never answer a 5xx for bad input", async ({ conte
         runs: 80,
       },
     ],
+    [
+      "settings",
+      {
+        url: fc.constant("/admin/settings"),
+        shape: {
+          fields: {
+            companyName: words,
+            email: anyEmail,
+            phone: fc.constantFrom("(480) 555-0186", "555", "phone"),
+            foundedYear: fc.constantFrom("2023", "1700", "9999", "twenty"),
+            "address.zip": fc.constantFrom("85210", "852"),
+            "socialLinks[0].label": words,
+            "socialLinks[0].href": fc.constantFrom("https://example.com/x", "javascript:alert(1)"),
+            "footerCompanyLinks[0].href": fc.constantFrom("/careers", "//evil.example"),
+          },
+          // Always a bad ZIP: a valid form would really replace the company's details.
+          always: [["address.zip", "not a zip"]],
+        },
+        runs: 40,
+      },
+    ],
+    [
+      "services",
+      {
+        url: fc.constant("/admin/services"),
+        shape: {
+          fields: {
+            "asphalt[0].name": words,
+            "asphalt[0].description": words,
+            "landing[3].name": words,
+            "concrete[0].description": words,
+          },
+          // Always a nameless service: a valid form would really replace the service lists.
+          always: [["heavyCivil[0].name", " "]],
+        },
+        runs: 40,
+      },
+    ],
+    [
+      "page editor",
+      {
+        url: pathIds("terms", "contact", "mission-statement").map((slug) => `/admin/pages/${slug}`),
+        shape: {
+          fields: {
+            heading: words,
+            intro: words,
+            updated: words,
+            "sections[0].title": words,
+            "sections[0].body": words,
+            "values[0].name": words,
+          },
+          rare: oddSections,
+          // Always an over-long description: a valid form would really save the page.
+          always: [["description", "d".repeat(301)]],
+        },
+        runs: 40,
+      },
+    ],
+    [
+      "restore page revision",
+      {
+        url: pathIds("terms", "privacy").map((slug) => `/admin/pages/${slug}?intent=restore`),
+        shape: { fields: { revisionId: ids() } },
+        runs: 30,
+      },
+    ],
   ];
 
   for (const [label, route] of routes) await fuzzRoute(label, route, asAdmin, remember);
@@ -969,6 +1040,7 @@ test("back-office page actions never answer a 5xx for bad input", async ({ conte
     "the fuzz never replaced the site's keywords",
   ).toEqual(keywordsBefore);
   expect(keywordsAfter).toEqual(keywordsBefore);
+  expect(siteContent(), "the fuzz never saved the settings, services or pages").toEqual(siteContentBefore);
 });
 
 // Bugs the fuzz found, pinned down one by one.
