@@ -20,9 +20,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { takeAlert } from "~/auth/alert.server";
 import { getUser } from "~/auth/session.server";
-import { memoByContentVersion } from "~/models/content-version.server";
-import { listKeywords } from "~/models/keyword.server";
-import { publicSiteDetails, requireSiteSettings } from "~/models/site-settings.server";
+import { readLayoutContent } from "~/models/layout-content.server";
 import publicStyles from "~/styles/public.css";
 import { isAdminPath, showsFooter, showsNav } from "~/utils/layout-rules";
 import { pageMeta } from "~/utils/seo";
@@ -32,12 +30,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: publicStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-// The company details and keywords every page shows, read again only when content changed (any process or script).
-const readLayoutContent = memoByContentVersion(() => ({
-  site: publicSiteDetails(requireSiteSettings()),
-  keywords: listKeywords(),
-}));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { site, keywords } = readLayoutContent();

@@ -498,7 +498,7 @@ test("public GETs revalidate with ETag; private answers are not cached", async (
   const again = await callApi(request, "GET", "/projects", { headers: { "If-None-Match": etag } });
   expect(again.status()).toBe(304);
   const privateAnswer = await callApi(request, "GET", "/message", { token: auth.admin.token });
-  expect(privateAnswer.headers()["cache-control"]).toBe("no-store");
+  expect(privateAnswer.headers()["cache-control"]).toMatch(/\bno-store\b/);
 });
 
 test("the account endpoints' own refusals are documented: 401 for wrong credentials, 409 for a taken address", async ({
