@@ -169,13 +169,14 @@ const cleanUp = () =>
     fs.rmSync(workDir, { recursive: true, force: true });
   })());
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+  process.on(signal, () => void cleanUp().then(() => process.exit(130)));
 }
 
 let failed = false;
 try {
   console.log(`Starting the production server on ${origin} (seeding a temporary database) ...`);
-  await waitForHealth(`${origin}/healthz`, { exited: serverExited });
+  // Making the demo images takes a minute on an idle machine, several on a busy one.
+  await waitForHealth(`${origin}/healthz`, { exited: serverExited }, 600_000);
   // Seeding made images in this process; the measured one starts on the seeded database, as a deployed server does.
   await stopChild(server);
   server = startServer();
