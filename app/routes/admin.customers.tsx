@@ -119,7 +119,7 @@ export default function AdminCustomers() {
         ones only.
       </p>
       {error ? <ErrorNotice message={error} /> : null}
-      <Form method="get" className="log-filters" aria-label="Subscriber filters">
+      <Form method="get" className="log-filters" aria-label="Subscribers to show">
         <div className="field">
           <label htmlFor="customer-status">Status</label>
           <select id="customer-status" name="status" defaultValue={status ?? ""}>
