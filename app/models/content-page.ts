@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText, requiredText } from "./text-field";
 import type { ContentPageSlug } from "~/db/schema";
 
 // The owner-editable pages: what each one's content holds (a zod schema per slug, used by the back office, the API
@@ -14,16 +15,6 @@ export const PAGE_MESSAGES = {
   revisionInvalid: "That revision no longer fits the page and cannot be restored",
   notFound: "There is no editable page with that name",
 } as const;
-
-const text = (label: string, max: number, missing = `${label} is required`) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-const requiredText = (label: string, max: number, missing = `${label} is required`) =>
-  text(label, max, missing).min(1, missing);
-// An empty form field arrives as undefined; an optional text reads it as "".
-const optionalText = (label: string, max: number) => text(label, max).optional().default("");
 
 const searchDescription = requiredText("Search description", 300);
 

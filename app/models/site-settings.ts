@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText, requiredText } from "./text-field";
 
 // The company's details and its four service lists as the office edits them (back office and API alike). Shared with
 // the browser for Conform's client constraints; the rules that touch the database live in site-settings.server.ts.
@@ -16,17 +17,6 @@ export const SERVICES_MESSAGES = {
 export const SOCIAL_LINKS_MAX = 10;
 export const FOOTER_LINKS_MAX = 12;
 export const SERVICES_PER_GROUP_MAX = 30;
-
-const text = (label: string, max: number, missing = `${label} is required`) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-
-// An empty form field arrives as undefined: optional texts read it as "", required ones say what is missing.
-const optionalText = (label: string, max: number) => text(label, max).optional().default("");
-const requiredText = (label: string, max: number, missing = `${label} is required`) =>
-  text(label, max, missing).min(1, missing);
 
 function isHttpsUrl(value: string) {
   try {
