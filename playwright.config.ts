@@ -22,6 +22,7 @@ export const chromiumArgs = [
 
 const browser = { ...devices["Desktop Chrome"], channel: undefined };
 const dataWriters = [
+  /admin-content\.spec\.ts$/,
   /api-contract\.spec\.ts$/,
   /api-fuzz\.spec\.ts$/,
   /blog-admin\.spec\.ts$/,
