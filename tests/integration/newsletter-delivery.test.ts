@@ -28,6 +28,7 @@ import {
 } from "~/models/newsletter-campaign.server";
 import { readUnsubscribeRequest, unsubscribeNewsletter } from "~/models/newsletter.server";
 import { saveSiteSettings } from "~/models/site-settings.server";
+import { publicOrigin } from "~/utils/public-url.server";
 import { startSmtpSink } from "../support/smtp-sink";
 import { startControlledSmtp } from "../support/controlled-smtp";
 
@@ -131,7 +132,7 @@ describe("a campaign reaches every confirmed subscriber once", () => {
       expect(mails, customer.email).toHaveLength(1);
       const [mail] = mails;
       expect(mail.subject).toBe("Monsoon season paving tips");
-      const unsubscribeUrl = `http://localhost:3000/newsletter/unsubscribe?token=${customer.unsubscribeToken}`;
+      const unsubscribeUrl = `${publicOrigin}/newsletter/unsubscribe?token=${customer.unsubscribeToken}`;
       const head = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
       expect(head).toContain(`List-Unsubscribe: <${unsubscribeUrl}>`);
       expect(head).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
@@ -140,7 +141,7 @@ describe("a campaign reaches every confirmed subscriber once", () => {
       // The plain-text part: the message as written, the post, the postal address and a visible unsubscribe link.
       expect(mail.text).toContain("Check your **drains** before the first storm.");
       expect(mail.text).toContain("Sealcoat before the monsoon");
-      expect(mail.text).toContain(`http://localhost:3000/blog/${postId}`);
+      expect(mail.text).toContain(`${publicOrigin}/blog/${postId}`);
       expect(mail.text).toContain("Desert Paving Co, 1234 E Main St, Mesa, AZ 85203, USA");
       expect(mail.text).toContain(`Unsubscribe: ${unsubscribeUrl}`);
     }
@@ -168,7 +169,7 @@ describe("a campaign reaches every confirmed subscriber once", () => {
     expect(html).not.toContain("<script>");
     expect(html).toContain("1234 E Main St, Mesa, AZ 85203, USA");
     expect(html).toMatch(
-      /<a href="http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=[\w-]+"[^>]*>Unsubscribe<\/a>/,
+      new RegExp(`<a href="${publicOrigin}/newsletter/unsubscribe\\?token=[\\w-]+"[^>]*>Unsubscribe</a>`),
     );
   });
 
@@ -366,7 +367,7 @@ describe("pace, retries and failures", () => {
     const [row] = listOutbox(reader.email);
     expect(row).toMatchObject({ status: "logged", subject: "No SMTP" });
     expect(row.headers).toMatchObject({
-      "List-Unsubscribe": `<http://localhost:3000/newsletter/unsubscribe?token=${reader.unsubscribeToken}>`,
+      "List-Unsubscribe": `<${publicOrigin}/newsletter/unsubscribe?token=${reader.unsubscribeToken}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
     expect(row.html).toContain("Unsubscribe");
