@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatDate, isoDate } from "~/utils/text";
+import { formatLongDate, isoDate } from "~/utils/dates";
 import { ResponsiveImage, type PictureData } from "./responsive-image";
 
 export type PostSummary = {
@@ -39,7 +39,7 @@ export function PostCard({
       ) : null}
       <div className="post-card-body">
         <time dateTime={isoDate(post.createdAt)} className="post-date">
-          {formatDate(post.createdAt)}
+          {formatLongDate(post.createdAt)}
         </time>
         <Heading className="post-card-title">
           <Link to={`/blog/${post.id}`} className="post-card-link">

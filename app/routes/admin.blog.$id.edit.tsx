@@ -25,6 +25,7 @@ import { listPickableImages } from "~/models/blog-image.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
 import { getBlogPost, listBlogRevisions, restoreBlogRevision } from "~/models/blog-post.server";
 import editorStyles from "~/styles/blog-editor.css";
+import { formatDateTime } from "~/utils/dates";
 import { readFormData } from "~/utils/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
@@ -88,11 +89,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return "redirect" in outcome ? outcome.redirect : data(outcome.result, { status: outcome.status });
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Phoenix",
-});
 const reasons: Record<string, string> = {
   edit: "before an edit",
   enhance: "before Enhance Post",
@@ -135,8 +131,8 @@ export default function EditBlogPost() {
             {revisions.map((revision) => (
               <li key={revision.id}>
                 <span>
-                  {dateTime.format(new Date(revision.createdAt))},{" "}
-                  {reasons[revision.reason] ?? revision.reason}: “{revision.title}” ({revision.source})
+                  {formatDateTime(revision.createdAt)}, {reasons[revision.reason] ?? revision.reason}: “
+                  {revision.title}” ({revision.source})
                 </span>
                 <Form method="post" action="?intent=restore">
                   <input type="hidden" name="revisionId" value={revision.id} />
@@ -144,7 +140,7 @@ export default function EditBlogPost() {
                     Restore
                     <span className="visually-hidden">
                       {" "}
-                      the version of {dateTime.format(new Date(revision.createdAt))}
+                      the version of {formatDateTime(revision.createdAt)}
                     </span>
                   </SubmitButton>
                 </Form>

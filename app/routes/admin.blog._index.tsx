@@ -10,6 +10,7 @@ import { imageFileUrls } from "~/media/image-pipeline.server";
 import { audit } from "~/models/audit.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
 import { deleteBlogPost, listBlogPosts, setBlogPostStatus } from "~/models/blog-post.server";
+import { formatShortDate } from "~/utils/dates";
 import { readFormData } from "~/utils/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Blog Posts | Back office" }];
@@ -71,8 +72,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithAlert(request, "/admin/blog", { kind: "error", message: "Unknown action" });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Phoenix" });
-
 export default function AdminBlogList() {
   const { stats, posts } = useLoaderData<typeof loader>();
   return (
@@ -91,7 +90,7 @@ export default function AdminBlogList() {
         </div>
         <div>
           <dt>Last created</dt>
-          <dd>{stats.lastCreated ? dateFormat.format(new Date(stats.lastCreated)) : "—"}</dd>
+          <dd>{stats.lastCreated ? formatShortDate(stats.lastCreated) : "—"}</dd>
         </div>
         <div>
           <dt>Last title</dt>
@@ -122,7 +121,7 @@ export default function AdminBlogList() {
                   </td>
                   <td>{post.source}</td>
                   <td>{post.sections}</td>
-                  <td>{dateFormat.format(new Date(post.createdAt))}</td>
+                  <td>{formatShortDate(post.createdAt)}</td>
                   <td>
                     <div className="button-row">
                       <Link to={`/blog/${post.id}`} className="button button-secondary button-small">

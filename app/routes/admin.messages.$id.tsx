@@ -13,7 +13,7 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { pendingConfirmation, ConfirmDelete } from "~/components/admin/confirm-delete";
-import { formatDateTime } from "~/components/admin/format";
+import { formatDateTime } from "~/utils/dates";
 import { LeadStatusOptions } from "~/components/admin/lead-status";
 import { ErrorList, SubmitButton } from "~/components/form";
 import { audit } from "~/models/audit.server";

@@ -13,7 +13,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { CampaignStatus } from "~/components/admin/campaign-list";
 import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
 import { ErrorNotice } from "~/components/admin/error-notice";
-import { formatDateTime } from "~/components/admin/format";
+import { formatDateTime } from "~/utils/dates";
 import { MailPreviewPanel, PREVIEW_NOTE } from "~/components/admin/newsletter-compose";
 import { audit } from "~/models/audit.server";
 import { CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";

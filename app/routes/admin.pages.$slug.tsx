@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { formatDateTime } from "~/components/admin/format";
+import { formatDateTime } from "~/utils/dates";
 import { PageEditor } from "~/components/admin/page-editor";
 import { SubmitButton } from "~/components/form";
 import { isPageSlug, PAGE_MESSAGES, pageContentSchemas, pageDefinitions } from "~/models/content-page";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { formatDateTime } from "~/components/admin/format";
+import { formatDateTime } from "~/utils/dates";
 import { listContentPages } from "~/models/content-page.server";
 
 export const meta: MetaFunction = () => [{ title: "Pages | Back office" }];

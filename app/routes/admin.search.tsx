@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
-import { formatDate } from "~/components/admin/format";
+import { formatShortDate } from "~/utils/dates";
 import { searchAdmin, SEARCH_QUERY_MAX } from "~/models/admin-search.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -69,7 +69,7 @@ export default function AdminSearch() {
           <ResultGroup title="Messages" count={results.messages.length}>
             {results.messages.map((m) => (
               <li key={m.id}>
-                <Link to={`/admin/messages/${m.id}`}>{m.name}</Link> ({m.email}), {formatDate(m.createdAt)}:{" "}
+                <Link to={`/admin/messages/${m.id}`}>{m.name}</Link> ({m.email}), {formatShortDate(m.createdAt)}:{" "}
                 {m.message.length > 80 ? `${m.message.slice(0, 80)}...` : m.message}
               </li>
             ))}
@@ -101,7 +101,7 @@ export default function AdminSearch() {
           <ResultGroup title="Blog posts" count={results.posts.length}>
             {results.posts.map((p) => (
               <li key={p.id}>
-                <Link to={`/blog/${p.id}`}>{p.title}</Link> ({p.status}, {formatDate(p.createdAt)})
+                <Link to={`/blog/${p.id}`}>{p.title}</Link> ({p.status}, {formatShortDate(p.createdAt)})
               </li>
             ))}
           </ResultGroup>

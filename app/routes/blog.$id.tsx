@@ -11,7 +11,8 @@ import { blogLayoutFor } from "~/utils/blog-view";
 import { blogPicture } from "~/utils/page-data.server";
 import { blogFeedLink, pageMeta } from "~/utils/seo";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/utils/structured-data.server";
-import { formatDate, isoDate, toParagraphs } from "~/utils/text";
+import { formatLongDate, isoDate } from "~/utils/dates";
+import { toParagraphs } from "~/utils/text";
 import { publicOrigin } from "~/utils/public-url.server";
 
 export const links: LinksFunction = () => [blogFeedLink];
@@ -82,7 +83,7 @@ export default function BlogPostPage() {
         <header className="blog-post-header">
           <div className="blog-post-heading">
             <time dateTime={isoDate(post.createdAt)} className="post-date">
-              {formatDate(post.createdAt)}
+              {formatLongDate(post.createdAt)}
             </time>
             <h1>{post.title}</h1>
             <p className="lead">{post.description}</p>

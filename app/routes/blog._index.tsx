@@ -8,7 +8,7 @@ import { countBlogPosts, listBlogArchive, listBlogPosts } from "~/models/blog-po
 import { ARCHIVE_STEP, archiveVisibleCount } from "~/utils/blog-view";
 import { postSummary } from "~/utils/page-data.server";
 import { blogFeedLink, pageMeta } from "~/utils/seo";
-import { formatDate, isoDate } from "~/utils/text";
+import { formatLongDate, isoDate } from "~/utils/dates";
 
 export const links: LinksFunction = () => [blogFeedLink];
 
@@ -56,7 +56,7 @@ function ArchiveList({ archive }: { archive: ReturnType<typeof loader>["archive"
         {archive.titles.map((entry) => (
           <li key={entry._id}>
             <Link to={entry.href}>{entry.name}</Link>
-            <time dateTime={isoDate(entry.date)}>{formatDate(entry.date)}</time>
+            <time dateTime={isoDate(entry.date)}>{formatLongDate(entry.date)}</time>
           </li>
         ))}
       </ol>
@@ -111,7 +111,7 @@ export default function BlogPage() {
               <div className="blog-featured-body">
                 <p className="eyebrow">Newest post</p>
                 <time dateTime={isoDate(featured.createdAt)} className="post-date">
-                  {formatDate(featured.createdAt)}
+                  {formatLongDate(featured.createdAt)}
                 </time>
                 <h2 id="featured-title">{featured.title}</h2>
                 <p>{featured.description}</p>

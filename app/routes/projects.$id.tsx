@@ -7,7 +7,7 @@ import { getProject } from "~/models/project.server";
 import { projectPicture } from "~/utils/page-data.server";
 import { pageMeta } from "~/utils/seo";
 import { breadcrumbJsonLd } from "~/utils/structured-data.server";
-import { formatDate } from "~/utils/text";
+import { formatLongDate } from "~/utils/dates";
 import { publicOrigin } from "~/utils/public-url.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
@@ -68,7 +68,7 @@ export default function ProjectPage() {
   const { project } = useLoaderData<typeof loader>();
   const details = [
     { label: "Category", value: project.category },
-    { label: "Date", value: project.date ? formatDate(project.date) : "" },
+    { label: "Date", value: project.date ? formatLongDate(project.date) : "" },
     { label: "Type", value: project.projectType },
   ].filter((detail) => detail.value);
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CampaignJson } from "~/api/contract/newsletter-records";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "~/utils/dates";
 
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignJson["status"], string> = {
   draft: "Draft",

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { formatDateTime, isIsoDateTime } from "./format";
+import { formatDateTime, isIsoDateTime } from "~/utils/dates";
 import { cellText, columnLabel, type TableRow, type TableView } from "./table-query";
 
 type DataTableProps = {

@@ -1,4 +1,4 @@
-import { formatDate } from "./format";
+import { formatShortDate } from "~/utils/dates";
 
 type WeekCount = { weekStart: string; count: number };
 
@@ -31,7 +31,7 @@ export function TrendChart({ label, weeks }: { label: string; weeks: WeekCount[]
               height={barHeight}
               className={index === weeks.length - 1 ? "trend-bar trend-bar-current" : "trend-bar"}
             >
-              <title>{`Week of ${formatDate(week.weekStart)}: ${week.count}`}</title>
+              <title>{`Week of ${formatShortDate(week.weekStart)}: ${week.count}`}</title>
             </rect>
           );
         })}
@@ -52,7 +52,7 @@ export function TrendChart({ label, weeks }: { label: string; weeks: WeekCount[]
           <tbody>
             {weeks.map((week) => (
               <tr key={week.weekStart}>
-                <td>{formatDate(week.weekStart)}</td>
+                <td>{formatShortDate(week.weekStart)}</td>
                 <td>{week.count}</td>
               </tr>
             ))}

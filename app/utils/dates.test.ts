@@ -1,0 +1,26 @@
+import { expect, test } from "vitest";
+import { formatDateTime, formatLongDate, formatShortDate, isIsoDateTime, isoDate } from "./dates";
+
+test("dates read in Arizona time, calendar dates stay on their day", () => {
+  expect(formatLongDate("2025-03-01")).toBe("March 1, 2025");
+  expect(formatLongDate("2025-03-01T03:00:00.000Z")).toBe("February 28, 2025");
+  expect(formatLongDate(new Date("2024-07-04T18:00:00Z"))).toBe("July 4, 2024");
+  expect(formatLongDate("not a date")).toBe("");
+  expect(isoDate("2025-03-01")).toBe("2025-03-01");
+  expect(isoDate("2025-03-01T03:00:00Z")).toBe("2025-03-01T03:00:00.000Z");
+});
+
+test("the back office abbreviates the month and shows Arizona time", () => {
+  expect(formatShortDate("2025-03-01T03:00:00.000Z")).toBe("Feb 28, 2025");
+  expect(formatShortDate(new Date("2024-07-04T18:00:00Z"))).toBe("Jul 4, 2024");
+  expect(formatShortDate("2025-03-01")).toBe("Mar 1, 2025");
+  expect(formatDateTime("2025-03-01T03:05:00.000Z").replace(/\s/g, " ")).toBe("Feb 28, 2025, 8:05 PM");
+  expect(formatDateTime(new Date("2024-07-04T18:00:00Z")).replace(/\s/g, " ")).toBe("Jul 4, 2024, 11:00 AM");
+  expect(formatDateTime("")).toBe("");
+});
+
+test("only ISO date-times count as dates in a table cell", () => {
+  expect(isIsoDateTime("2025-03-01T03:05:00.000Z")).toBe(true);
+  expect(isIsoDateTime("2025-03-01")).toBe(false);
+  expect(isIsoDateTime(20250301)).toBe(false);
+});
