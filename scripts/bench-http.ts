@@ -60,7 +60,7 @@ function rssMb(pid: number) {
 /** nginx from Debian, installed when missing and we may (root); null when it cannot be had. */
 function obtainNginx(): string | null {
   const found = findNginx();
-  if (found || process.getuid?.() !== 0) return found;
+  if (found || process.env.NGINX_PATH || process.getuid?.() !== 0) return found;
   console.log("nginx is not installed: trying `apt-get install -y nginx-light` ...");
   const install = () =>
     spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx-light"], {

@@ -416,4 +416,34 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     });
     expect(answer.status).toBe(403);
   });
+
+  test("the site file, unchanged but for paths, passes `nginx -t` inside Debian's own nginx.conf", () => {
+    const stock = "/etc/nginx/nginx.conf";
+    test.skip(!fs.existsSync(stock), `${stock} is missing (nginx-common is not installed)`);
+    const check = fs.mkdtempSync(path.join(dir, "debian-"));
+    let site = fs.readFileSync(siteConfigFile, "utf8");
+    site = swap(site, "/etc/letsencrypt/live/www.example.com/fullchain.pem", path.join(dir, "cert.pem"));
+    site = swap(site, "/etc/letsencrypt/live/www.example.com/privkey.pem", path.join(dir, "key.pem"));
+    site = swap(site, "/var/cache/nginx/contractor-site", path.join(check, "cache"));
+    fs.writeFileSync(path.join(check, "site.conf"), site);
+    // Debian's http-level settings (gzip, ssl_protocols, logs...) stay: a directive the site file repeats at that
+    // level would fail here. Only what needs root or the system's folders is moved or dropped.
+    const main = swap(
+      fs.readFileSync(stock, "utf8"),
+      "include /etc/nginx/sites-enabled/*;",
+      `include ${path.join(check, "site.conf")};`,
+    )
+      .replace(/^\s*include \/etc\/nginx\/modules-enabled\/[^;]*;/m, "")
+      .replace(/^\s*user\s[^;]*;/m, "")
+      .replace(/^(\s*)pid\s[^;]*;/m, `$1pid ${path.join(check, "nginx.pid")};`)
+      .replace(/^(\s*)error_log\s[^;]*;/gm, `$1error_log ${path.join(check, "error.log")};`)
+      .replace(/^(\s*)access_log\s[^;]*;/gm, `$1access_log ${path.join(check, "access.log")};`);
+    fs.writeFileSync(path.join(check, "nginx.conf"), main);
+    const result = spawnSync(
+      nginxBinary!,
+      ["-t", "-p", check, "-c", path.join(check, "nginx.conf"), "-e", path.join(check, "error.log")],
+      { encoding: "utf8" },
+    );
+    expect(result.status, result.stderr).toBe(0);
+  });
 });

@@ -6,13 +6,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-/** The nginx binary: NGINX_PATH, Debian's /usr/sbin/nginx, or the first on PATH; null when there is none. */
+/** The nginx binary: NGINX_PATH when set (only it), else Debian's /usr/sbin/nginx or the first on PATH; or null. */
 export function findNginx(): string | null {
-  const candidates = [process.env.NGINX_PATH, "/usr/sbin/nginx"];
-  for (const dir of (process.env.PATH ?? "").split(path.delimiter))
-    if (dir) candidates.push(path.join(dir, "nginx"));
+  const onPath = (process.env.PATH ?? "")
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, "nginx"));
+  const candidates = process.env.NGINX_PATH ? [process.env.NGINX_PATH] : ["/usr/sbin/nginx", ...onPath];
   for (const candidate of candidates) {
-    if (!candidate) continue;
     try {
       fs.accessSync(candidate, fs.constants.X_OK);
       return candidate;
