@@ -1,3 +1,8 @@
+import { logLevels } from "~/db/schema";
+import { customerToTableRecord, listCustomers, readCustomerFilter } from "./customer.server";
+import { listLogs, logToJson, type LogLevel } from "./log.server";
+import { listMessages, messageToJson } from "./message.server";
+import { listUsers, userToJson } from "./user.server";
 import {
   columnsOf,
   readTableQuery,
@@ -5,12 +10,7 @@ import {
   toTableRow,
   type SortDirection,
   type TableRow,
-} from "~/components/admin/table-query";
-import { logLevels } from "~/db/schema";
-import { customerToTableRecord, listCustomers, readCustomerFilter } from "./customer.server";
-import { listLogs, logToJson, type LogLevel } from "./log.server";
-import { listMessages, messageToJson } from "./message.server";
-import { listUsers, userToJson } from "./user.server";
+} from "./table-query";
 
 type TableSource = {
   title: string;
@@ -20,8 +20,8 @@ type TableSource = {
   defaultSort: { sort: string; dir: SortDirection };
 };
 
-// The back office's data tables. Rows are the API's records (`_id`, SPEC field names), so a table, its CSV export
-// and the matching /api list show the same fields.
+// The back office's data tables. Rows are the API's records (`_id` and the API's field names), so a table, its CSV
+// export and the matching /api list show the same fields.
 const sources = {
   customers: {
     title: "Customers",

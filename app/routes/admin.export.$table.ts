@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/session.server";
-import { toCsv } from "~/components/admin/table-query";
+import { toCsv } from "~/models/table-query";
 import { exportTable, isTableName } from "~/models/admin-tables.server";
 import { audit } from "~/models/audit.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { toCsv, toTableRow } from "~/components/admin/table-query";
+import { toCsv, toTableRow } from "~/models/table-query";
 import { CsvError, parseCsv } from "./csv";
 
 describe("parseCsv", () => {

@@ -7,7 +7,7 @@ import {
   columnsOf,
   toTableRow,
   filterAndSort,
-} from "~/components/admin/table-query";
+} from "~/models/table-query";
 import { db, sqlite } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { searchAdmin } from "~/models/admin-search.server";

@@ -13,7 +13,7 @@ import {
 } from "~/models/customer.server";
 import { CONFIRMATION_MAILS_PER_HOUR } from "~/models/newsletter.server";
 import { seedDatabase } from "~/seed/seed.server";
-import { toCsv, toTableRow } from "~/components/admin/table-query";
+import { toCsv, toTableRow } from "~/models/table-query";
 
 const origin = "https://paving.example";
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { formatDateTime, isIsoDateTime } from "~/utils/dates";
-import { cellText, columnLabel, type TableRow, type TableView } from "./table-query";
+import { cellText, columnLabel, TABLE_FILTER_MAX, type TableRow, type TableView } from "~/models/table-query";
 
 type DataTableProps = {
   table: TableView & { name: string };
@@ -75,7 +75,7 @@ export function DataTable({
             type="search"
             name="q"
             defaultValue={query.q}
-            maxLength={100}
+            maxLength={TABLE_FILTER_MAX}
             placeholder={`Filter ${caption.toLowerCase()}`}
             onChange={(event) => {
               const form = event.currentTarget.form;

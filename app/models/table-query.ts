@@ -1,5 +1,6 @@
-// The data table's rules (filter, sort, paginate, CSV), shared by the page loaders, the CSV export and the table
-// component, so a view, its pages and its export always agree. Safe for the browser.
+// The data table's rules (columns and hidden keys, filter, sort, pages, CSV), shared by the table loaders, the CSV
+// export and the DataTable component, so a view, its pages and its export always agree. No UI and no server code:
+// safe for the browser.
 
 export type Cell = string | number | boolean | null;
 export type TableRow = { _id?: string } & Record<string, Cell>;
@@ -9,7 +10,7 @@ export type TableQuery = { q: string; sort: string | null; dir: SortDirection; p
 
 export const TABLE_PAGE_SIZE = 25;
 export const DEFAULT_HIDDEN_KEYS = ["_id", "__v"];
-const FILTER_MAX = 100;
+export const TABLE_FILTER_MAX = 100;
 
 /** Reads `q`, `sort`, `dir` and `page` from a URL's search params. */
 export function readTableQuery(
@@ -19,7 +20,7 @@ export function readTableQuery(
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const dir = params.get("dir");
   return {
-    q: (params.get("q") ?? "").trim().slice(0, FILTER_MAX),
+    q: (params.get("q") ?? "").trim().slice(0, TABLE_FILTER_MAX),
     sort: params.get("sort") || defaults.sort || null,
     dir: dir === "asc" || dir === "desc" ? dir : (defaults.dir ?? "asc"),
     page: Number.isFinite(page) && page > 0 ? page : 1,
