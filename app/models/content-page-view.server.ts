@@ -6,6 +6,7 @@ import { renderMarkdown } from "~/utils/markdown.server";
 import { telHref } from "~/utils/text";
 import type { ContentPageSlug } from "./content-page";
 import { getContentPage } from "./content-page.server";
+import { memoByContentVersion } from "./content-version.server";
 import { serviceGroups } from "./site-settings";
 import { requireSiteSettings, servicesOf, type SiteSettings } from "./site-settings.server";
 
@@ -62,7 +63,8 @@ function pageWithRenderer<S extends ContentPageSlug>(slug: S) {
   return { settings, content: getContentPage(slug).content, text: pageTextRenderer(settings) };
 }
 
-export function homePageView() {
+// Each view is rendered once per content version: pages show it to every visitor alike, signed in or not.
+export const homePageView = memoByContentVersion(() => {
   const { settings, content, text } = pageWithRenderer("home");
   return {
     settings,
@@ -74,12 +76,12 @@ export function homePageView() {
       html: text.html(point.text),
     })),
   };
-}
+});
 
 // The landing list is the About block's; the services page shows the other three groups under their fixed headings.
 const SERVICE_PAGE_GROUPS = { asphalt: "asphalt", concrete: "concrete", heavyCivil: "heavy-civil" } as const;
 
-export function servicesPageView() {
+export const servicesPageView = memoByContentVersion(() => {
   const { settings, content, text } = pageWithRenderer("services");
   const services = servicesOf(settings);
   return {
@@ -96,9 +98,9 @@ export function servicesPageView() {
       button: text.plain(content.ctaButton),
     },
   };
-}
+});
 
-export function missionPageView() {
+export const missionPageView = memoByContentVersion(() => {
   const { content, text } = pageWithRenderer("mission-statement");
   return {
     description: text.plain(content.description),
@@ -107,9 +109,9 @@ export function missionPageView() {
     values: content.values.map((value) => ({ name: text.plain(value.name), html: text.html(value.text) })),
     visionHtml: text.html(content.vision),
   };
-}
+});
 
-export function contactPageView() {
+export const contactPageView = memoByContentVersion(() => {
   const { settings, content, text } = pageWithRenderer("contact");
   return {
     settings,
@@ -117,9 +119,9 @@ export function contactPageView() {
     heading: text.plain(content.heading),
     introHtml: content.intro ? text.html(content.intro) : null,
   };
-}
+});
 
-export function legalPageView(slug: "terms" | "privacy") {
+function renderLegalPage(slug: "terms" | "privacy") {
   const { content, text } = pageWithRenderer(slug);
   return {
     description: text.plain(content.description),
@@ -132,3 +134,10 @@ export function legalPageView(slug: "terms" | "privacy") {
     })),
   };
 }
+
+const legalPageViews = {
+  terms: memoByContentVersion(() => renderLegalPage("terms")),
+  privacy: memoByContentVersion(() => renderLegalPage("privacy")),
+};
+
+export const legalPageView = (slug: "terms" | "privacy") => legalPageViews[slug]();
