@@ -5,7 +5,7 @@ import { ConfigError, parseEnv } from "./env.server";
 const base = { SESSION_SECRET: "a-long-enough-secret-value", DATABASE_URL: "file:/tmp/x/site.db" };
 
 describe("parseEnv", () => {
-  test("fills the defaults of DESIGN.md", () => {
+  test("fills the defaults the README lists", () => {
     const env = parseEnv({ SESSION_SECRET: base.SESSION_SECRET });
     expect(env).toMatchObject({
       PORT: 3000,

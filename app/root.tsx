@@ -85,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * The public layout: navigation, the server-rendered alert, the page, the footer and "Back to top". The navigation
- * and footer step aside on the paths SPEC §2 names (sign-in pages, contact, the admin area).
+ * and footer step aside on the paths that utils/layout-rules.ts names (sign-in pages, contact, the admin area).
  */
 export default function App() {
   const data = useRootData();

@@ -1,5 +1,6 @@
 // The bearer-token face of the account rules: the /api/user routes read JSON, validate with the same schemas as the
-// pages, call the same functions in accounts.server and answer DESIGN.md's JSON shapes.
+// pages, call the same functions in accounts.server and answer `{ success, message, user, token }` or
+// `{ success: false, error }`.
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { signupSchema } from "~/models/user";

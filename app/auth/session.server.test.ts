@@ -135,7 +135,7 @@ describe("sessions", () => {
   });
 });
 
-describe("guards (SPEC §4)", () => {
+describe("guards: no session to /login, unverified to /verify, non-admin off admin pages", () => {
   test("no session goes to /login, remembering where it was going", async () => {
     const request = new Request(url("/admin/messages?page=2"));
     expect(await thrownRedirect(requireUser(request))).toBe(

@@ -75,7 +75,7 @@ const isAdminPath = (path: string) => /^\/admin(?:[/?#]|$)/.test(path);
 
 /**
  * Where a user lands after sign-in, sign-up or verification: the requested page (default /admin/dashboard), with the
- * guards of SPEC §4 applied up front so no chain of redirects is needed: an unverified non-admin goes to /verify
+ * guards below applied up front so no chain of redirects is needed: an unverified non-admin goes to /verify
  * (keeping the target for later), a non-admin asking for an admin page goes to /.
  */
 export function landingPathFor(
@@ -100,7 +100,7 @@ function loginRedirect(request: Request) {
   return redirect(`/login?${new URLSearchParams({ redirectTo })}`);
 }
 
-/** Guards of SPEC §4, thrown as redirects: no session goes to /login (and comes back after). */
+/** The first guard, thrown as a redirect: no session goes to /login (and comes back after). */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (!user) throw loginRedirect(request);

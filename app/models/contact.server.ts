@@ -82,7 +82,7 @@ function notifyOffice(message: MessageRow, origin: string) {
   });
 }
 
-/** The one message a failed contact form shows on top of its field errors (SPEC §5: consent is checked first). */
+/** The one message a failed contact form shows on top of its field errors: a missing consent first, then the rest. */
 export function contactFormError(errors: Record<string, string[] | null | undefined> | null | undefined) {
   const all = Object.values(errors ?? {}).flatMap((list) => list ?? []);
   if (errors?.consent?.length) return errors.consent[0];

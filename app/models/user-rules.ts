@@ -2,7 +2,7 @@
 // export they use from user.ts would bring every schema there, and zod with them, into their bundle (ADR 006).
 // user.ts builds its schemas from these values and re-exports them.
 
-// Texts shown by the account pages and returned by the /api/user endpoints (SPEC §5, §8).
+// Limits and texts shared by the account pages and the /api/user endpoints, so both say the same thing.
 export const PASSWORD_MIN_LENGTH = 12;
 // Long enough for any passphrase, short enough that hashing a submitted value stays cheap.
 export const PASSWORD_MAX_LENGTH = 128;

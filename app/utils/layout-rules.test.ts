@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { isAdminPath, isAlwaysDark, normalizePath, showsFooter, showsNav } from "./layout-rules";
 
-describe("public layout rules (SPEC §2)", () => {
+describe("public layout rules", () => {
   test("the navigation is hidden on signup, password pages and admin paths only", () => {
     for (const path of [
       "/signup",

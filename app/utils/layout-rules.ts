@@ -1,4 +1,4 @@
-// Which parts of the public layout a path shows (SPEC §2 "Public layout behaviour"). Pure functions, shared by the
+// Which parts of the public layout a path shows (navigation, solid bar, footer). Pure functions, shared by the
 // root layout and its tests.
 
 export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");

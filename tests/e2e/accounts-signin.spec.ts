@@ -1,4 +1,5 @@
-// Sign-in, sign-out and the guards of SPEC §4 in the browser, with and without JavaScript.
+// Sign-in, sign-out and the guards (no session: /login; unverified: /verify; non-admin on an admin page: /) in the
+// browser, with and without JavaScript.
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNT_MESSAGES } from "../../app/models/user";
 import { createTestUser, sessionCookieFor, signInAs } from "../support/e2e-auth";

@@ -83,7 +83,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("required fields, a short password and a taken address get clear messages", async ({ page }) => {
       await page.goto("/signup");
-      // Browser-level checks (SPEC §5) come from the same schema as the server's.
+      // Browser-level checks (required fields, the email type) come from the same schema as the server's.
       await expect(page.getByLabel("Name")).toHaveAttribute("required", "");
       await expect(page.getByLabel("Email address")).toHaveAttribute("type", "email");
       await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("minlength", "12");

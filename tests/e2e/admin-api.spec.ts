@@ -1,5 +1,5 @@
-// The admin JSON API with good and bad input: shapes as DESIGN.md, errors as { success: false, error } with the
-// right status, never a 500 or an HTML page for bad input.
+// The admin JSON API with good and bad input: the shapes existing clients read, errors as { success: false, error }
+// with the right status, never a 500 or an HTML page for bad input.
 import { expect, test, type APIResponse } from "@playwright/test";
 import { createApiUser } from "../support/e2e-api";
 import {

@@ -26,7 +26,7 @@ const sidebarLinks: [string, string][] = [
   ["Logs", "/admin/logs"],
 ];
 
-test("the sidebar has SPEC's links, marks the current page and holds the actions", async ({
+test("the sidebar has every back-office link, marks the current page and holds the actions", async ({
   page,
   context,
 }) => {

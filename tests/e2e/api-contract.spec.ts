@@ -30,7 +30,7 @@ test.beforeAll(async ({ request }) => {
     .toBuffer();
 });
 
-// SPEC §7, every call (with its /api prefix), plus the admin blog endpoints.
+// Every call the original single-page app makes (with its /api prefix), plus the admin blog endpoints.
 const specCalls = [
   "get /user/all",
   "post /user/signup",
@@ -66,7 +66,7 @@ const specCalls = [
   "post /upload",
 ];
 
-test("/api/openapi.json is a valid OpenAPI 3.1 document covering every endpoint of SPEC §7", async () => {
+test("/api/openapi.json is a valid OpenAPI 3.1 document covering every endpoint the original client calls", async () => {
   expect(doc.openapi).toBe("3.1.0");
   // swagger-parser checks the document against the OpenAPI 3.1 schema (a copy: it resolves refs in place).
   await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
@@ -523,7 +523,7 @@ test("the account endpoints' own refusals are documented: 401 for wrong credenti
   expect(doc.paths["/user"].get.responses["405"].headers?.Allow).toBeDefined();
 });
 
-test("a SPEC §7 client works unchanged: truthy subscribe, { success, user } for GET /user, 404 for a missing project", async ({
+test("a client of the original API works unchanged: truthy subscribe, { success, user } for GET /user, 404 for a missing project", async ({
   request,
 }) => {
   const subscribe = await callApi(request, "POST", "/customer", {

@@ -1,4 +1,5 @@
-// The public JSON API of the website's data: the response keys of DESIGN.md and 4xx JSON (never a 500) for bad input.
+// The public JSON API of the website's data: the response keys existing clients read ({ blogPosts }, { post },
+// { titles }, bare projects) and 4xx JSON (never a 500) for bad input.
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { e2eAdmin } from "../support/e2e-config";
 import { countRows, insertDraftPost, uniqueEmail, uniqueIp } from "./public-fixtures";
@@ -22,7 +23,7 @@ async function expectJsonError(response: APIResponse, status: number) {
 }
 
 test.describe("blog and projects (public GETs)", () => {
-  test("GET /api/blog answers { blogPosts } with SPEC field names, published only", async ({ request }) => {
+  test("GET /api/blog answers { blogPosts } with API field names, published only", async ({ request }) => {
     const { blogPosts } = (await (await request.get("/api/blog")).json()) as {
       blogPosts: Record<string, unknown>[];
     };

@@ -1,4 +1,4 @@
-// The contact form and the newsletter sign-up, with and without JavaScript: server validation with SPEC's texts,
+// The contact form and the newsletter sign-up, with and without JavaScript: server validation with the forms' texts,
 // success and reset, bot and rate protection, the office notification, and double opt-in with its pages.
 import { expect, test, type Page } from "@playwright/test";
 import { countRows, uniqueEmail, uniqueIp, waitForMail } from "./public-fixtures";

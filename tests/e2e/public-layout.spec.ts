@@ -1,4 +1,4 @@
-// The public layout rules of SPEC §2: navigation links and visibility, mobile menu, solid bar, back to top, scroll
+// The public layout rules: navigation links and visibility, mobile menu, solid bar, back to top, scroll
 // reset, footer visibility and server-rendered alerts.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";

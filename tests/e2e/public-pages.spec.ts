@@ -1,4 +1,4 @@
-// Every public page of SPEC §2 renders its content from the database, with and without JavaScript.
+// Every public page renders its content from the database, with and without JavaScript.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
 import { apiPosts, apiProjects, jsonLd, projectWithImages } from "./public-fixtures";
