@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-export const BLOG_ARCHIVE_FIRST = 15;
-export const BLOG_ARCHIVE_STEP = 10;
-
 const text = (label: string, max: number, missing = `${label} must be text`) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) })

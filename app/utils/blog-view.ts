@@ -1,4 +1,5 @@
-// Rules of the public blog pages: the archive list's paging and the per-view choice of post layout (SPEC §2, §9).
+// Rules of the public blog pages: the archive shows 15 titles, then 10 more per click, and every view of a post
+// draws its layout (spotlight one time in three, classic otherwise).
 
 export const ARCHIVE_FIRST = 15;
 export const ARCHIVE_STEP = 10;
