@@ -72,8 +72,22 @@ export type ClaimOutcome =
  * 60000/rate ms over all processes), or that nothing is due. Rows whose subscriber left the list meanwhile are failed
  * on the way, never mailed.
  */
+const due = (now: Date) =>
+  and(
+    eq(newsletterDeliveries.status, "pending"),
+    or(isNull(newsletterDeliveries.nextAttemptAt), lte(newsletterDeliveries.nextAttemptAt, now)),
+  );
+
 export function claimNextDelivery(now: Date, ratePerMinute: number): ClaimOutcome {
   const spacingMs = Math.max(1, Math.floor(60_000 / ratePerMinute));
+  // An idle worker only reads: the write lock is taken once something is due.
+  const anyDue = db
+    .select({ id: newsletterDeliveries.id })
+    .from(newsletterDeliveries)
+    .where(due(now))
+    .limit(1)
+    .get();
+  if (!anyDue) return { kind: "idle" };
   return writeTransaction((tx): ClaimOutcome => {
     const pace = tx.select().from(rateLimits).where(eq(rateLimits.key, PACE_KEY)).get();
     const sinceLast = pace ? now.getTime() - pace.windowStart : Infinity;
@@ -95,12 +109,7 @@ export function claimNextDelivery(now: Date, ratePerMinute: number): ClaimOutcom
         .from(newsletterDeliveries)
         .innerJoin(newsletterCampaigns, eq(newsletterCampaigns.id, newsletterDeliveries.campaignId))
         .leftJoin(customers, eq(customers.id, newsletterDeliveries.customerId))
-        .where(
-          and(
-            eq(newsletterDeliveries.status, "pending"),
-            or(isNull(newsletterDeliveries.nextAttemptAt), lte(newsletterDeliveries.nextAttemptAt, now)),
-          ),
-        )
+        .where(due(now))
         .orderBy(
           asc(newsletterCampaigns.queuedAt),
           asc(newsletterDeliveries.createdAt),
@@ -197,11 +206,14 @@ function markAttemptFailed(
  * reached the server, so the row is due again; with it, the row counts as sent and is not mailed again.
  */
 export function recoverInterruptedDeliveries(now: Date, leaseMs: number) {
+  const stale = and(
+    eq(newsletterDeliveries.status, "sending"),
+    lt(newsletterDeliveries.claimedAt, new Date(now.getTime() - leaseMs)),
+  );
+  if (!db.select({ id: newsletterDeliveries.id }).from(newsletterDeliveries).where(stale).limit(1).get()) {
+    return { requeued: 0, settled: 0 };
+  }
   return writeTransaction((tx) => {
-    const stale = and(
-      eq(newsletterDeliveries.status, "sending"),
-      lt(newsletterDeliveries.claimedAt, new Date(now.getTime() - leaseMs)),
-    );
     const requeued = tx
       .update(newsletterDeliveries)
       .set({ status: "pending", nextAttemptAt: null, lastError: DELIVERY_NOTES.interruptedBefore })
@@ -218,6 +230,13 @@ export function recoverInterruptedDeliveries(now: Date, leaseMs: number) {
 
 /** Marks sending campaigns with no delivery left to send as sent, and logs each with its counts. */
 export function finishCampaigns(now = new Date()) {
+  const sending = db
+    .select({ id: newsletterCampaigns.id })
+    .from(newsletterCampaigns)
+    .where(eq(newsletterCampaigns.status, "sending"))
+    .limit(1)
+    .get();
+  if (!sending) return 0;
   const finished = db
     .update(newsletterCampaigns)
     .set({ status: "sent", finishedAt: now })
@@ -371,6 +390,8 @@ export function createNewsletterWorker(overrides: Partial<NewsletterWorkerOption
       finishCampaigns(now);
     }
     const outcome = claimNextDelivery(now, options.ratePerMinute);
+    // Nothing left to claim: a campaign whose last rows were skipped (their subscribers left) is finished too.
+    if (outcome.kind === "idle") finishCampaigns(now);
     if (outcome.kind !== "claimed") return outcome;
     const result = await deliver(outcome.claim, options);
     finishCampaigns();
