@@ -27,6 +27,7 @@ export function SubmitButton({
   formAction,
   name,
   value,
+  form,
   className = "button",
 }: {
   children: ReactNode;
@@ -34,6 +35,8 @@ export function SubmitButton({
   formAction?: string;
   name?: string;
   value?: string;
+  /** The id of the form it submits, when the button stands outside that form. */
+  form?: string;
   className?: string;
 }) {
   const navigation = useNavigation();
@@ -48,6 +51,7 @@ export function SubmitButton({
       name={name}
       value={value}
       formAction={formAction}
+      form={form}
       aria-busy={pending}
       disabled={pending}
     >
