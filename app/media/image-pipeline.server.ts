@@ -5,10 +5,9 @@ import { env } from "~/env.server";
 import { MediaError } from "./media-error";
 import { writeMediaFile, type MediaFolder } from "./media-storage.server";
 
-// A web server resizes an upload now and then: libvips' operation cache and one thread per core would keep hundreds of
-// megabytes resident after a burst (seeding the demo content, say) for no gain, so both are kept small.
+// A web server resizes an upload now and then: libvips' operation cache would keep hundreds of megabytes resident
+// after a burst (seeding the demo content, say) for no gain.
 sharp.cache(false);
-sharp.concurrency(1);
 
 export type StoredImage = {
   src: string; // fallback JPEG (or PNG when the image has transparency) at the largest stored width
