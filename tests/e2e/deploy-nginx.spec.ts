@@ -40,9 +40,8 @@ let nginx: NginxProcess | undefined;
 let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
 
 /** Replaces text the template must contain, so a change to the file that the test does not know about fails loudly. */
-function swap(config: string, from: string, to: string) {
-  if (!config.includes(from))
-    throw new Error(`deploy/nginx/contractor-site.conf no longer contains "${from}"`);
+function swap(config: string, from: string, to: string, file = "deploy/nginx/contractor-site.conf") {
+  if (!config.includes(from)) throw new Error(`${file} no longer contains "${from}"`);
   return config.split(from).join(to);
 }
 
@@ -432,6 +431,7 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
       fs.readFileSync(stock, "utf8"),
       "include /etc/nginx/sites-enabled/*;",
       `include ${path.join(check, "site.conf")};`,
+      stock,
     )
       .replace(/^\s*include \/etc\/nginx\/modules-enabled\/[^;]*;/m, "")
       .replace(/^\s*user\s[^;]*;/m, "")
