@@ -41,3 +41,11 @@ export type Transaction = Parameters<Parameters<DB["transaction"]>[0]>[0];
 export function writeTransaction<T>(work: (tx: Transaction) => T): T {
   return db.transaction(work, { behavior: "immediate" });
 }
+
+/**
+ * For a query that must be atomic on its own yet may be one step of a caller's larger change: it joins the caller's
+ * transaction when given one (transactions never nest), else runs in a write transaction of its own.
+ */
+export function withinWriteTransaction<T>(tx: Transaction | undefined, work: (tx: Transaction) => T): T {
+  return tx ? work(tx) : writeTransaction(work);
+}

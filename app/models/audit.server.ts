@@ -26,3 +26,12 @@ export function audit(request: Request, actor: AuditActor | null, entry: AuditEn
     detail: { method: request.method, ...entry.detail },
   });
 }
+
+/** Who asks for a change and through which door: a back-office page, or the admin API (`via: "api"`). */
+export type EditContext = { request: Request; actor: AuditActor; via?: "api" };
+
+/** The audit row of a change asked for through a page or the admin API; the API's rows say so in their detail. */
+export function auditEdit(context: EditContext, entry: AuditEntry) {
+  const via = context.via ? { via: context.via } : {};
+  return audit(context.request, context.actor, { ...entry, detail: { ...entry.detail, ...via } });
+}

@@ -1,16 +1,8 @@
 import { z } from "zod";
 import { projectFieldsSchema } from "./project";
 
+/** At most this many image files in one post (the create and edit forms, POST /api/projects/:id/images). */
 export const PROJECT_IMAGES_PER_UPLOAD = 20;
-
-export const PROJECT_ADMIN_MESSAGES = {
-  created: "Project created.",
-  updated: "Project updated.",
-  deleted: "Project deleted.",
-  imageDeleted: "Image deleted.",
-  imagesAdded: "Images added.",
-  noImages: "Choose at least one image file.",
-} as const;
 
 // One existing image on the edit page: its alt text and its place in the order (1 = first).
 export const projectImageDetailsSchema = z.object({
@@ -42,3 +34,6 @@ export const projectImageAltSchema = z
   .max(300, "Alt text must be at most 300 characters")
   .optional()
   .default("");
+
+/** The text fields of POST /api/projects/:id/images beside its files. */
+export const projectImagesUploadSchema = z.object({ alt: projectImageAltSchema });

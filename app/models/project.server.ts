@@ -1,10 +1,11 @@
 import type { ProjectJson, ProjectImageJson } from "~/api/contract/records";
 import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, withinWriteTransaction, type Transaction } from "~/db/client.server";
 import { projectImages, projects } from "~/db/schema";
 import type { StoredImage } from "~/media/image-pipeline.server";
 import { createId } from "~/utils/id.server";
 import type { ProjectFields, ProjectUpdate } from "./project";
+import type { ProjectImageDetails } from "./project-admin";
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectImageRow = typeof projectImages.$inferSelect;
@@ -40,8 +41,8 @@ export function getProject(id: string): ProjectWithImages | undefined {
   return row ? withImages([row])[0] : undefined;
 }
 
-export function createProject(fields: ProjectFields, createdAt = new Date()) {
-  return db
+export function createProject(fields: ProjectFields, createdAt = new Date(), tx?: Transaction) {
+  return (tx ?? db)
     .insert(projects)
     .values({
       id: createId(),
@@ -58,8 +59,8 @@ export function createProject(fields: ProjectFields, createdAt = new Date()) {
     .get();
 }
 
-export function updateProject(id: string, fields: ProjectUpdate) {
-  return db
+export function updateProject(id: string, fields: ProjectUpdate, tx?: Transaction) {
+  return (tx ?? db)
     .update(projects)
     .set({
       title: fields.title,
@@ -76,16 +77,20 @@ export function updateProject(id: string, fields: ProjectUpdate) {
 }
 
 /** Deletes a project and answers its images, so the caller can remove their files. */
-export function deleteProject(id: string): ProjectImageRow[] | undefined {
-  return writeTransaction((tx) => {
+export function deleteProject(id: string, outer?: Transaction): ProjectImageRow[] | undefined {
+  return withinWriteTransaction(outer, (tx) => {
     const images = tx.select().from(projectImages).where(eq(projectImages.projectId, id)).all();
     const deleted = tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id }).get();
     return deleted ? images : undefined;
   });
 }
 
-export function addProjectImages(projectId: string, stored: (StoredImage & { alt: string })[]) {
-  return writeTransaction((tx) => {
+export function addProjectImages(
+  projectId: string,
+  stored: (StoredImage & { alt: string })[],
+  outer?: Transaction,
+) {
+  return withinWriteTransaction(outer, (tx) => {
     const last = tx
       .select({ position: max(projectImages.position) })
       .from(projectImages)
@@ -108,16 +113,47 @@ export function addProjectImages(projectId: string, stored: (StoredImage & { alt
   });
 }
 
+/**
+ * Saves alt texts and the order of a project's images. Images are ranked by the order given (ties keep their current
+ * order) and renumbered 0..n-1; ids that are not this project's images are ignored, images left out keep their
+ * place after the ranked ones.
+ */
+export function saveProjectImageDetails(
+  projectId: string,
+  details: ProjectImageDetails[],
+  outer?: Transaction,
+) {
+  return withinWriteTransaction(outer, (tx) => {
+    const current = tx
+      .select()
+      .from(projectImages)
+      .where(eq(projectImages.projectId, projectId))
+      .orderBy(projectImages.position)
+      .all();
+    const byId = new Map(details.map((detail) => [detail.id, detail]));
+    const ranked = current
+      .map((image, index) => ({ image, index, detail: byId.get(image.id) }))
+      .sort((a, b) => {
+        const rankA = a.detail?.position ?? Number.MAX_SAFE_INTEGER;
+        const rankB = b.detail?.position ?? Number.MAX_SAFE_INTEGER;
+        return rankA - rankB || a.index - b.index;
+      });
+    ranked.forEach(({ image, detail }, position) => {
+      tx.update(projectImages)
+        .set({ position, alt: detail ? detail.alt : image.alt })
+        .where(and(eq(projectImages.id, image.id), eq(projectImages.projectId, projectId)))
+        .run();
+    });
+    return ranked.length;
+  });
+}
+
 export function deleteProjectImage(projectId: string, imageId: string) {
   return db
     .delete(projectImages)
     .where(and(eq(projectImages.id, imageId), eq(projectImages.projectId, projectId)))
     .returning()
     .get();
-}
-
-export function updateProjectImage(imageId: string, values: { alt?: string; position?: number }) {
-  return db.update(projectImages).set(values).where(eq(projectImages.id, imageId)).returning().get();
 }
 
 export function projectImageToJson(image: ProjectImageRow): ProjectImageJson {

@@ -1,12 +1,21 @@
 import { z } from "zod";
 
+/** Every text about projects that the back office and the API show (alerts, form errors, API errors). */
 export const PROJECT_MESSAGES = {
+  created: "Project created.",
+  updated: "Project updated.",
+  deleted: "Project deleted.",
+  imageDeleted: "Image deleted.",
   createFailed: "Failed to create project. Please try again.",
   loadFailed: "Failed to load project.",
   updateFailed: "Failed to update project.",
   deleteFailed: "Failed to delete project.",
   imageDeleteFailed: "Failed to delete image",
   deleteConfirm: "Delete this project?",
+  imageDeleteConfirm: "Delete this image?",
+  notFound: "Project not found.",
+  imageNotFound: "Image not found.",
+  noImages: "Choose at least one image file. Send them in the images field.",
 } as const;
 
 // A missing value (an empty form field arrives as undefined) reads "is required", anything else "must be text".

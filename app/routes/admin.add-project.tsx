@@ -1,19 +1,20 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { confirmedDelete } from "~/admin/confirmed-delete.server";
+import { readUploadForm, saveUploadForm, type UploadForm } from "~/admin/upload-form.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
-import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ImageDropZone } from "~/components/admin/image-drop-zone";
 import { ProjectFieldset } from "~/components/admin/project-fieldset";
 import { SubmitButton } from "~/components/form";
-import { MediaError } from "~/media/media-error";
-import { filesOf, readFormWithFiles } from "~/media/multipart.server";
-import { audit } from "~/models/audit.server";
+import { filesOf } from "~/media/multipart.server";
 import { PROJECT_MESSAGES, projectFieldsSchema } from "~/models/project";
-import { PROJECT_ADMIN_MESSAGES, PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
+import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
 import { createProjectWithImages, deleteProjectAndFiles } from "~/models/project-admin.server";
 import { listProjects } from "~/models/project.server";
 
@@ -30,70 +31,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** A form-level failure with an optional message on the images field (the files cannot be sent back). */
-function failure(formError: string, imageError?: string, status = 400) {
-  const result: SubmissionResult = {
-    status: "error",
-    error: { "": [formError], ...(imageError ? { images: [imageError] } : {}) },
-  };
-  return data({ result }, { status });
-}
+const CREATE_FORM: UploadForm = {
+  limits: { maxFiles: PROJECT_IMAGES_PER_UPLOAD },
+  formError: PROJECT_MESSAGES.createFailed,
+  fileField: "images",
+};
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  let formData: FormData;
-  try {
-    formData = await readFormWithFiles(request, { maxFiles: PROJECT_IMAGES_PER_UPLOAD });
-  } catch (error) {
-    if (error instanceof MediaError)
-      return failure(PROJECT_MESSAGES.createFailed, error.message, error.status);
-    throw error;
-  }
+  const by = { request, actor: await requireAdmin(request) };
+  const read = await readUploadForm(request, CREATE_FORM);
+  if (read.refused) return read.refused;
+  const { formData } = read;
 
   if (formData.get("intent") === "delete") {
     const id = String(formData.get("id") ?? "");
-    const confirm = pendingConfirmation(formData, "delete", id);
-    if (confirm) return confirm;
-    if (!(await deleteProjectAndFiles(id)))
-      return data({ error: PROJECT_MESSAGES.deleteFailed }, { status: 404 });
-    audit(request, admin, { event: "project.delete", message: `Deleted project ${id}`, detail: { id } });
-    return redirectWithAlert(request, "/admin/add-project", {
-      kind: "success",
-      message: PROJECT_ADMIN_MESSAGES.deleted,
+    return confirmedDelete(by, formData, {
+      id,
+      remove: async () => (await deleteProjectAndFiles(id, by)) || undefined,
+      redirectTo: "/admin/add-project",
+      done: PROJECT_MESSAGES.deleted,
+      notFound: PROJECT_MESSAGES.deleteFailed,
     });
   }
 
-  const submission = parseWithZod(formData, { schema: projectFieldsSchema });
-  if (submission.status !== "success") {
-    return data(
-      { result: submission.reply({ formErrors: [PROJECT_MESSAGES.createFailed] }) },
-      { status: 400 },
-    );
-  }
-  try {
-    const project = await createProjectWithImages(submission.value, filesOf(formData, "images"));
-    audit(request, admin, {
-      event: "project.create",
-      message: `Created project "${project.title}" with ${project.images.length} images`,
-      detail: { id: project.id, images: project.images.length },
-    });
+  return saveUploadForm(formData, projectFieldsSchema, CREATE_FORM, async (fields) => {
+    const project = await createProjectWithImages(fields, filesOf(formData, "images"), by);
     // A new URL (and so a fresh, empty form and file input) for the next project.
     return redirectWithAlert(request, `/admin/add-project?created=${project.id}`, {
       kind: "success",
-      message: PROJECT_ADMIN_MESSAGES.created,
+      message: PROJECT_MESSAGES.created,
     });
-  } catch (error) {
-    if (!(error instanceof MediaError)) throw error;
-    return data(
-      {
-        result: submission.reply({
-          formErrors: [PROJECT_MESSAGES.createFailed],
-          fieldErrors: { images: [error.message] },
-        }),
-      },
-      { status: error.status },
-    );
-  }
+  });
 }
 
 export const meta: MetaFunction = () => [{ title: "Add Project | Back office" }];
@@ -105,7 +73,7 @@ export default function AdminAddProject() {
   const deleteError = actionData && "error" in actionData ? actionData.error : null;
   return (
     <>
-      <h1>Add Project</h1>
+      <AdminPageHeader title="Add Project" />
       <CreateProjectForm
         key={searchParams.get("created") ?? "new"}
         lastResult={actionData && "result" in actionData ? actionData.result : undefined}

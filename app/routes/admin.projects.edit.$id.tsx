@@ -1,19 +1,21 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { confirmedDelete } from "~/admin/confirmed-delete.server";
+import { readUploadForm, saveUploadForm, type UploadForm } from "~/admin/upload-form.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
+import { adminErrorBoundary } from "~/components/admin/admin-error-page";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
-import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ImageDropZone } from "~/components/admin/image-drop-zone";
 import { ProjectFieldset } from "~/components/admin/project-fieldset";
-import { ErrorList, Field } from "~/components/form";
-import { MediaError } from "~/media/media-error";
-import { filesOf, readFormWithFiles } from "~/media/multipart.server";
-import { audit } from "~/models/audit.server";
+import { ErrorList, Field, SubmitButton } from "~/components/form";
+import { filesOf } from "~/media/multipart.server";
 import { PROJECT_MESSAGES } from "~/models/project";
-import { PROJECT_ADMIN_MESSAGES, PROJECT_IMAGES_PER_UPLOAD, projectEditSchema } from "~/models/project-admin";
+import { PROJECT_IMAGES_PER_UPLOAD, projectEditSchema } from "~/models/project-admin";
 import { deleteProjectImageAndFiles, saveProjectEdit } from "~/models/project-admin.server";
 import { getProject } from "~/models/project.server";
 
@@ -43,76 +45,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-function failure(formError: string, imageError?: string, status = 400) {
-  const result: SubmissionResult = {
-    status: "error",
-    error: { "": [formError], ...(imageError ? { newImages: [imageError] } : {}) },
-  };
-  return data({ result }, { status });
-}
+const EDIT_FORM: UploadForm = {
+  limits: { maxFiles: PROJECT_IMAGES_PER_UPLOAD },
+  formError: PROJECT_MESSAGES.updateFailed,
+  fileField: "newImages",
+};
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const by = { request, actor: await requireAdmin(request) };
   const id = params.id ?? "";
-  let formData: FormData;
-  try {
-    formData = await readFormWithFiles(request, { maxFiles: PROJECT_IMAGES_PER_UPLOAD });
-  } catch (error) {
-    if (error instanceof MediaError)
-      return failure(PROJECT_MESSAGES.updateFailed, error.message, error.status);
-    throw error;
-  }
+  const read = await readUploadForm(request, EDIT_FORM);
+  if (read.refused) return read.refused;
+  const { formData } = read;
 
   if (formData.get("intent") === "delete-image") {
     const imageId = String(formData.get("id") ?? "");
-    const confirm = pendingConfirmation(formData, "delete-image", imageId);
-    if (confirm) return confirm;
-    if (!(await deleteProjectImageAndFiles(id, imageId))) {
-      return data({ error: PROJECT_MESSAGES.imageDeleteFailed }, { status: 404 });
-    }
-    audit(request, admin, {
-      event: "project.image-delete",
-      message: `Deleted an image of project ${id}`,
-      detail: { id, imageId },
-    });
-    return redirectWithAlert(request, `/admin/projects/edit/${id}`, {
-      kind: "success",
-      message: PROJECT_ADMIN_MESSAGES.imageDeleted,
+    return confirmedDelete(by, formData, {
+      intent: "delete-image",
+      id: imageId,
+      remove: async () => (await deleteProjectImageAndFiles(id, imageId, by)) || undefined,
+      redirectTo: `/admin/projects/edit/${id}`,
+      done: PROJECT_MESSAGES.imageDeleted,
+      notFound: PROJECT_MESSAGES.imageDeleteFailed,
     });
   }
 
-  const submission = parseWithZod(formData, { schema: projectEditSchema });
-  if (submission.status !== "success") {
-    return data(
-      { result: submission.reply({ formErrors: [PROJECT_MESSAGES.updateFailed] }) },
-      { status: 400 },
-    );
-  }
-  const { images, ...fields } = submission.value;
-  const newFiles = filesOf(formData, "newImages");
-  try {
-    const project = await saveProjectEdit(id, fields, images, newFiles);
-    if (!project) return failure(PROJECT_MESSAGES.updateFailed, undefined, 404);
-    audit(request, admin, {
-      event: "project.update",
-      message: `Updated project "${project.title}"${newFiles.length ? ` and added ${newFiles.length} images` : ""}`,
-      detail: { id, addedImages: newFiles.length },
-    });
-  } catch (error) {
-    if (!(error instanceof MediaError)) throw error;
-    return data(
-      {
-        result: submission.reply({
-          formErrors: [PROJECT_MESSAGES.updateFailed],
-          fieldErrors: { newImages: [error.message] },
-        }),
-      },
-      { status: error.status },
-    );
-  }
-  return redirectWithAlert(request, "/projects", {
-    kind: "success",
-    message: PROJECT_ADMIN_MESSAGES.updated,
+  return saveUploadForm(formData, projectEditSchema, EDIT_FORM, async ({ images, ...fields }, submission) => {
+    const project = await saveProjectEdit(id, fields, images, filesOf(formData, "newImages"), by);
+    if (!project) {
+      return data(
+        { result: submission.reply({ formErrors: [PROJECT_MESSAGES.updateFailed] }) },
+        { status: 404 },
+      );
+    }
+    return redirectWithAlert(request, "/projects", { kind: "success", message: PROJECT_MESSAGES.updated });
   });
 }
 
@@ -145,7 +111,6 @@ function EditProjectForm({
   lastResult?: SubmissionResult;
   imageError: string | null;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: FORM_ID,
     lastResult,
@@ -163,15 +128,15 @@ function EditProjectForm({
     },
   });
   const imageFields = fields.images.getFieldList();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete-image";
   const newImageErrors = lastResult?.error?.newImages ?? undefined;
 
   return (
     <>
-      <p>
-        <Link to="/admin/add-project">Back to projects</Link>
-      </p>
-      <h1>Edit project</h1>
+      <AdminPageHeader title="Edit project">
+        <Link to="/admin/add-project" className="button button-secondary">
+          Back to projects
+        </Link>
+      </AdminPageHeader>
       {form.errors?.length ? <ErrorNotice message={form.errors.join(" ")} /> : null}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="panel">
         <ProjectFieldset fields={fields} />
@@ -205,7 +170,7 @@ function EditProjectForm({
                     <ConfirmDelete
                       intent="delete-image"
                       id={image.id}
-                      question="Delete this image?"
+                      question={PROJECT_MESSAGES.imageDeleteConfirm}
                       label={
                         <>
                           Delete image<span className="visually-hidden"> {index + 1}</span>
@@ -233,10 +198,9 @@ function EditProjectForm({
       </section>
 
       <div className="form-actions">
-        <button type="submit" form={FORM_ID} className="button" aria-busy={saving} disabled={saving}>
-          {saving ? <span className="spinner" aria-hidden="true" /> : null}
-          {saving ? "Saving..." : "Save Changes"}
-        </button>
+        <SubmitButton form={FORM_ID} name="intent" value="save" pendingLabel="Saving...">
+          Save Changes
+        </SubmitButton>
         <Link to="/admin/add-project" className="button button-secondary">
           Cancel
         </Link>
@@ -245,15 +209,8 @@ function EditProjectForm({
   );
 }
 
-export function ErrorBoundary() {
-  useRouteError();
-  return (
-    <>
-      <p>
-        <Link to="/admin/add-project">Back to projects</Link>
-      </p>
-      <h1>Edit project</h1>
-      <ErrorNotice message={PROJECT_MESSAGES.loadFailed} />
-    </>
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  back: { to: "/admin/add-project", label: "Back to projects" },
+  notFound: { title: "Edit project", message: PROJECT_MESSAGES.loadFailed },
+  failed: { title: "Edit project", message: PROJECT_MESSAGES.loadFailed },
+});

@@ -1,9 +1,9 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { requireApiAdmin } from "~/auth/api-token.server";
-import { audit } from "~/models/audit.server";
 import { projectFieldsSchema } from "~/models/project";
-import { createProject, getProject, listProjects, projectToJson } from "~/models/project.server";
+import { createProjectWithImages } from "~/models/project-admin.server";
+import { listProjects, projectToJson } from "~/models/project.server";
 
 export const { loader, action } = apiRoute({
   // GET /api/projects: the bare array of projects, newest first.
@@ -15,12 +15,7 @@ export const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const admin = await requireApiAdmin(request);
     const fields = parseOrThrow(projectFieldsSchema, await readJsonBody(request));
-    const created = createProject(fields);
-    audit(request, admin, {
-      event: "project.create",
-      message: `Created project "${created.title}"`,
-      detail: { id: created.id, via: "api" },
-    });
-    return apiJson(projectToJson(getProject(created.id)!), { status: 201 });
+    const project = await createProjectWithImages(fields, [], { request, actor: admin, via: "api" });
+    return apiJson(projectToJson(project), { status: 201 });
   },
 });

@@ -21,9 +21,8 @@ import {
   deleteProjectAndFiles,
   deleteProjectImageAndFiles,
   saveProjectEdit,
-  saveProjectImageDetails,
 } from "~/models/project-admin.server";
-import { getProject, updateProject } from "~/models/project.server";
+import { getProject, saveProjectImageDetails, updateProject } from "~/models/project.server";
 
 let shade = 0;
 /** A small PNG of a colour no other test image has (so its stored files are its own). */

@@ -1,0 +1,35 @@
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { AdminPageHeader } from "./admin-page-header";
+import { ErrorNotice } from "./error-notice";
+
+type ErrorText = { title: string; message: string | ((error: unknown) => string); detail?: string };
+
+/** What a back-office screen says when it cannot be shown: for a missing record (a 404), and for anything else. */
+export type AdminErrorTexts = {
+  back: { to: string; label: string };
+  notFound: ErrorText;
+  failed: ErrorText;
+};
+
+/** A back-office screen that could not be shown: its heading, a way back, and what went wrong. */
+export function AdminErrorPage({ error, texts }: { error: unknown; texts: AdminErrorTexts }) {
+  const text = isRouteErrorResponse(error) && error.status === 404 ? texts.notFound : texts.failed;
+  return (
+    <>
+      <AdminPageHeader title={text.title}>
+        <Link to={texts.back.to} className="button button-secondary">
+          {texts.back.label}
+        </Link>
+      </AdminPageHeader>
+      <ErrorNotice message={typeof text.message === "function" ? text.message(error) : text.message} />
+      {text.detail ? <p>{text.detail}</p> : null}
+    </>
+  );
+}
+
+/** A back-office screen's error boundary: it renders inside the back office's frame, so the sidebar stays. */
+export function adminErrorBoundary(texts: AdminErrorTexts) {
+  return function AdminErrorBoundary() {
+    return <AdminErrorPage error={useRouteError()} texts={texts} />;
+  };
+}
