@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { drawDemoImageSvg } from "~/seed/demo-images";
-import type { DemoScene } from "~/seed/demo-types";
+import { drawIllustrationSvg, type IllustrationScene } from "./illustrations/draw-illustration";
 import { offlineImageSource, sceneForPrompt } from "./offline-image.server";
 import { offlineWriter } from "./offline-writer.server";
 
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex").slice(0, 16);
 
-const SCENES: DemoScene[] = [
+const SCENES: IllustrationScene[] = [
   "parking-lot",
   "road",
   "sealcoat",
@@ -26,9 +25,9 @@ describe("offline illustrations", () => {
       SCENES.map((scene) => [
         scene,
         [
-          sha256(drawDemoImageSvg({ scene, seed: 1, alt: "" }, 1200, 800)),
-          sha256(drawDemoImageSvg({ scene, seed: 424242, alt: "" }, 1200, 800)),
-          sha256(drawDemoImageSvg({ scene, seed: 7, alt: "" }, 640, 480)),
+          sha256(drawIllustrationSvg({ scene, seed: 1 }, 1200, 800)),
+          sha256(drawIllustrationSvg({ scene, seed: 424242 }, 1200, 800)),
+          sha256(drawIllustrationSvg({ scene, seed: 7 }, 640, 480)),
         ],
       ]),
     );

@@ -1,10 +1,10 @@
 import sharp from "sharp";
-import { drawDemoImageSvg } from "~/seed/demo-images";
-import type { DemoScene } from "~/seed/demo-types";
 import type { ImageSource } from "./image-source";
+import { drawIllustrationSvg, type IllustrationScene } from "./illustrations/draw-illustration";
+import { hashText } from "./seeded-random";
 
 // Which illustrated scene fits a prompt, by the first matching word family.
-const SCENES: [RegExp, DemoScene][] = [
+const SCENES: [RegExp, IllustrationScene][] = [
   [/crack|pothole|patch/i, "crack-seal"],
   [/seal ?coat|sealcoat|seal/i, "sealcoat"],
   [/strip|marking|ada|crosswalk|stall/i, "striping"],
@@ -15,14 +15,8 @@ const SCENES: [RegExp, DemoScene][] = [
   [/parking|lot|asphalt|pav/i, "parking-lot"],
 ];
 
-export function sceneForPrompt(prompt: string): DemoScene {
+export function sceneForPrompt(prompt: string): IllustrationScene {
   return SCENES.find(([pattern]) => pattern.test(prompt))?.[1] ?? "parking-lot";
-}
-
-function seedFor(prompt: string) {
-  let h = 2166136261;
-  for (let i = 0; i < prompt.length; i++) h = Math.imul(h ^ prompt.charCodeAt(i), 16777619);
-  return h >>> 0;
 }
 
 const slug = (text: string) =>
@@ -36,11 +30,7 @@ const slug = (text: string) =>
 export const offlineImageSource: ImageSource = {
   name: "offline",
   async findImage(prompt) {
-    const svg = drawDemoImageSvg(
-      { scene: sceneForPrompt(prompt), seed: seedFor(prompt), alt: prompt },
-      1200,
-      800,
-    );
+    const svg = drawIllustrationSvg({ scene: sceneForPrompt(prompt), seed: hashText(prompt) }, 1200, 800);
     const bytes = await sharp(Buffer.from(svg)).png().toBuffer();
     return { bytes, name: `${slug(prompt)}.png`, source: "offline" };
   },

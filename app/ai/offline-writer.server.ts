@@ -1,4 +1,5 @@
 import { ANGLES, PARAGRAPHS, SECTION_TITLES, type TopicContext } from "./offline-topics";
+import { hashText, pick, seededRandom, shuffled } from "./seeded-random";
 import type { BlogWriter, EnhanceContext, PostBrief, WrittenPost } from "./written-post";
 
 const VALLEY_CITIES = [
@@ -13,31 +14,6 @@ const VALLEY_CITIES = [
 ];
 const DESCRIPTION_MAX = 155;
 const TITLE_MAX = 90;
-
-function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function hash(text: string) {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-function shuffled<T>(items: readonly T[], random: () => number) {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
 
 const SMALL_WORDS = new Set([
   "a",
@@ -96,7 +72,7 @@ function context(brief: PostBrief, city: string): TopicContext {
 /** Composes a post from the angles and paragraphs it owns; the same brief always gives the same post. */
 function writePost(brief: PostBrief): WrittenPost {
   const random = seededRandom(
-    hash(`${brief.service.name}|${brief.keyword ?? ""}|${brief.avoidTitles.length}`),
+    hashText(`${brief.service.name}|${brief.keyword ?? ""}|${brief.avoidTitles.length}`),
   );
   const taken = new Set(brief.avoidTitles.map((title) => title.trim().toLowerCase()));
   const cities = [
@@ -135,7 +111,7 @@ function writePost(brief: PostBrief): WrittenPost {
       paragraphs[0] += ` Owners who search for ${c.keyword} are usually asking about exactly this kind of work.`;
     }
     const titles = SECTION_TITLES[kind](c);
-    return { title: titles[Math.floor(random() * titles.length)], body: paragraphs.join("\n\n") };
+    return { title: pick(random, titles), body: paragraphs.join("\n\n") };
   });
 
   return {

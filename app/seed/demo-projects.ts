@@ -1,5 +1,5 @@
 // Demo projects for the seeded site. Clients, streets and places named here are fictional or used only as
-// general locations; the pictures are drawn by demo-images.ts from the scene and seed.
+// general locations; the pictures are drawn by the illustrator (app/ai/illustrations) from the scene and seed.
 
 import type { DemoProject } from "./demo-types";
 

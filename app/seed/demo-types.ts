@@ -1,6 +1,7 @@
 // Shapes of the demo content that `npm run db:seed` writes into an empty database.
 // The content modules (demo-settings.ts, demo-projects.ts, demo-blog-posts.ts) export plain data of these shapes;
 // seed.server.ts turns them into rows, drawing every image locally from SVG with sharp.
+import type { IllustrationScene } from "~/ai/illustrations/draw-illustration";
 
 export type ServiceItem = { name: string; description: string };
 
@@ -37,23 +38,13 @@ export type DemoSettings = {
   heavyCivilServices: ServiceItem[]; // "Heavy Civil Construction" (5-8 items)
 };
 
-// A demo image is drawn, not downloaded: `scene` picks one of the SVG scene painters in demo-images.ts and
-// `palette`/`seed` vary it so no two pictures look the same.
+// A demo image is drawn, not downloaded: `scene` picks one of the illustrator's scenes (app/ai/illustrations) and
+// `seed` varies it so no two pictures look the same.
 export type DemoImage = {
-  scene: DemoScene;
+  scene: IllustrationScene;
   alt: string;
   seed: number;
 };
-
-export type DemoScene =
-  | "parking-lot" // fresh asphalt lot with white stall striping, seen from above
-  | "road" // a paved road in perspective with a centre line, desert and mountains
-  | "sealcoat" // half-sealed dark lot, sprayer lines
-  | "concrete" // concrete slab with saw-cut joints, sidewalk and curb
-  | "grading" // earthwork pad with survey stakes and a dozer silhouette
-  | "striping" // close view of crosswalk / ADA stall markings
-  | "utility" // trench with pipe sections for heavy civil work
-  | "crack-seal"; // aged asphalt with crack-seal lines
 
 export type DemoProject = {
   title: string;

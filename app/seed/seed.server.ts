@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import sharp from "sharp";
+import { drawIllustrationSvg } from "~/ai/illustrations/draw-illustration";
 import { db } from "~/db/client.server";
 import { blogPosts, keywords, projects } from "~/db/schema";
 import { storeImage } from "~/media/image-pipeline.server";
@@ -9,7 +10,6 @@ import { replaceKeywords } from "~/models/keyword.server";
 import { addProjectImages, createProject } from "~/models/project.server";
 import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
 import { demoBlogPosts } from "./demo-blog-posts";
-import { drawDemoImageSvg } from "./demo-images";
 import { demoProjects } from "./demo-projects";
 import { demoPages } from "./demo-pages";
 import { demoKeywords, demoSettings } from "./demo-settings";
@@ -27,7 +27,7 @@ const isEmpty = (table: typeof projects | typeof blogPosts | typeof keywords) =>
   (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0;
 
 async function drawImage(image: DemoImage, folder: "projects" | "blog") {
-  const png = await sharp(Buffer.from(drawDemoImageSvg(image, 1200, 800)))
+  const png = await sharp(Buffer.from(drawIllustrationSvg(image, 1200, 800)))
     .png()
     .toBuffer();
   return storeImage(png, folder);
