@@ -346,6 +346,12 @@ test.describe("Customers screen without JavaScript", () => {
     await expect(table.getByRole("row")).toHaveCount(2);
     await expect(table.getByRole("row").nth(1)).toContainText(`c-${tag}@example.com`);
     await expect(table.getByRole("row").nth(1)).toContainText("confirmed");
+    // The CSV export is of the filtered view, with the status as the screen names it.
+    const exportHref = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+    expect(exportHref).toContain("status=confirmed");
+    const exported = (await (await context.request.get(exportHref!)).text()).trim().split("\r\n");
+    expect(exported).toHaveLength(2);
+    expect(exported[1]).toMatch(new RegExp(`^c-${tag}@example.com,,confirmed,`));
 
     const csv = [
       "email,status",
