@@ -8,8 +8,8 @@ export type SortDirection = "asc" | "desc";
 
 export type TableQuery = { q: string; sort: string | null; dir: SortDirection; page: number };
 
-export const TABLE_PAGE_SIZE = 25;
-export const DEFAULT_HIDDEN_KEYS = ["_id", "__v"];
+const TABLE_PAGE_SIZE = 25;
+const DEFAULT_HIDDEN_KEYS = ["_id", "__v"];
 export const TABLE_FILTER_MAX = 100;
 
 /** Reads `q`, `sort`, `dir` and `page` from a URL's search params. */

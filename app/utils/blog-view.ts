@@ -1,7 +1,7 @@
 // Rules of the public blog pages: the archive shows 15 titles, then 10 more per click, and every view of a post
 // draws its layout (spotlight one time in three, classic otherwise).
 
-export const ARCHIVE_FIRST = 15;
+const ARCHIVE_FIRST = 15;
 export const ARCHIVE_STEP = 10;
 
 /** How many archive titles to show for a requested count (15, 25, 35, ... up to the total). */
@@ -14,7 +14,7 @@ export function archiveVisibleCount(requested: string | null | undefined, total:
   return Math.max(0, Math.min(count, total));
 }
 
-export const BLOG_LAYOUTS = ["spotlight", "classic"] as const;
+const BLOG_LAYOUTS = ["spotlight", "classic"] as const;
 export type BlogLayout = (typeof BLOG_LAYOUTS)[number];
 
 /** One of the two post layouts, chosen on every view: "spotlight" one time in three, "classic" otherwise. */

@@ -9,8 +9,7 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-export const scriptHash = (script: string) =>
-  `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+const scriptHash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 /**
  * The pages' Content-Security-Policy: scripts only from this origin, plus exactly the inline scripts this page was

@@ -3,7 +3,7 @@ import { listBlogPosts } from "~/models/blog-post.server";
 import { listProjects } from "~/models/project.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 
-export function escapeXml(text: string) {
+function escapeXml(text: string) {
   return text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -26,7 +26,7 @@ export const STATIC_PAGES = [
 
 type SitemapEntry = { path: string; lastmod: Date };
 
-export function sitemapEntries(): SitemapEntry[] {
+function sitemapEntries(): SitemapEntry[] {
   const projects = listProjects();
   const posts = listBlogPosts();
   const settingsUpdated = getSiteSettings()?.updatedAt ?? new Date(0);

@@ -32,4 +32,3 @@ export function isAlwaysDark(pathname: string) {
 
 export const NAV_SOLID_AFTER_PX = 250;
 export const SCROLL_TOP_AFTER_PX = 300;
-export const MOBILE_BREAKPOINT_PX = 768;

@@ -39,7 +39,7 @@ export function blogPicture(
 }
 
 /** Only the variants up to `maxWidth` (lists of small pictures need no large files, and loader data stays small). */
-export function withVariantsUpTo(picture: PictureData | null, maxWidth: number): PictureData | null {
+function withVariantsUpTo(picture: PictureData | null, maxWidth: number): PictureData | null {
   if (!picture) return null;
   const variants = picture.variants.filter((variant) => variant.width <= maxWidth);
   return { ...picture, variants: variants.length ? variants : picture.variants };

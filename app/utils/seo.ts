@@ -26,7 +26,7 @@ export type PageSeo = {
   jsonLd?: unknown[];
 };
 
-export function rootSeoData(matches: MetaContext["matches"]): RootSeoData | undefined {
+function rootSeoData(matches: MetaContext["matches"]): RootSeoData | undefined {
   return matches.find((match) => match?.id === "root")?.data as RootSeoData | undefined;
 }
 

@@ -153,7 +153,7 @@ export function shrub(rng: Random, x: number, y: number, size: number): string {
 }
 
 /** A tree seen from directly above (palo verde, mesquite). */
-export function treeTop(rng: Random, x: number, y: number, r: number): string {
+function treeTop(rng: Random, x: number, y: number, r: number): string {
   const color = pick(rng, ["#6f8f3e", "#7c9a45", "#5d7f3a", "#8aa353"]);
   return group([
     circle(x + r * 0.18, y + r * 0.22, r, "#000000", `opacity="0.22"`),

@@ -24,7 +24,7 @@ function withParams(search: string, changes: Record<string, string | null>) {
   return text ? `?${text}` : "?";
 }
 
-export function DefaultCell({ value }: { value: TableRow[string] | undefined }) {
+function DefaultCell({ value }: { value: TableRow[string] | undefined }) {
   if (value === null || value === undefined || value === "") return <span className="cell-empty">-</span>;
   if (isIsoDateTime(value)) return <time dateTime={value}>{formatDateTime(value)}</time>;
   return <>{cellText(value)}</>;

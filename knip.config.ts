@@ -1,0 +1,20 @@
+import type { KnipConfig } from "knip";
+
+// What knip (unused files, exports and dependencies) starts from. Its Remix, Vitest, Playwright, ESLint and
+// drizzle-kit plugins add the routes, root and entry files, the unit and browser test files, the Vitest setup file
+// and the tools' configs; the entries below are the ones no plugin can know.
+const config: KnipConfig = {
+  entry: [
+    // Our HTTP server, compiled into the server build through remix.config.js `server`.
+    "server/index.ts",
+    // The npm scripts' programs (db:*, bench*, user:admin, newsletter:worker, start).
+    "scripts/*.{ts,mjs}",
+    // The test server Playwright's webServer starts.
+    "tests/support/e2e-server.ts",
+  ],
+  project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts", "*.{ts,js}"],
+  // A type exported beside the function it describes may stay exported; a value nobody imports may not.
+  ignoreExportsUsedInFile: { interface: true, type: true },
+};
+
+export default config;
