@@ -52,7 +52,7 @@ export default defineConfig({
   webServer: {
     command: "npm run -s build && npx tsx tests/support/e2e-server.ts",
     url: `${e2eBaseUrl}/healthz`,
-    timeout: 240_000,
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

@@ -112,7 +112,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
     res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("ETag", page.etag);
-    if (req.headers["if-none-match"] === page.etag) {
+    if (matchesEtag(req.headers["if-none-match"], page.etag)) {
       res.writeHead(304).end();
       return;
     }
@@ -255,4 +255,13 @@ export function createSiteRequestListener(options: SiteServerOptions) {
 function headerValue(req: IncomingMessage, name: string) {
   const value = req.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(", ") : (value ?? null);
+}
+
+/** If-None-Match holds one tag, a list, or "*"; a weak "W/" form of our tag matches too. */
+function matchesEtag(header: string | undefined, etag: string) {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const value = tag.trim();
+    return value === "*" || value === etag || value === `W/${etag}`;
+  });
 }
