@@ -1,6 +1,6 @@
 import { data, type HeadersArgs } from "@remix-run/node";
-import { accountFormConstraint, signinSchema, signupSchema } from "~/models/user";
 import { readFormData } from "~/utils/form-data.server";
+import { accountFormConstraint } from "./account-forms.server";
 import { failureInit } from "./accounts.server";
 import { authenticator } from "./authenticator.server";
 import { landingPathFor, requireAnonymous, safeRedirectPath, signInAndRedirect } from "./session.server";
@@ -13,14 +13,11 @@ export async function authPageLoader(request: Request, mode: AuthMode) {
   return {
     redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), ""),
     // Computed here so the browser gets plain constraints and never downloads zod.
-    constraint:
-      mode === "signup"
-        ? accountFormConstraint(signupSchema, ["password"])
-        : accountFormConstraint(signinSchema),
+    constraint: accountFormConstraint(mode),
   };
 }
 
-/** Runs the remix-auth strategy; success starts the session and lands the user (SPEC §4), failure is the reply. */
+/** Runs the remix-auth strategy; success starts the session and lands the user, failure is the form's reply. */
 export async function authPageAction(request: Request, mode: AuthMode) {
   // The strategy reads the form itself: check first that there is one, so another kind of body is a 4xx, not a 500.
   await readFormData(request.clone());

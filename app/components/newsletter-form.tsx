@@ -1,6 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import type { AlertData } from "./alert-banner";
+import { Input, type FieldState } from "./form/input";
+import { SubmitButton } from "./form/submit-button";
 import { HoneypotField } from "./honeypot-field";
 
 /**
@@ -19,8 +21,16 @@ export function NewsletterForm({
   const { pathname, search } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
-  const inputId = useId();
-  const busy = fetcher.state !== "idle";
+  const id = useId();
+  // Its errors come back as the page's alert (the action redirects), so the field itself never shows any.
+  const email: FieldState = {
+    id,
+    name: "email",
+    errorId: `${id}-error`,
+    descriptionId: `${id}-description`,
+    required: true,
+    maxLength: 254,
+  };
 
   useEffect(() => {
     if (submitted.current && fetcher.state === "idle" && alert) {
@@ -42,21 +52,10 @@ export function NewsletterForm({
     >
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <HoneypotField />
-      <label htmlFor={inputId}>{labelText}</label>
+      <label htmlFor={email.id}>{labelText}</label>
       <div className="newsletter-row">
-        <input
-          id={inputId}
-          type="email"
-          name="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          Subscribe
-        </button>
+        <Input field={email} type="email" autoComplete="email" placeholder="you@example.com" />
+        <SubmitButton pending={fetcher.state !== "idle"}>Subscribe</SubmitButton>
       </div>
     </fetcher.Form>
   );

@@ -1,16 +1,67 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { isCommonPassword } from "~/auth/common-passwords.server";
-import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFY_CODE_LENGTH } from "./user-rules";
 
-// The rules and texts live in a zod-free module the account pages can import; the schemas below are built from them.
-export {
-  ACCOUNT_MESSAGES,
-  describeWait,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  VERIFY_CODE_LENGTH,
-} from "./user-rules";
+// The account rules, texts and schemas of the account pages and /api/user/*. Pages parse with these schemas only in
+// server modules (app/auth/account-forms.server.ts), so zod never reaches their browser bundles (decision 015).
+
+export const PASSWORD_MIN_LENGTH = 12;
+// Long enough for any passphrase, short enough that hashing a submitted value stays cheap.
+export const PASSWORD_MAX_LENGTH = 128;
+export const VERIFY_CODE_LENGTH = 6;
+
+// Texts shown by the account pages and returned by the /api/user endpoints.
+export const ACCOUNT_MESSAGES = {
+  nameRequired: "Please enter your name",
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Please enter your password",
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordTooCommon: "This password is one of the most common ones. Please choose a less common password",
+  currentPasswordRequired: "Please enter your current password",
+  currentPasswordWrong: "Your current password is not right",
+  passwordUnchanged: "The new password must differ from the current one",
+  confirmRequired: "Please confirm your password",
+  passwordsDoNotMatch: "Passwords do not match",
+  emailTaken: "An account with this email already exists. Sign in instead.",
+  invalidCredentials: "Invalid email or password",
+  signedIn: "Signed in successfully",
+  signedUp: "Account created. We sent a 6-digit code to your email address.",
+  signedOut: "You have been signed out",
+  codeRequired: "Please enter the 6-digit code from the email",
+  codeInvalidFormat: "The code is the 6 digits from the email",
+  codeWrong: (attemptsLeft: number) =>
+    `That code is not right. ${attemptsLeft} ${attemptsLeft === 1 ? "try" : "tries"} left.`,
+  codeTooManyAttempts: "Too many wrong tries for this code. Send a new code and try again.",
+  codeExpired: "This code has expired. Send a new code.",
+  codeMissing: "There is no active code for this account. Send a new code.",
+  codeNotAccepted:
+    "That code was not accepted: it may be wrong, used or expired. Send a new code, or sign in if your address is already verified.",
+  verified: "Your email address is verified",
+  alreadyVerified: "Your email address is already verified",
+  codeSent: "We sent a new 6-digit code to your email address",
+  codeSentIfUnverified: "If that account still needs verifying, we sent a new 6-digit code to it",
+  codeCoolDown: (seconds: number) =>
+    `Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before asking for another code`,
+  resetSent:
+    "If an account exists for that email, we sent a link to reset the password. The link works once, within an hour.",
+  resetTokenRequired: "The reset link is missing its token. Use the link from the email.",
+  resetTokenInvalid: "This reset link is invalid, already used or expired. Ask for a new one.",
+  passwordReset: "Your password has been changed. Sign in with your new password.",
+  passwordChanged: "Your password has been changed. Other devices have been signed out.",
+  signedOutEverywhere: "You have been signed out on every device",
+  sessionExpired: "Your session has ended. Please sign in again.",
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${describeWait(seconds)}.`,
+} as const;
+
+/** "45 seconds", "3 minutes", "2 hours": a rate-limit wait in words. */
+export function describeWait(seconds: number) {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+}
 
 const emailField = z
   .string(ACCOUNT_MESSAGES.emailRequired)
@@ -130,37 +181,6 @@ export const changePasswordSchema = z
     confirmPassword: confirmPasswordField,
   })
   .refine((value) => value.password === value.confirmPassword, passwordsMatch);
-
-/**
- * Conform's parseWithZod for the account pages' actions, which must not import the zod adapter themselves: the
- * admin pages use it in the browser, and esbuild then loads it (with zod) on every page whose route file imports
- * it, even for the action alone. The account pages use nothing of this module in their components, so it stays out.
- */
-export function parseAccountForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
-  return parseWithZod(formData, { schema });
-}
-
-/**
- * An account form's constraints for the browser, computed from its schema on the server (loaders send them as
- * plain data, so zod stays out of the account pages' bundles). The length rules of new passwords are spelled out:
- * getZodConstraint reads zod's `_zod.bag`, which this zod version leaves empty, so it only reports `required`.
- */
-export function accountFormConstraint(
-  schema: Parameters<typeof getZodConstraint>[0],
-  newPasswordFields: string[] = [],
-) {
-  // A plain copy: the returned proxy caches each answer, so writing through it would not show.
-  const constraint = { ...getZodConstraint(schema) };
-  for (const name of newPasswordFields) {
-    constraint[name] = {
-      ...constraint[name],
-      required: true,
-      minLength: PASSWORD_MIN_LENGTH,
-      maxLength: PASSWORD_MAX_LENGTH,
-    };
-  }
-  return constraint;
-}
 
 export type SignupInput = z.infer<typeof signupSchema>;
 export type SigninInput = z.infer<typeof signinSchema>;

@@ -1,15 +1,16 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect } from "react";
 import { redirectWithAlert } from "~/auth/alert.server";
-import { AlertBanner } from "~/components/alert-banner";
 import { CharacterCount } from "~/components/character-count";
 import { ContactDetails } from "~/components/contact-details";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { RenderedHtml } from "~/components/rendered-html";
+import { CheckboxField, Field, TextareaField } from "~/components/form/fields";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useFormReply } from "~/components/form/use-form-reply";
 import { HoneypotField } from "~/components/honeypot-field";
-import { SubmitButton } from "~/components/form-feedback";
-import { Checkbox, firstInvalidField, TextArea, TextInput } from "~/components/public-form";
 import {
   CONTACT_MESSAGES,
   contactFormConstraint,
@@ -72,34 +73,16 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: "Contact Us", description: args.data?.page.description });
 
-const FORM_ID = "contact-form";
-const FIELD_ORDER = ["name", "email", "phone", "message", "consent"];
-
 export default function ContactPage() {
   const { page, site, constraint } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const form = useFormReply({ id: "contact-form", lastResult: useActionData<typeof action>(), constraint });
   const alert = useRootData()?.alert;
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = form.props.ref;
 
   // After "Message sent successfully!" (a redirect back here) the form starts empty again.
   useEffect(() => {
     if (alert?.kind === "success") formRef.current?.reset();
-  }, [alert]);
-
-  // After a refused submission, take keyboard and screen reader users to the first field to fix.
-  useEffect(() => {
-    const id = firstInvalidField(FORM_ID, reply, FIELD_ORDER);
-    if (id) document.getElementById(id)?.focus();
-  }, [reply]);
-
-  // A new server answer is a new notice (the banner restarts its countdown), even with the same text.
-  const formError = reply?.error?.[""]?.[0];
-  const formAlert = useMemo(
-    () => (formError ? { kind: "error" as const, message: formError } : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [reply],
-  );
-  const fieldProps = { formId: FORM_ID, reply, constraint };
+  }, [alert, formRef]);
 
   return (
     <main className="page contact-page">
@@ -114,25 +97,22 @@ export default function ContactPage() {
         <section className="contact-form-card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>
           <p className="field-hint">Fields marked * are required.</p>
-          <AlertBanner alert={formAlert} placement="inline" />
-          {/* noValidate: the server checks every field, so the messages are the same with or without JavaScript. */}
-          <Form method="post" id={FORM_ID} ref={formRef} noValidate className="stack">
+          <FormAlert id={form.errorId} errors={form.errors} notice />
+          <Form method="post" {...form.props} className="stack">
             <HoneypotField />
-            <TextInput {...fieldProps} name="name" label="Name *" autoComplete="name" />
-            <TextInput {...fieldProps} name="email" label="Email *" type="email" autoComplete="email" />
-            <TextInput {...fieldProps} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
-            <TextArea
-              {...fieldProps}
-              name="message"
+            <Field label="Name *" field={form.field("name")} autoComplete="name" />
+            <Field label="Email *" field={form.field("email")} type="email" autoComplete="email" />
+            <Field label="Phone (optional)" field={form.field("phone")} type="tel" autoComplete="tel" />
+            <TextareaField
               label="Message *"
+              field={form.field("message")}
               rows={7}
-              hintId="contact-message-count"
+              describedBy="contact-message-count"
             >
-              <CharacterCount targetId={`${FORM_ID}-message`} id="contact-message-count" />
-            </TextArea>
-            <Checkbox
-              {...fieldProps}
-              name="consent"
+              <CharacterCount targetId={form.field("message").id} id="contact-message-count" />
+            </TextareaField>
+            <CheckboxField
+              field={form.field("consent")}
               label={
                 <>
                   I agree to the <Link to="/terms">terms and conditions</Link> *

@@ -1,10 +1,13 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
 import { accountContext, failureInit, requestPasswordReset } from "~/auth/accounts.server";
 import { accountPageHeaders } from "~/auth/auth-page.server";
-import { SubmitButton } from "~/components/form-feedback";
-import { AuthField, AuthLayout, FormAlert, useAuthForm } from "~/components/auth-form";
-import { accountFormConstraint, parseAccountForm, forgotPasswordSchema } from "~/models/user";
+import { AuthLayout } from "~/components/auth-form";
+import { Field } from "~/components/form/fields";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useFormReply } from "~/components/form/use-form-reply";
 import { readFormData } from "~/utils/form-data.server";
 
 export const headers: HeadersFunction = (args) => accountPageHeaders(args);
@@ -13,11 +16,11 @@ export const meta: MetaFunction = () => [{ title: "Forgot your password?" }];
 
 export function loader() {
   // Computed here so the browser gets plain constraints and never downloads zod.
-  return { constraint: accountFormConstraint(forgotPasswordSchema) };
+  return { constraint: accountFormConstraint("forgotPassword") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseAccountForm(await readFormData(request), forgotPasswordSchema);
+  const submission = parseAccountForm(await readFormData(request), "forgotPassword");
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await requestPasswordReset(submission.value.email, accountContext(request));
   if (!outcome.ok) {
@@ -29,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPasswordPage() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const form = useAuthForm({ id: "forgot-password", lastResult: actionData?.result, constraint });
+  const form = useFormReply({ id: "forgot-password", lastResult: actionData?.result, constraint });
   return (
     <AuthLayout
       title="Forgot your password?"
@@ -43,7 +46,7 @@ export default function ForgotPasswordPage() {
         success={actionData && "message" in actionData ? actionData.message : null}
       />
       <Form method="post" {...form.props} className="auth-form">
-        <AuthField label="Email address" field={form.field("email")} type="email" autoComplete="email" />
+        <Field label="Email address" field={form.field("email")} type="email" autoComplete="email" />
         <SubmitButton pendingLabel="Sending…">Send reset link</SubmitButton>
       </Form>
       <div className="auth-secondary">

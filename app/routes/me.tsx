@@ -6,15 +6,16 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
 import { accountContext, changePassword, failureInit, signOutEverywhere } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { accountPageHeaders } from "~/auth/auth-page.server";
 import { getSessionUser, requireVerifiedUser, signOutAndRedirect } from "~/auth/session.server";
-import { AuthField, FormAlert, useAuthForm } from "~/components/auth-form";
 import { RouteErrorBoundary } from "~/components/error-pages";
-import { SubmitButton } from "~/components/form-feedback";
-import { accountFormConstraint, changePasswordSchema, parseAccountForm } from "~/models/user";
-import { PASSWORD_MIN_LENGTH } from "~/models/user-rules";
+import { Field } from "~/components/form/fields";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useFormReply } from "~/components/form/use-form-reply";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/seo";
 
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: user.email,
     isAdmin: user.isAdmin,
     // Computed here so the browser gets plain constraints and never downloads zod.
-    constraint: accountFormConstraint(changePasswordSchema, ["password"]),
+    constraint: accountFormConstraint("changePassword"),
   };
 }
 
@@ -44,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const outcome = signOutEverywhere(user, ctx);
     return signOutAndRedirect(request, "/login", { kind: "success", message: outcome.message });
   }
-  const submission = parseAccountForm(formData, changePasswordSchema);
+  const submission = parseAccountForm(formData, "changePassword");
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
@@ -69,7 +70,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: "Me", noinde
 export default function MePage() {
   const { name, email, isAdmin, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const form = useAuthForm({ id: "change-password", lastResult: actionData?.result, constraint });
+  const form = useFormReply({ id: "change-password", lastResult: actionData?.result, constraint });
   return (
     <main className="page page-narrow">
       <h1>Me</h1>
@@ -96,20 +97,20 @@ export default function MePage() {
         <p className="auth-intro">Other devices signed in to your account will be signed out.</p>
         <FormAlert id={form.errorId} errors={form.errors} />
         <Form method="post" {...form.props} className="auth-form">
-          <AuthField
+          <Field
             label="Current password"
             field={form.field("currentPassword")}
             type="password"
             autoComplete="current-password"
           />
-          <AuthField
+          <Field
             label="New password"
             field={form.field("password")}
             type="password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}
+            hint={`At least ${constraint.password?.minLength} characters, and not a common password.`}
           />
-          <AuthField
+          <Field
             label="Confirm new password"
             field={form.field("confirmPassword")}
             type="password"

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
-import { SubmitButton } from "~/components/form-feedback";
+import { SubmitButton } from "~/components/form/submit-button";
 import { findCustomerByUnsubscribeToken } from "~/models/customer.server";
 import { readUnsubscribeRequest, unsubscribeNewsletter } from "~/models/newsletter.server";
 import { readFormData } from "~/utils/form-data.server";

@@ -6,14 +6,16 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ACCOUNT_MESSAGES, accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
 import { accountContext, failureInit, isResetTokenUsable, resetPassword } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { accountPageHeaders } from "~/auth/auth-page.server";
 import { getSessionUser } from "~/auth/session.server";
-import { SubmitButton } from "~/components/form-feedback";
-import { AuthField, AuthLayout, FormAlert, useAuthForm } from "~/components/auth-form";
-import { accountFormConstraint, parseAccountForm, resetPasswordSchema } from "~/models/user";
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "~/models/user-rules";
+import { AuthLayout } from "~/components/auth-form";
+import { Field } from "~/components/form/fields";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useFormReply } from "~/components/form/use-form-reply";
 import { readFormData } from "~/utils/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
@@ -25,17 +27,19 @@ export const headers: HeadersFunction = (args) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable = isResetTokenUsable(token);
   return {
-    token: isResetTokenUsable(token) ? token : null,
+    token: usable ? token : null,
+    tokenError: usable ? null : ACCOUNT_MESSAGES.resetTokenInvalid,
     // Computed here so the browser gets plain constraints and never downloads zod.
-    constraint: accountFormConstraint(resetPasswordSchema, ["password"]),
+    constraint: accountFormConstraint("resetPassword"),
   };
 }
 
 const hideFields = ["password", "confirmPassword"];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseAccountForm(await readFormData(request), resetPasswordSchema);
+  const submission = parseAccountForm(await readFormData(request), "resetPassword");
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
@@ -51,14 +55,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordPage() {
-  const { token, constraint } = useLoaderData<typeof loader>();
+  const { token, tokenError, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const form = useAuthForm({ id: "reset-password", lastResult: actionData?.result, constraint });
+  const form = useFormReply({ id: "reset-password", lastResult: actionData?.result, constraint });
 
   if (!token) {
     return (
       <AuthLayout title="Choose a new password">
-        <FormAlert errors={[ACCOUNT_MESSAGES.resetTokenInvalid]} />
+        <FormAlert errors={tokenError ? [tokenError] : null} />
         <p>
           <Link to="/forgot-password">Ask for a new reset link</Link>
         </p>
@@ -75,14 +79,14 @@ export default function ResetPasswordPage() {
       <FormAlert id={form.errorId} errors={form.errors} />
       <Form method="post" replace {...form.props} className="auth-form">
         <input type="hidden" name="token" value={token} />
-        <AuthField
+        <Field
           label="New password"
           field={form.field("password")}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}
+          hint={`At least ${constraint.password?.minLength} characters, and not a common password.`}
         />
-        <AuthField
+        <Field
           label="Confirm new password"
           field={form.field("confirmPassword")}
           type="password"

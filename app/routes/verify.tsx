@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { accountFormConstraint, parseAccountForm, VERIFY_CODE_LENGTH } from "~/auth/account-forms.server";
 import {
   accountContext,
   failureInit,
@@ -17,11 +18,12 @@ import {
 import { redirectWithAlert } from "~/auth/alert.server";
 import { accountPageHeaders } from "~/auth/auth-page.server";
 import { getSessionUser, landingPathFor, requireUser, safeRedirectPath } from "~/auth/session.server";
-import { SubmitButton } from "~/components/form-feedback";
-import { AuthField, AuthLayout, FormAlert, useAuthForm } from "~/components/auth-form";
+import { AuthLayout } from "~/components/auth-form";
+import { Field } from "~/components/form/fields";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useFormReply } from "~/components/form/use-form-reply";
 import { VERIFY_CODE_TTL_MS } from "~/models/one-time-code.server";
-import { accountFormConstraint, parseAccountForm, resendCodeSchema, verifyCodeSchema } from "~/models/user";
-import { VERIFY_CODE_LENGTH } from "~/models/user-rules";
 import { readFormData } from "~/utils/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Verify your email address" }];
@@ -38,16 +40,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Read here, on the server: the one-time-code module never reaches the browser bundle.
   const minutes = VERIFY_CODE_TTL_MS / 60_000;
   // Likewise the schema's constraints: the browser gets plain data and never downloads zod.
-  const constraint = accountFormConstraint(verifyCodeSchema);
+  const constraint = accountFormConstraint("verify");
+  const codeLength = VERIFY_CODE_LENGTH;
   const { user } = await getSessionUser(request);
   if (user) {
     if (user.isVerified || user.isAdmin) throw redirect(landingPathFor(user, redirectTo));
-    return { email: user.email, signedIn: true, code, redirectTo, minutes, constraint };
+    return { email: user.email, signedIn: true, code, codeLength, redirectTo, minutes, constraint };
   }
   // Opened from the mailed link in a browser without a session: the address comes with the link.
   const email = url.searchParams.get("email")?.trim().toLowerCase();
   if (!email) await requireUser(request);
-  return { email: email ?? "", signedIn: false, code, redirectTo, minutes, constraint };
+  return { email: email ?? "", signedIn: false, code, codeLength, redirectTo, minutes, constraint };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -56,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const ctx = accountContext(request, sessionId);
 
   if (formData.get("intent") === "resend") {
-    const submission = parseAccountForm(formData, resendCodeSchema);
+    const submission = parseAccountForm(formData, "resend");
     if (submission.status !== "success") {
       return data({ intent: "resend" as const, result: submission.reply(), message: null }, { status: 400 });
     }
@@ -76,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return { intent: "resend" as const, result: submission.reply(), message: outcome.message };
   }
 
-  const submission = parseAccountForm(formData, verifyCodeSchema);
+  const submission = parseAccountForm(formData, "verify");
   if (submission.status !== "success")
     return data({ intent: "verify" as const, result: submission.reply() }, { status: 400 });
   const ref = refFor(user, submission.value.email);
@@ -102,9 +105,10 @@ function refFor(user: { id: string } | null, email: string | undefined): Account
 }
 
 export default function VerifyPage() {
-  const { email, signedIn, code, redirectTo, minutes, constraint } = useLoaderData<typeof loader>();
+  const { email, signedIn, code, codeLength, redirectTo, minutes, constraint } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const form = useAuthForm({
+  const form = useFormReply({
     id: "verify-code",
     lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
     defaultValue: { code },
@@ -117,8 +121,8 @@ export default function VerifyPage() {
       title="Verify your email address"
       intro={
         <p>
-          We sent a {VERIFY_CODE_LENGTH}-digit code to <strong>{email}</strong>. Enter it below; a code works
-          for {minutes} minutes.
+          We sent a {codeLength}-digit code to <strong>{email}</strong>. Enter it below; a code works for{" "}
+          {minutes} minutes.
         </p>
       }
     >
@@ -126,13 +130,13 @@ export default function VerifyPage() {
       <Form method="post" replace {...form.props} className="auth-form">
         {signedIn ? null : <input type="hidden" name="email" value={email} />}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <AuthField
+        <Field
           label="Verification code"
           field={form.field("code")}
           className="auth-code-input"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={VERIFY_CODE_LENGTH + 2}
+          maxLength={codeLength + 2}
         />
         <SubmitButton pendingLabel="Verifying…" name="intent" value="verify">
           Verify

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from "react";
+import type { FieldState, FormConstraint, FormReply } from "./input";
+
+/**
+ * A form driven by its action's reply alone (public and account pages: no form library in the browser). It gives
+ * the form's props, its form-level errors and each field's state: ids, the reply's errors and values, and the
+ * loader's constraints. After a refused post it takes keyboard and screen reader users to the first field to fix;
+ * after a reply that resets the form (`resetForm`) it empties the fields, as a page rendered without JavaScript would.
+ */
+export function useFormReply({
+  id,
+  lastResult,
+  constraint = {},
+  defaultValue,
+}: {
+  id: string;
+  lastResult: FormReply;
+  constraint?: FormConstraint;
+  defaultValue?: Record<string, string>;
+}) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = ref.current;
+    if (!form || !lastResult) return;
+    if (lastResult.initialValue === null) {
+      form.reset();
+      return;
+    }
+    if (lastResult.status !== "error") return;
+    const invalid = Array.from(form.elements).find(
+      (element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+        (element instanceof HTMLInputElement ||
+          element instanceof HTMLTextAreaElement ||
+          element instanceof HTMLSelectElement) &&
+        Boolean(lastResult.error?.[element.name]?.length),
+    );
+    invalid?.focus();
+  }, [lastResult]);
+
+  const errorsOf = (name: string) => {
+    const errors = lastResult?.error?.[name];
+    return errors?.length ? errors : undefined;
+  };
+  const errors = errorsOf("");
+  const errorId = `${id}-error`;
+  return {
+    id,
+    errors,
+    errorId,
+    props: {
+      id,
+      ref,
+      // The server checks every field, so the messages are the same with or without JavaScript.
+      noValidate: true,
+      "aria-describedby": errors ? errorId : undefined,
+    },
+    field(name: string): FieldState {
+      const fieldId = `${id}-${name}`;
+      return {
+        ...constraint[name],
+        id: fieldId,
+        name,
+        errorId: `${fieldId}-error`,
+        descriptionId: `${fieldId}-description`,
+        errors: errorsOf(name),
+        // After a reply the fields show what was sent (passwords are left out by the server's `hideFields`).
+        initialValue: lastResult ? lastResult.initialValue?.[name] : defaultValue?.[name],
+      };
+    },
+  };
+}
