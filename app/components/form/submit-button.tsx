@@ -11,6 +11,7 @@ export function SubmitButton({
   formAction,
   name,
   value,
+  form,
   pending: pendingOverride,
   className = "button",
 }: {
@@ -19,6 +20,8 @@ export function SubmitButton({
   formAction?: string;
   name?: string;
   value?: string;
+  /** The id of the form it submits, when the button stands outside that form. */
+  form?: string;
   pending?: boolean;
   className?: string;
 }) {
@@ -35,6 +38,7 @@ export function SubmitButton({
       name={name}
       value={value}
       formAction={formAction}
+      form={form}
       aria-busy={pending}
       disabled={pending}
     >
