@@ -1,19 +1,12 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ErrorNotice } from "~/components/admin/error-notice";
 import { DefaultSubmitButton, ListRowButtons } from "~/components/admin/list-row-buttons";
-import { ErrorList, SubmitButton } from "~/components/form";
+import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import {
   SERVICES_MESSAGES,
   serviceGroups,
@@ -76,7 +69,7 @@ function ServicesForm({
       </p>
       <Form method="post" className="stack" {...getFormProps(form)}>
         <DefaultSubmitButton />
-        {form.errors?.length ? <ErrorNotice message={form.errors.join(" ")} /> : null}
+        <FormAlert id={form.errorId} errors={form.errors} />
         {serviceGroups.map((group) => {
           const list = fields[group.key];
           const rows = list.getFieldList();
@@ -97,20 +90,23 @@ function ServicesForm({
                   const prefix = `Service ${index + 1} `;
                   return (
                     <li key={row.key} className="list-row service-row">
-                      <div className="field">
-                        <label htmlFor={name.id}>
-                          <span className="visually-hidden">{prefix}</span>Name
-                        </label>
-                        <input {...getInputProps(name, { type: "text" })} />
-                        <ErrorList id={name.errorId} errors={name.errors} />
-                      </div>
-                      <div className="field">
-                        <label htmlFor={description.id}>
-                          <span className="visually-hidden">{prefix}</span>Description
-                        </label>
-                        <textarea {...getTextareaProps(description)} rows={3} />
-                        <ErrorList id={description.errorId} errors={description.errors} />
-                      </div>
+                      <Field
+                        label={
+                          <>
+                            <span className="visually-hidden">{prefix}</span>Name
+                          </>
+                        }
+                        field={name}
+                      />
+                      <TextareaField
+                        label={
+                          <>
+                            <span className="visually-hidden">{prefix}</span>Description
+                          </>
+                        }
+                        field={description}
+                        rows={3}
+                      />
                       <ListRowButtons
                         form={form}
                         name={list.name}

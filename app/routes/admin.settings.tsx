@@ -5,10 +5,9 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ErrorNotice } from "~/components/admin/error-notice";
 import { LinkListFieldset } from "~/components/admin/link-list-fieldset";
 import { DefaultSubmitButton } from "~/components/admin/list-row-buttons";
-import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/form";
+import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import { SETTINGS_MESSAGES, siteSettingsFormSchema, type SiteSettingsValues } from "~/models/site-settings";
 import { requireSiteSettings, saveCompanySettings, settingsValuesOf } from "~/models/site-settings.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -68,7 +67,7 @@ function SettingsForm({
       </p>
       <Form method="post" className="stack" {...getFormProps(form)}>
         <DefaultSubmitButton />
-        {form.errors?.length ? <ErrorNotice message={form.errors.join(" ")} /> : null}
+        <FormAlert id={form.errorId} errors={form.errors} />
         <fieldset className="admin-fieldset">
           <legend>Company</legend>
           <div className="form-grid">
@@ -117,9 +116,12 @@ function SettingsForm({
             field={fields.siteTitle}
             hint="The title of the landing page in search results."
           />
-          <TextareaField label="Site description" field={fields.description} rows={3}>
-            <p className="field-hint">Under 160 characters reads best in search results.</p>
-          </TextareaField>
+          <TextareaField
+            label="Site description"
+            field={fields.description}
+            rows={3}
+            hint="Under 160 characters reads best in search results."
+          />
         </fieldset>
         <LinkListFieldset
           form={form}

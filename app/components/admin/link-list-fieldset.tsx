@@ -1,6 +1,6 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ControlButtonProps } from "@conform-to/dom";
-import { ErrorList } from "~/components/form";
+import { ErrorList, Field } from "~/components/form";
 import { ListRowButtons } from "./list-row-buttons";
 
 type Link = { label: string; href: string };
@@ -47,26 +47,29 @@ export function LinkListFieldset({
           const rowLabel = `${rowName.toLowerCase()} ${index + 1}`;
           return (
             <li key={row.key} className="list-row link-row">
-              <div className="field">
-                <label htmlFor={label.id}>
-                  <span className="visually-hidden">
-                    {rowName} {index + 1}{" "}
-                  </span>
-                  {labelName}
-                </label>
-                <input {...getInputProps(label, { type: "text" })} />
-                <ErrorList id={label.errorId} errors={label.errors} />
-              </div>
-              <div className="field">
-                <label htmlFor={href.id}>
-                  <span className="visually-hidden">
-                    {rowName} {index + 1}{" "}
-                  </span>
-                  {hrefName}
-                </label>
-                <input {...getInputProps(href, { type: hrefType })} />
-                <ErrorList id={href.errorId} errors={href.errors} />
-              </div>
+              <Field
+                label={
+                  <>
+                    <span className="visually-hidden">
+                      {rowName} {index + 1}{" "}
+                    </span>
+                    {labelName}
+                  </>
+                }
+                field={label}
+              />
+              <Field
+                label={
+                  <>
+                    <span className="visually-hidden">
+                      {rowName} {index + 1}{" "}
+                    </span>
+                    {hrefName}
+                  </>
+                }
+                field={href}
+                type={hrefType}
+              />
               <ListRowButtons
                 form={form}
                 name={field.name}

@@ -2,8 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useId, useRef, type MouseEvent } from "react";
-import { ErrorNotice } from "~/components/admin/error-notice";
-import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/form";
+import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import { CAMPAIGN_POSTS_MAX, campaignFormSchema } from "~/models/newsletter-campaign";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -73,7 +72,7 @@ export function NewsletterComposeForm({
         form.onSubmit(event);
       }}
     >
-      {form.errors?.length ? <ErrorNotice message={form.errors.join(" ")} /> : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
       {notice ? (
         <p className="newsletter-notice" role="status">
           {notice}
@@ -81,12 +80,12 @@ export function NewsletterComposeForm({
       ) : null}
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <Field label="Subject" field={fields.subject} />
-      <TextareaField label="Message" field={fields.message} rows={12}>
-        <p className="field-hint">
-          Plain text (a blank line starts a new paragraph) or Markdown: **bold**, _italic_,
-          [links](https://…), lists. HTML tags are shown as text.
-        </p>
-      </TextareaField>
+      <TextareaField
+        label="Message"
+        field={fields.message}
+        rows={12}
+        hint="Plain text (a blank line starts a new paragraph) or Markdown: **bold**, _italic_, [links](https://…), lists. HTML tags are shown as text."
+      />
       <fieldset className="newsletter-posts" aria-describedby={fields.postIds.errorId}>
         <legend>Include posts (optional)</legend>
         <p className="field-hint">

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/form";
+import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import {
   PAGE_PLACEHOLDERS,
   pageContentSchemas,
@@ -11,7 +11,6 @@ import {
   type ListFieldSpec,
   type TextFieldSpec,
 } from "~/models/content-page";
-import { ErrorNotice } from "./error-notice";
 import { DefaultSubmitButton, ListRowButtons } from "./list-row-buttons";
 
 type Content = Record<string, unknown>;
@@ -47,7 +46,7 @@ export function PageEditor({
   return (
     <Form method="post" className="stack page-editor" {...getFormProps(form)}>
       <DefaultSubmitButton />
-      {form.errors?.length ? <ErrorNotice message={form.errors.join(" ")} /> : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
       <details className="page-editor-help">
         <summary>Placeholders for the company&apos;s details</summary>
         <p>
@@ -75,11 +74,7 @@ export function PageEditor({
 
 function TextFieldOf({ spec, field, label }: { spec: TextFieldSpec; field: TextField; label?: string }) {
   if (spec.kind === "text") return <Field label={label ?? spec.label} field={field} hint={spec.hint} />;
-  return (
-    <TextareaField label={label ?? spec.label} field={field} rows={spec.rows ?? 4}>
-      {spec.hint ? <p className="field-hint">{spec.hint}</p> : null}
-    </TextareaField>
-  );
+  return <TextareaField label={label ?? spec.label} field={field} rows={spec.rows ?? 4} hint={spec.hint} />;
 }
 
 function ListFields({

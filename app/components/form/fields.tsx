@@ -28,17 +28,19 @@ export function Field({
   );
 }
 
-/** A labelled textarea; `children` go between it and its errors (a hint or a live count named in `describedBy`). */
+/** A labelled textarea with its hint; `children` go between it and its errors (a live count named in `describedBy`). */
 export function TextareaField({
   label,
   field,
   rows = 6,
+  hint,
   describedBy,
   children,
 }: {
   label: ReactNode;
   field: FieldState;
   rows?: number;
+  hint?: ReactNode;
   describedBy?: string;
   children?: ReactNode;
 }) {
@@ -46,12 +48,17 @@ export function TextareaField({
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
       <textarea
-        {...controlProps(field, describedBy)}
+        {...controlProps(field, joinIds(hint ? field.descriptionId : null, describedBy))}
         minLength={field.minLength}
         maxLength={field.maxLength}
         rows={rows}
         defaultValue={field.initialValue == null ? undefined : String(field.initialValue)}
       />
+      {hint ? (
+        <p id={field.descriptionId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       {children}
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
