@@ -4,6 +4,7 @@ import http from "node:http";
 import * as build from "@remix-run/dev/server-build";
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import { env, isProduction, servesHttps } from "~/env.server";
+import { stopNewsletterWorker } from "~/mail/newsletter-worker.server";
 import { createAccessLog } from "./access-log";
 import { createSiteRequestListener } from "./site-server";
 
@@ -31,11 +32,14 @@ server.listen(env.PORT, env.HOST, () => {
 });
 
 function shutDown(signal: string) {
-  console.info(`${signal}: finishing open requests, then stopping`);
-  accessLog.flush();
-  server.close(() => process.exit(0));
+  console.info(`${signal}: finishing open requests and the newsletter mail in flight, then stopping`);
+  const requestsDone = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();
+  void Promise.all([requestsDone, stopNewsletterWorker()]).finally(() => {
+    accessLog.flush();
+    process.exit(0);
+  });
 }
 process.once("SIGTERM", () => shutDown("SIGTERM"));
 process.once("SIGINT", () => shutDown("SIGINT"));

@@ -16,6 +16,27 @@ export type EmailInput = {
 };
 
 export const MAX_SEND_ATTEMPTS = 5;
+// How long a claimed mail is left to the process sending it before another may try it again (a crash mid-send).
+const CLAIM_LEASE_MS = 5 * 60_000;
+
+/**
+ * Takes a pending mail for sending: true for exactly one caller, whichever process asks, so the first attempt right
+ * after enqueueing and the retry timer never send the same row at once.
+ */
+export function claimEmail(id: string, now = new Date()) {
+  const claimed = db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        eq(emailOutbox.status, "pending"),
+        or(isNull(emailOutbox.nextAttemptAt), lte(emailOutbox.nextAttemptAt, now)),
+      ),
+    )
+    .run();
+  return claimed.changes === 1;
+}
 
 export function enqueueEmail(email: EmailInput, status: OutboxRow["status"] = "pending") {
   return db

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env, isProduction } from "~/env.server";
 import {
+  claimEmail,
   enqueueEmail,
   listDueEmails,
   markEmailFailed,
@@ -19,6 +20,7 @@ function smtp() {
 const from = () => env.MAIL_FROM ?? "no-reply@localhost";
 
 async function deliver(row: OutboxRow, transport: Transporter) {
+  if (!claimEmail(row.id)) return false;
   try {
     await transport.sendMail({
       from: from(),

@@ -30,6 +30,8 @@ const server = spawn(
       MAIL_FROM: "Site <no-reply@example.com>",
       CONTACT_NOTIFY_EMAIL: "office@example.com",
       SEED: "demo",
+      // Campaigns go to every confirmed subscriber in the shared test database; the default pace would be slow here.
+      NEWSLETTER_RATE_PER_MINUTE: "600",
     },
   },
 );
