@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/auth/session.server";
 import { RouteErrorBoundary } from "~/components/error-pages";
-import { SubmitButton } from "~/components/form-feedback";
+import { SubmitButton } from "~/components/form/submit-button";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { photoCreditFor } from "~/models/ai-image.server";
 import { getBlogPost } from "~/models/blog-post.server";
