@@ -1,6 +1,6 @@
 import type { BlogPostJson } from "~/api/contract/records";
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { db, writeTransaction, type Transaction } from "~/db/client.server";
+import { db, withinWriteTransaction, type Transaction } from "~/db/client.server";
 import {
   blogPosts,
   blogRevisions,
@@ -117,9 +117,9 @@ function imageColumns(input: BlogPostInput, image?: Partial<BlogImage>) {
   };
 }
 
-export function createBlogPost(input: BlogPostInput, options: SaveOptions = {}) {
+export function createBlogPost(input: BlogPostInput, options: SaveOptions = {}, outer?: Transaction) {
   const createdAt = options.createdAt ?? new Date();
-  return writeTransaction((tx) => {
+  return withinWriteTransaction(outer, (tx) => {
     const post = tx
       .insert(blogPosts)
       .values({
@@ -145,10 +145,11 @@ export function updateBlogPost(
   id: string,
   input: BlogPostInput,
   options: SaveOptions & { actorId?: string | null; reason?: string } = {},
+  outer?: Transaction,
 ) {
-  const current = getBlogPost(id, { includeDrafts: true });
-  if (!current) return undefined;
-  return writeTransaction((tx) => {
+  return withinWriteTransaction(outer, (tx) => {
+    const current = getBlogPost(id, { includeDrafts: true });
+    if (!current) return undefined;
     tx.insert(blogRevisions)
       .values({
         id: createId(),
@@ -259,33 +260,25 @@ export function getBlogRevision(postId: string, revisionId: string) {
 }
 
 /** Puts a kept version back as the current one; the version it replaces becomes a revision in turn. */
-export function restoreBlogRevision(postId: string, revisionId: string, actorId?: string | null) {
-  const revision = getBlogRevision(postId, revisionId);
-  const current = getBlogPost(postId, { includeDrafts: true });
-  if (!revision || !current) return undefined;
-  const { snapshot } = revision;
-  return updateBlogPost(
-    postId,
-    {
-      title: snapshot.title,
-      description: snapshot.description,
-      img: snapshot.img,
-      imgAlt: snapshot.imgAlt,
-      sections: snapshot.sections,
-      conclusion: snapshot.conclusion,
-      status: current.status,
-    },
-    {
-      source: snapshot.source,
-      actorId,
-      reason: "restore",
-      image: {
-        src: snapshot.img,
-        alt: snapshot.imgAlt,
-        width: snapshot.imgWidth,
-        height: snapshot.imgHeight,
-        variants: snapshot.imgVariants,
-      },
-    },
-  );
+export function restoreBlogRevision(
+  postId: string,
+  revisionId: string,
+  actorId?: string | null,
+  outer?: Transaction,
+) {
+  return withinWriteTransaction(outer, (tx) => {
+    const revision = getBlogRevision(postId, revisionId);
+    const current = getBlogPost(postId, { includeDrafts: true });
+    if (!revision || !current) return undefined;
+    const { snapshot } = revision;
+    const input = { ...snapshot, status: current.status };
+    const image = {
+      src: snapshot.img,
+      alt: snapshot.imgAlt,
+      width: snapshot.imgWidth,
+      height: snapshot.imgHeight,
+      variants: snapshot.imgVariants,
+    };
+    return updateBlogPost(postId, input, { source: snapshot.source, actorId, reason: "restore", image }, tx);
+  });
 }

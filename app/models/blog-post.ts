@@ -32,6 +32,7 @@ export const blogEditorSchema = blogPostSchema.extend({
   imageChoice: z.string().trim().max(500).optional().default("keep"),
 });
 
+/** Every text about blog posts that the back office and the API show (alerts, form errors, API errors). */
 export const BLOG_MESSAGES = {
   saved: "Post saved",
   created: "Post created",
@@ -43,4 +44,11 @@ export const BLOG_MESSAGES = {
   generated: "Draft generated. Review it, then publish.",
   titleTaken: "Another post already has this title",
   notFound: "That post no longer exists",
+  loadFailed: "The post could not be loaded.",
+  revisionNotFound: "That revision no longer exists",
+  chooseFromList: "Choose an image from the list",
+  unknownAction: "Unknown action",
+  deleteConfirm: (title: string) => `Delete the post “${title}”?`,
+  apiNotFound: "Blog post not found.",
+  apiImageNotInLibrary: "img must be empty or the URL of an AI image or an uploaded image",
 } as const;

@@ -5,28 +5,21 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/admin/blog-editor.server";
+import { readUploadForm } from "~/admin/upload-form.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
-import { submitBlogEditor } from "~/blog/blog-editor.server";
+import { adminErrorBoundary } from "~/components/admin/admin-error-page";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ErrorNotice } from "~/components/admin/error-notice";
 import { BlogEditor } from "~/components/blog-editor";
 import { SubmitButton } from "~/components/form";
-import { audit } from "~/models/audit.server";
 import { listPickableImages } from "~/models/blog-image.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
-import { getBlogPost, listBlogRevisions, restoreBlogRevision } from "~/models/blog-post.server";
+import { restorePostFromRevision } from "~/models/blog-post-admin.server";
+import { getBlogPost, listBlogRevisions } from "~/models/blog-post.server";
 import editorStyles from "~/styles/blog-editor.css";
 import { formatDateTime } from "~/utils/dates";
-import { readFormData } from "~/utils/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -62,31 +55,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireAdmin(request);
+  const by = { request, actor: await requireAdmin(request) };
   const id = params.id ?? "";
-  // The id as typed in the address (any text): encoded again for the redirect's Location header.
-  const editPath = `/admin/blog/${encodeURIComponent(id)}/edit`;
-  if (new URL(request.url).searchParams.get("intent") === "restore") {
-    const formData = await readFormData(request);
-    const revisionId = String(formData.get("revisionId") ?? "");
-    const restored = restoreBlogRevision(id, revisionId, user.id);
-    if (!restored)
-      return redirectWithAlert(request, editPath, {
-        kind: "error",
-        message: "That revision no longer exists",
-      });
-    audit(request, user, {
-      event: "blog.restore",
-      message: `Restored a revision of “${restored.title}”`,
-      detail: { postId: id, revisionId },
-    });
-    return redirectWithAlert(request, editPath, {
-      kind: "success",
-      message: BLOG_MESSAGES.restored,
-    });
+  const read = await readUploadForm(request, BLOG_EDITOR_FORM);
+  if (read.refused) return read.refused;
+  const { formData } = read;
+  // A page loaded before the restore form sent its intent as a field names it in the address instead.
+  const intent = formData.get("intent") ?? new URL(request.url).searchParams.get("intent");
+  if (intent === "restore") {
+    // The id as typed in the address (any text): encoded again for the redirect's Location header.
+    const editPath = `/admin/blog/${encodeURIComponent(id)}/edit`;
+    const restored = restorePostFromRevision(id, String(formData.get("revisionId") ?? ""), by);
+    return redirectWithAlert(
+      request,
+      editPath,
+      restored
+        ? { kind: "success", message: BLOG_MESSAGES.restored }
+        : { kind: "error", message: BLOG_MESSAGES.revisionNotFound },
+    );
   }
-  const outcome = await submitBlogEditor(request, user, id);
-  return "redirect" in outcome ? outcome.redirect : data(outcome.result, { status: outcome.status });
+  return saveBlogEditor(by, formData, id);
 }
 
 const reasons: Record<string, string> = {
@@ -97,7 +85,7 @@ const reasons: Record<string, string> = {
 
 export default function EditBlogPost() {
   const { post, revisions, pickable } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   return (
     <div className="admin-page">
       <AdminPageHeader title="Edit post">
@@ -134,7 +122,8 @@ export default function EditBlogPost() {
                   {formatDateTime(revision.createdAt)}, {reasons[revision.reason] ?? revision.reason}: “
                   {revision.title}” ({revision.source})
                 </span>
-                <Form method="post" action="?intent=restore">
+                <Form method="post">
+                  <input type="hidden" name="intent" value="restore" />
                   <input type="hidden" name="revisionId" value={revision.id} />
                   <SubmitButton className="button button-secondary button-small">
                     Restore
@@ -154,17 +143,8 @@ export default function EditBlogPost() {
 }
 
 // Inside the back office's frame: an unknown (or just deleted) post keeps the sidebar and a way back.
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="admin-page">
-      <AdminPageHeader title="Edit post">
-        <Link to="/admin/blog" className="button button-secondary">
-          Back to Blog Posts
-        </Link>
-      </AdminPageHeader>
-      <ErrorNotice message={notFound ? BLOG_MESSAGES.notFound : "The post could not be loaded."} />
-    </div>
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  back: { to: "/admin/blog", label: "Back to Blog Posts" },
+  notFound: { title: "Edit post", message: BLOG_MESSAGES.notFound },
+  failed: { title: "Edit post", message: BLOG_MESSAGES.loadFailed },
+});

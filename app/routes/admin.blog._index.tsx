@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { SubmitButton } from "~/components/form";
-import { removeUnreferencedMedia } from "~/media/media-cleanup.server";
-import { imageFileUrls } from "~/media/image-pipeline.server";
-import { audit } from "~/models/audit.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
-import { deleteBlogPost, listBlogPosts, setBlogPostStatus } from "~/models/blog-post.server";
+import { deleteBlogPostAndFiles, setBlogPostPublished } from "~/models/blog-post-admin.server";
+import { listBlogPosts } from "~/models/blog-post.server";
 import { formatShortDate } from "~/utils/dates";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -37,39 +36,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireAdmin(request);
+  const by = { request, actor: await requireAdmin(request) };
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
   const id = String(formData.get("id") ?? "");
 
   if (intent === "publish" || intent === "unpublish") {
-    const post = setBlogPostStatus(id, intent === "publish" ? "published" : "draft");
-    if (!post)
-      return redirectWithAlert(request, "/admin/blog", { kind: "error", message: BLOG_MESSAGES.notFound });
-    audit(request, user, {
-      event: `blog.${intent}`,
-      message: `${intent === "publish" ? "Published" : "Unpublished"} “${post.title}”`,
-      detail: { postId: id },
-    });
-    const message = intent === "publish" ? BLOG_MESSAGES.published : BLOG_MESSAGES.unpublished;
-    return redirectWithAlert(request, "/admin/blog", { kind: "success", message });
+    const post = setBlogPostPublished(id, intent === "publish", by);
+    const alert = !post
+      ? ({ kind: "error", message: BLOG_MESSAGES.notFound } as const)
+      : ({
+          kind: "success",
+          message: intent === "publish" ? BLOG_MESSAGES.published : BLOG_MESSAGES.unpublished,
+        } as const);
+    return redirectWithAlert(request, "/admin/blog", alert);
   }
   if (intent === "delete") {
-    const confirmation = pendingConfirmation(formData, intent, id);
-    if (confirmation) return confirmation;
-    const post = deleteBlogPost(id);
-    if (!post)
-      return redirectWithAlert(request, "/admin/blog", { kind: "error", message: BLOG_MESSAGES.notFound });
-    await removeUnreferencedMedia(imageFileUrls({ src: post.img, variants: post.imgVariants }));
-    audit(request, user, {
-      event: "blog.delete",
-      message: `Deleted the post “${post.title}”`,
-      level: "warn",
-      detail: { postId: id },
+    return confirmedDelete(by, formData, {
+      id,
+      remove: () => deleteBlogPostAndFiles(id, by),
+      redirectTo: "/admin/blog",
+      done: BLOG_MESSAGES.deleted,
+      notFound: BLOG_MESSAGES.notFound,
+      notFoundAs: "alert",
     });
-    return redirectWithAlert(request, "/admin/blog", { kind: "success", message: BLOG_MESSAGES.deleted });
   }
-  return redirectWithAlert(request, "/admin/blog", { kind: "error", message: "Unknown action" });
+  return redirectWithAlert(request, "/admin/blog", { kind: "error", message: BLOG_MESSAGES.unknownAction });
 }
 
 export default function AdminBlogList() {
@@ -142,17 +134,21 @@ export default function AdminBlogList() {
                         </Link>
                       ) : null}
                       <Form method="post">
-                        <input type="hidden" name="id" value={post.id} />
-                        <SubmitButton
+                        <input
+                          type="hidden"
                           name="intent"
                           value={post.status === "published" ? "unpublish" : "publish"}
+                        />
+                        <SubmitButton
+                          name="id"
+                          value={post.id}
                           className="button button-secondary button-small"
                         >
                           {post.status === "published" ? "Unpublish" : "Publish"}
                           <span className="visually-hidden"> {post.title}</span>
                         </SubmitButton>
                       </Form>
-                      <ConfirmDelete id={post.id} question={`Delete the post “${post.title}”?`} />
+                      <ConfirmDelete id={post.id} question={BLOG_MESSAGES.deleteConfirm(post.title)} />
                     </div>
                   </td>
                 </tr>

@@ -1,13 +1,13 @@
 import {
-  data,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/admin/blog-editor.server";
+import { readUploadForm } from "~/admin/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";
-import { submitBlogEditor } from "~/blog/blog-editor.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { BlogEditor } from "~/components/blog-editor";
 import { listPickableImages } from "~/models/blog-image.server";
@@ -22,9 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireAdmin(request);
-  const outcome = await submitBlogEditor(request, user);
-  return "redirect" in outcome ? outcome.redirect : data(outcome.result, { status: outcome.status });
+  const by = { request, actor: await requireAdmin(request) };
+  const read = await readUploadForm(request, BLOG_EDITOR_FORM);
+  if (read.refused) return read.refused;
+  return saveBlogEditor(by, read.formData);
 }
 
 const emptyPost = {
@@ -38,7 +39,7 @@ const emptyPost = {
 
 export default function NewBlogPost() {
   const { pickable } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   return (
     <div className="admin-page">
       <AdminPageHeader title="New post">

@@ -1,20 +1,12 @@
 import { apiRoute } from "~/api/api-route.server";
+import { blogSaveRefused } from "~/api/blog-save-errors.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { optionalApiUser, requireApiAdmin } from "~/auth/api-token.server";
-import { IMAGE_NOT_IN_LIBRARY, resolvePostImage } from "~/blog/blog-image-choice.server";
-import { imageFileUrls } from "~/media/image-pipeline.server";
-import { removeUnreferencedMedia } from "~/media/media-cleanup.server";
-import { audit } from "~/models/audit.server";
 import { BLOG_MESSAGES, blogPostSchema } from "~/models/blog-post";
-import {
-  blogPostToJson,
-  deleteBlogPost,
-  getBlogPost,
-  isBlogTitleTaken,
-  updateBlogPost,
-} from "~/models/blog-post.server";
+import { deleteBlogPostAndFiles, postImageFromUrl, saveBlogPostEdit } from "~/models/blog-post-admin.server";
+import { blogPostToJson, getBlogPost } from "~/models/blog-post.server";
 
-const notFound = () => apiError(404, "Blog post not found.");
+const notFound = () => apiError(404, BLOG_MESSAGES.apiNotFound);
 
 export const { loader, action } = apiRoute({
   // GET /api/blog/:id: { post }, or a 404. Drafts only for an admin bearer token.
@@ -26,36 +18,19 @@ export const { loader, action } = apiRoute({
 
   // PUT /api/blog/:id (admin): replaces the post's content (the old version is kept as a revision).
   PUT: async ({ request, params }) => {
-    const user = await requireApiAdmin(request);
-    const id = params.id ?? "";
-    if (!getBlogPost(id, { includeDrafts: true })) return notFound();
+    const admin = await requireApiAdmin(request);
     const input = parseOrThrow(blogPostSchema, await readJsonBody(request));
-    if (isBlogTitleTaken(input.title, id)) {
-      return apiError(409, BLOG_MESSAGES.titleTaken, { fieldErrors: { title: [BLOG_MESSAGES.titleTaken] } });
-    }
-    const image = resolvePostImage(input.img, input.imgAlt);
-    if (!image) return apiError(400, IMAGE_NOT_IN_LIBRARY, { fieldErrors: { img: [IMAGE_NOT_IN_LIBRARY] } });
-    const post = updateBlogPost(id, input, { actorId: user.id, reason: "edit", image })!;
-    audit(request, user, {
-      event: "blog.update",
-      message: `Saved the post “${post.title}” through the API`,
-      detail: { postId: id },
-    });
-    return apiJson({ success: true, post: blogPostToJson(post) });
+    const by = { request, actor: admin, via: "api" } as const;
+    const result = await saveBlogPostEdit(params.id ?? "", input, postImageFromUrl(input.img), by);
+    if (!result.ok) return blogSaveRefused(result.problem);
+    return apiJson({ success: true, post: blogPostToJson(result.post) });
   },
 
   // DELETE /api/blog/:id (admin): deletes the post and the image files nothing else uses.
   DELETE: async ({ request, params }) => {
-    const user = await requireApiAdmin(request);
-    const post = deleteBlogPost(params.id ?? "");
-    if (!post) return notFound();
-    await removeUnreferencedMedia(imageFileUrls({ src: post.img, variants: post.imgVariants }));
-    audit(request, user, {
-      event: "blog.delete",
-      level: "warn",
-      message: `Deleted the post “${post.title}” through the API`,
-      detail: { postId: post.id },
-    });
+    const admin = await requireApiAdmin(request);
+    const by = { request, actor: admin, via: "api" } as const;
+    if (!(await deleteBlogPostAndFiles(params.id ?? "", by))) return notFound();
     return apiJson({ success: true, message: BLOG_MESSAGES.deleted });
   },
 });
