@@ -11,7 +11,7 @@ import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ImageDropZone } from "~/components/admin/image-drop-zone";
 import { ProjectFieldset } from "~/components/admin/project-fieldset";
-import { SubmitButton } from "~/components/form";
+import { FormAlert, SubmitButton } from "~/components/form";
 import { filesOf } from "~/media/multipart.server";
 import { PROJECT_MESSAGES, projectFieldsSchema } from "~/models/project";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
@@ -138,7 +138,7 @@ function CreateProjectForm({ lastResult }: { lastResult?: SubmissionResult }) {
   const imageErrors = lastResult?.error?.images ?? undefined;
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="panel">
-      {form.errors?.length ? <ErrorNotice message={form.errors.join(" ")} /> : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
       <ProjectFieldset fields={fields} />
       <ImageDropZone
         id="create-project-images"

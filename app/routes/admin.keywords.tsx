@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
-import { ErrorNotice } from "~/components/admin/error-notice";
-import { ErrorList, SubmitButton } from "~/components/form";
+import { ErrorList, Field, FormAlert, SubmitButton } from "~/components/form";
 import { audit } from "~/models/audit.server";
 import { KEYWORD_MAX_LENGTH, KEYWORD_MESSAGES, keywordListSchema } from "~/models/keyword";
 import { listKeywords, replaceKeywords } from "~/models/keyword.server";
@@ -84,7 +83,7 @@ function KeywordsForm({
       <p className="muted">
         The site&apos;s SEO keywords. Blank rows are dropped and repeated keywords merged when you save.
       </p>
-      {form.errors?.length ? <ErrorNotice message={form.errors.join(" ")} /> : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
       <ErrorList id={fields.keywords.errorId} errors={fields.keywords.errors} />
       <div className="form-actions">
         <button
@@ -97,11 +96,7 @@ function KeywordsForm({
       <ol className="keyword-list">
         {list.map((field, index) => (
           <li key={field.key} className="keyword-row">
-            <div className="field">
-              <label htmlFor={field.id}>Keyword {index + 1}</label>
-              <input {...getInputProps(field, { type: "text" })} maxLength={KEYWORD_MAX_LENGTH} />
-              <ErrorList id={field.errorId} errors={field.errors} />
-            </div>
+            <Field label={`Keyword ${index + 1}`} field={field} maxLength={KEYWORD_MAX_LENGTH} />
             <button
               {...form.remove.getButtonProps({ name: fields.keywords.name, index })}
               className="button button-secondary button-small"

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -12,7 +12,7 @@ import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ImageDropZone } from "~/components/admin/image-drop-zone";
 import { ProjectFieldset } from "~/components/admin/project-fieldset";
-import { ErrorList, Field, SubmitButton } from "~/components/form";
+import { ErrorList, Field, FormAlert, Input, SubmitButton } from "~/components/form";
 import { filesOf } from "~/media/multipart.server";
 import { PROJECT_MESSAGES } from "~/models/project";
 import { PROJECT_IMAGES_PER_UPLOAD, projectEditSchema } from "~/models/project-admin";
@@ -137,7 +137,7 @@ function EditProjectForm({
           Back to projects
         </Link>
       </AdminPageHeader>
-      {form.errors?.length ? <ErrorNotice message={form.errors.join(" ")} /> : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="panel">
         <ProjectFieldset fields={fields} />
       </Form>
@@ -162,7 +162,7 @@ function EditProjectForm({
                   />
                 ) : null}
                 <div>
-                  <input {...getInputProps(image_.id, { type: "hidden" })} />
+                  <Input field={image_.id} type="hidden" />
                   <Field label={`Alt text of image ${index + 1}`} field={image_.alt} />
                   <Field label={`Order of image ${index + 1}`} field={image_.position} type="number" />
                   <ErrorList errors={imageField.errors} />
