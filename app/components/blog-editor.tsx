@@ -1,15 +1,8 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { blogEditorSchema } from "~/models/blog-post";
-import { ErrorList, Field, SubmitButton, TextareaField } from "./form";
+import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "./form";
 
 export type BlogEditorValues = {
   title: string;
@@ -45,13 +38,14 @@ export function BlogEditor({ lastResult, defaultValue, currentImage, pickable, s
 
   return (
     <Form method="post" encType="multipart/form-data" className="blog-editor" {...getFormProps(form)}>
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <FormAlert id={form.errorId} errors={form.errors} />
       <Field label="Title" field={fields.title} />
-      <TextareaField label="Description" field={fields.description} rows={2}>
-        <p className="field-hint">
-          One or two sentences, shown in lists and search results (under 160 characters reads best).
-        </p>
-      </TextareaField>
+      <TextareaField
+        label="Description"
+        field={fields.description}
+        rows={2}
+        hint="One or two sentences, shown in lists and search results (under 160 characters reads best)."
+      />
 
       <fieldset className="blog-editor-image">
         <legend>Image</legend>
@@ -98,17 +92,13 @@ export function BlogEditor({ lastResult, defaultValue, currentImage, pickable, s
             const item = section.getFieldset();
             return (
               <li key={section.key} className="blog-editor-section">
-                <div className="field">
-                  <label htmlFor={item.title.id}>Section {index + 1} title</label>
-                  <input {...getInputProps(item.title, { type: "text" })} />
-                  <ErrorList id={item.title.errorId} errors={item.title.errors} />
-                </div>
-                <div className="field">
-                  <label htmlFor={item.body.id}>Section {index + 1} body</label>
-                  <textarea {...getTextareaProps(item.body)} rows={8} />
-                  <p className="field-hint">Plain text; leave a blank line between paragraphs.</p>
-                  <ErrorList id={item.body.errorId} errors={item.body.errors} />
-                </div>
+                <Field label={`Section ${index + 1} title`} field={item.title} />
+                <TextareaField
+                  label={`Section ${index + 1} body`}
+                  field={item.body}
+                  rows={8}
+                  hint="Plain text; leave a blank line between paragraphs."
+                />
                 <div className="button-row">
                   <button
                     className="button button-secondary"

@@ -1,24 +1,27 @@
 import type { MediaUploadJson } from "~/api/contract/records";
 import { desc, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Transaction } from "~/db/client.server";
 import { mediaUploads, type ImageVariant } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 
 export type MediaUploadRow = typeof mediaUploads.$inferSelect;
 
-export function createMediaUpload(input: {
-  kind: MediaUploadRow["kind"];
-  path: string;
-  mime: string;
-  bytes: number;
-  caption?: string;
-  alt?: string;
-  hidden?: boolean;
-  width?: number | null;
-  height?: number | null;
-  variants?: ImageVariant[];
-}) {
-  return db
+export function createMediaUpload(
+  input: {
+    kind: MediaUploadRow["kind"];
+    path: string;
+    mime: string;
+    bytes: number;
+    caption?: string;
+    alt?: string;
+    hidden?: boolean;
+    width?: number | null;
+    height?: number | null;
+    variants?: ImageVariant[];
+  },
+  tx?: Transaction,
+) {
+  return (tx ?? db)
     .insert(mediaUploads)
     .values({
       id: createId(),

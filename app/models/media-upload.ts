@@ -8,6 +8,8 @@ export const UPLOAD_MESSAGES = {
   failed: "Error uploading file",
   noFile: "Choose an image or a video to upload.",
   deleted: "Upload deleted.",
+  notFound: "That upload no longer exists.",
+  deleteConfirm: "Delete this upload?",
 } as const;
 
 // Accepts the web form's checkbox ("on") and the API's boolean or "true"/"false".

@@ -1,20 +1,19 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { confirmedDelete } from "~/admin/confirmed-delete.server";
+import { readUploadForm, saveUploadForm, type UploadForm } from "~/admin/upload-form.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
-import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { formatSize } from "~/components/admin/format";
 import { CheckboxField, Field, SubmitButton } from "~/components/form";
-import { MediaError } from "~/media/media-error";
-import { readMultipartForm } from "~/media/multipart.server";
-import { audit } from "~/models/audit.server";
 import { deleteMediaUploadAndFiles, uploadMediaFromForm } from "~/models/media-library.server";
-import { UPLOAD_MESSAGES, uploadFieldsSchema } from "~/models/media-upload";
+import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~/models/media-upload";
 import { listMediaUploads } from "~/models/media-upload.server";
-import { readFormData } from "~/utils/form-data.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -33,61 +32,35 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-function failure(message: string, status: number) {
-  const result: SubmissionResult = { status: "error", error: { "": [UPLOAD_MESSAGES.failed, message] } };
-  return data({ result }, { status });
-}
+const UPLOAD_FORM: UploadForm = {
+  limits: { videoFields: ["video"], maxFiles: UPLOAD_FILES_PER_REQUEST },
+  formError: UPLOAD_MESSAGES.failed,
+};
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  if (!/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
-    const formData = await readFormData(request);
+  const by = { request, actor: await requireAdmin(request) };
+  const read = await readUploadForm(request, UPLOAD_FORM);
+  if (read.refused) return read.refused;
+  const { formData } = read;
+
+  if (formData.get("intent") === "delete") {
     const id = String(formData.get("id") ?? "");
-    if (formData.get("intent") !== "delete") return data({ error: "Unknown action." }, { status: 400 });
-    const confirm = pendingConfirmation(formData, "delete", id);
-    if (confirm) return confirm;
-    const upload = await deleteMediaUploadAndFiles(id);
-    if (!upload) return data({ error: "That upload no longer exists." }, { status: 404 });
-    audit(request, admin, {
-      event: "upload.delete",
-      message: `Deleted upload ${upload.path}`,
-      detail: { id },
-    });
-    return redirectWithAlert(request, "/admin/add-images", {
-      kind: "success",
-      message: UPLOAD_MESSAGES.deleted,
+    return confirmedDelete(by, formData, {
+      id,
+      remove: () => deleteMediaUploadAndFiles(id, by),
+      redirectTo: "/admin/add-images",
+      done: UPLOAD_MESSAGES.deleted,
+      notFound: UPLOAD_MESSAGES.notFound,
     });
   }
 
-  let formData: FormData;
-  try {
-    formData = await readMultipartForm(request, { videoFields: ["video"], maxFiles: 2 });
-  } catch (error) {
-    if (error instanceof MediaError) return failure(error.message, error.status);
-    throw error;
-  }
-  const submission = parseWithZod(formData, { schema: uploadFieldsSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ formErrors: [UPLOAD_MESSAGES.failed] }) }, { status: 400 });
-  }
-  try {
-    const uploads = await uploadMediaFromForm(formData, submission.value);
-    audit(request, admin, {
-      event: "upload.create",
-      message: `Uploaded ${uploads.map((upload) => upload.path).join(", ")}`,
-      detail: { ids: uploads.map((upload) => upload.id) },
-    });
+  return saveUploadForm(formData, uploadFieldsSchema, UPLOAD_FORM, async (fields) => {
+    const uploads = await uploadMediaFromForm(formData, fields, by);
     return redirectWithAlert(request, `/admin/add-images?uploaded=${uploads[0].id}`, {
       kind: "success",
       message: UPLOAD_MESSAGES.uploaded,
     });
-  } catch (error) {
-    if (!(error instanceof MediaError)) throw error;
-    return data(
-      { result: submission.reply({ formErrors: [UPLOAD_MESSAGES.failed, error.message] }) },
-      { status: error.status },
-    );
-  }
+  });
 }
 
 export const meta: MetaFunction = () => [{ title: "Add Images | Back office" }];
@@ -99,10 +72,9 @@ export default function AdminAddImages() {
   const deleteError = actionData && "error" in actionData ? actionData.error : null;
   return (
     <>
-      <div className="page-head">
-        <h1>Add Images</h1>
+      <AdminPageHeader title="Add Images">
         <Link to="/admin/images">AI Images</Link>
-      </div>
+      </AdminPageHeader>
       <UploadForm
         key={searchParams.get("uploaded") ?? "new"}
         lastResult={actionData && "result" in actionData ? actionData.result : undefined}
@@ -146,7 +118,7 @@ export default function AdminAddImages() {
                 </p>
                 <ConfirmDelete
                   id={upload.id}
-                  question="Delete this upload?"
+                  question={UPLOAD_MESSAGES.deleteConfirm}
                   label={
                     <>
                       Delete<span className="visually-hidden"> {upload.caption || upload.src}</span>

@@ -1,15 +1,15 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { redirectWithAlert } from "~/auth/alert.server";
+import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
-import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { formatSize } from "~/components/admin/format";
 import { formatDateTime } from "~/utils/dates";
 import { ShareLink } from "~/components/admin/share-link";
 import { SubmitButton } from "~/components/form";
 import { listAiImages } from "~/models/ai-image.server";
-import { audit } from "~/models/audit.server";
 import { deleteAiImageAndFiles } from "~/models/media-library.server";
 import { readFormData } from "~/utils/form-data.server";
 import { publicUrl } from "~/utils/public-url.server";
@@ -54,24 +54,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const by = { request, actor: await requireAdmin(request) };
   const formData = await readFormData(request);
   const id = String(formData.get("id") ?? "");
   if (formData.get("intent") !== "delete") return data({ error: "Unknown action." }, { status: 400 });
-  const confirm = pendingConfirmation(formData, "delete", id);
-  if (confirm) return confirm;
-  const image = await deleteAiImageAndFiles(id);
-  if (!image) return data({ error: "That image no longer exists." }, { status: 404 });
-  audit(request, admin, {
-    event: "ai-image.delete",
-    message: `Deleted AI image ${image.name}`,
-    detail: { id },
-  });
   const back = new URL(request.url);
   back.searchParams.delete("image");
-  return redirectWithAlert(request, `${back.pathname}${back.search}`, {
-    kind: "success",
-    message: "Image deleted.",
+  return confirmedDelete(by, formData, {
+    id,
+    remove: () => deleteAiImageAndFiles(id, by),
+    redirectTo: `${back.pathname}${back.search}`,
+    done: "Image deleted.",
+    notFound: "That image no longer exists.",
   });
 }
 
@@ -96,12 +90,11 @@ export default function AdminImages() {
 
   return (
     <>
-      <div className="page-head">
-        <h1>AI Images</h1>
+      <AdminPageHeader title="AI Images">
         <Link to="/admin/add-images" className="button">
           Add images
         </Link>
-      </div>
+      </AdminPageHeader>
       {error ? <ErrorNotice message={error} /> : null}
       <Form method="post" action="/admin/images/generate" className="panel make-image">
         <label htmlFor="make-image-prompt">Describe a new image</label>

@@ -1,8 +1,7 @@
 import { apiRoute } from "~/api/api-route.server";
-import { apiError, apiJson } from "~/api/http.server";
+import { apiJson, parseOrThrow } from "~/api/http.server";
 import { requireApiAdmin } from "~/auth/api-token.server";
 import { readMultipartForm } from "~/media/multipart.server";
-import { audit } from "~/models/audit.server";
 import { uploadMediaFromForm } from "~/models/media-library.server";
 import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~/models/media-upload";
 import { mediaUploadToJson } from "~/models/media-upload.server";
@@ -16,23 +15,12 @@ export const { loader, action } = apiRoute({
       videoFields: ["video"],
       maxFiles: UPLOAD_FILES_PER_REQUEST,
     });
-    const fields = uploadFieldsSchema.safeParse({
+    const fields = parseOrThrow(uploadFieldsSchema, {
       caption: formData.get("caption") ?? undefined,
       alt: formData.get("alt") ?? undefined,
       hidden: formData.get("hidden") ?? undefined,
     });
-    if (!fields.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of fields.error.issues)
-        (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
-      return apiError(400, fields.error.issues[0].message, { fieldErrors });
-    }
-    const uploads = await uploadMediaFromForm(formData, fields.data);
-    audit(request, admin, {
-      event: "upload.create",
-      message: `Uploaded ${uploads.map((upload) => upload.path).join(", ")}`,
-      detail: { ids: uploads.map((upload) => upload.id), via: "api" },
-    });
+    const uploads = await uploadMediaFromForm(formData, fields, { request, actor: admin, via: "api" });
     return apiJson(
       { success: true, message: UPLOAD_MESSAGES.uploaded, uploads: uploads.map(mediaUploadToJson) },
       { status: 201 },
