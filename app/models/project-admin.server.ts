@@ -79,7 +79,7 @@ export async function createProjectWithImages(fields: ProjectFields, files: File
   if (by) {
     auditEdit(by, {
       event: "project.create",
-      message: `Created project "${project.title}" with ${project.images.length} images`,
+      message: `Created project "${project.title}"${project.images.length ? ` with ${project.images.length} images` : ""}`,
       detail: { id, images: project.images.length },
     });
   }

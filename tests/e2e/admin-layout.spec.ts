@@ -260,7 +260,7 @@ test.describe("without JavaScript", () => {
     const other = await createTestUser();
     await context.request.post("/admin/users", { form: { intent: "make-admin", id: other.id } });
     await page.goto("/admin/logs?sort=createdAt&dir=desc");
-    await page.getByLabel("Event").selectOption("user.admin-grant");
+    await page.getByLabel("Event", { exact: true }).selectOption("user.admin-grant");
     await page.getByLabel("Level").selectOption("info");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/level=info&event=user.admin-grant/);

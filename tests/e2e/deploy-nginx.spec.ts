@@ -11,7 +11,7 @@ import path from "node:path";
 import tls from "node:tls";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { e2eBuildDir, e2eDir } from "../support/e2e-config";
+import { e2eAssetsDir, e2eBuildDir, e2eDir } from "../support/e2e-config";
 import { findNginx, freePort, startNginx, stopChild, type NginxProcess } from "../support/nginx";
 import { projectRoot } from "../support/paths";
 import { startSmtpSink, type CapturedMail } from "../support/smtp-sink";
@@ -229,7 +229,7 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     config = swap(config, "https://www.example.com", site);
     config = swap(config, "server_name www.example.com;", "server_name 127.0.0.1;");
     config = swap(config, "server 127.0.0.1:3000;", `server 127.0.0.1:${appPort};`);
-    config = swap(config, "/srv/contractor-site/public/build/", `${path.join(e2eBuildDir, "public/build")}/`);
+    config = swap(config, "/srv/contractor-site/public/build/", `${e2eAssetsDir}/`);
     config = swap(config, "/var/cache/nginx/contractor-site", path.join(dir, "media-cache"));
     config = swap(config, "/var/www/letsencrypt", path.join(dir, "acme"));
     nginx = await startNginx(nginxBinary!, { http: config, ports: [httpsPort, httpPort], workers: 1 });
