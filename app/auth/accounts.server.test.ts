@@ -7,7 +7,7 @@ import { createSession, getActiveSession } from "~/models/session.server";
 import { ACCOUNT_MESSAGES, changePasswordSchema, resetPasswordSchema, signupSchema } from "~/models/user";
 import { createUser, getUserByEmail, getUserById, updateUser } from "~/models/user.server";
 import { parseEnv } from "~/env.server";
-import { signApiToken, userForApiToken } from "./api-token.server";
+import { signApiToken, userForApiToken } from "~/api/token.server";
 import {
   changePassword,
   maskEmail,

@@ -1,4 +1,3 @@
-import type { AiImageJson } from "~/api/contract/records";
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { aiImages } from "~/db/schema";
@@ -43,22 +42,6 @@ export function getAiImage(id: string) {
 
 export function deleteAiImage(id: string) {
   return db.delete(aiImages).where(eq(aiImages.id, id)).returning().get();
-}
-
-export function aiImageToJson(image: AiImageRow): AiImageJson {
-  return {
-    _id: image.id,
-    url: image.url,
-    prompt: image.prompt,
-    name: image.name,
-    size: image.size,
-    width: image.width,
-    height: image.height,
-    variants: image.variants,
-    source: image.source,
-    unsplash: image.unsplash ?? null,
-    createdAt: image.createdAt.toISOString(),
-  };
 }
 
 /** Unsplash's required attribution; a link is null unless it is an https URL, and then shown as plain text. */

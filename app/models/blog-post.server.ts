@@ -1,4 +1,3 @@
-import type { BlogPostJson } from "~/api/contract/records";
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, withinWriteTransaction, type Transaction } from "~/db/client.server";
 import {
@@ -222,25 +221,6 @@ function insertSections(tx: Transaction, postId: string, sections: BlogSection[]
   tx.insert(blogSections)
     .values(sections.map((section, position) => ({ id: createId(), postId, position, ...section })))
     .run();
-}
-
-export function blogPostToJson(post: BlogPostWithSections): BlogPostJson {
-  return {
-    _id: post.id,
-    title: post.title,
-    description: post.description,
-    img: post.img,
-    imgAlt: post.imgAlt,
-    imgWidth: post.imgWidth,
-    imgHeight: post.imgHeight,
-    imgVariants: post.imgVariants,
-    sections: post.sections.map(({ title, body }) => ({ title, body })),
-    conclusion: post.conclusion,
-    source: post.source,
-    status: post.status,
-    createdAt: post.createdAt.toISOString(),
-    updatedAt: post.updatedAt.toISOString(),
-  };
 }
 
 export function listBlogTitles() {

@@ -201,15 +201,3 @@ export function restorePageRevision(slug: ContentPageSlug, revisionId: string, c
   });
   return { ok: true as const, ...result };
 }
-
-/** A page as the API answers it. */
-export function contentPageJson(slug: ContentPageSlug) {
-  const page = getContentPage(slug);
-  return {
-    slug,
-    title: pageDefinitions[slug].title,
-    path: pageDefinitions[slug].path,
-    content: page.content,
-    updatedAt: page.updatedAt?.toISOString() ?? null,
-  };
-}

@@ -1,10 +1,9 @@
-import type { CustomerJson } from "~/api/contract/records";
 import { randomBytes } from "node:crypto";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { createId } from "~/utils/id.server";
-import { CUSTOMER_STATUS_LABELS, customerStatusFrom, type CustomerStatus } from "./customer";
+import { customerStatusFrom, type CustomerStatus } from "./customer";
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -114,21 +113,4 @@ export function getCustomer(id: string) {
 
 export function deleteCustomer(id: string) {
   return db.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id }).get();
-}
-
-/** A subscriber as the back office's table and CSV show it: the API record with the status as screens name it. */
-export function customerToTableRecord(customer: CustomerRow) {
-  return { ...customerToJson(customer), status: CUSTOMER_STATUS_LABELS[customer.status] };
-}
-
-export function customerToJson(customer: CustomerRow): CustomerJson {
-  return {
-    _id: customer.id,
-    email: customer.email,
-    phone: customer.phone,
-    status: customer.status,
-    confirmedAt: customer.confirmedAt?.toISOString() ?? null,
-    unsubscribedAt: customer.unsubscribedAt?.toISOString() ?? null,
-    createdAt: customer.createdAt.toISOString(),
-  };
 }

@@ -1,4 +1,3 @@
-import type { LogJson } from "~/api/contract/records";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { logs } from "~/db/schema";
@@ -53,21 +52,6 @@ export function listLogs(filter: { level?: LogLevel; event?: string; limit?: num
     .orderBy(desc(logs.createdAt))
     .limit(filter.limit ?? 1000)
     .all();
-}
-
-export function logToJson(log: LogRow): LogJson {
-  return {
-    _id: log.id,
-    level: log.level,
-    event: log.event,
-    message: log.message,
-    actorId: log.actorId,
-    actorEmail: log.actorEmail,
-    ip: log.ip,
-    path: log.path,
-    detail: log.detail,
-    createdAt: log.createdAt.toISOString(),
-  };
 }
 
 /** The distinct event names in the log, for the logs screen's filter. */

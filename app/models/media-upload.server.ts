@@ -1,4 +1,3 @@
-import type { MediaUploadJson } from "~/api/contract/records";
 import { desc, eq } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { mediaUploads, type ImageVariant } from "~/db/schema";
@@ -56,21 +55,4 @@ export function getMediaUpload(id: string) {
 
 export function deleteMediaUpload(id: string) {
   return db.delete(mediaUploads).where(eq(mediaUploads.id, id)).returning().get();
-}
-
-export function mediaUploadToJson(upload: MediaUploadRow): MediaUploadJson {
-  return {
-    _id: upload.id,
-    kind: upload.kind,
-    src: upload.path,
-    caption: upload.caption,
-    alt: upload.alt,
-    hidden: upload.hidden,
-    mime: upload.mime,
-    bytes: upload.bytes,
-    width: upload.width,
-    height: upload.height,
-    variants: upload.variants,
-    createdAt: upload.createdAt.toISOString(),
-  };
 }

@@ -1,4 +1,3 @@
-import type { MessageJson } from "~/api/contract/records";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers, messages } from "~/db/schema";
@@ -72,22 +71,4 @@ export function deleteMessage(id: string) {
 
 export function countUnreadMessages() {
   return db.select({ n: count() }).from(messages).where(eq(messages.isRead, false)).get()?.n ?? 0;
-}
-
-export function messageToJson(
-  message: MessageRow & { customer?: { email: string; phone: string } | null },
-): MessageJson {
-  return {
-    _id: message.id,
-    name: message.name,
-    email: message.email,
-    phone: message.phone,
-    message: message.message,
-    consent: message.consent,
-    consentAt: message.consentAt?.toISOString() ?? null,
-    isRead: message.isRead,
-    leadStatus: message.leadStatus,
-    createdAt: message.createdAt.toISOString(),
-    ...(message.customer ? { customer: message.customer } : {}),
-  };
 }

@@ -1,7 +1,6 @@
 // Newsletter campaigns: writing one, sending it (one delivery row per confirmed subscriber, written in the same
 // transaction that marks it sending), counting its deliveries, and rendering its mail. The page actions and
 // /api/newsletter/campaigns call these; app/mail/newsletter-worker.server.ts sends the deliveries.
-import type { CampaignCounts, CampaignJson } from "~/api/contract/newsletter-records";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { customers, newsletterCampaigns, newsletterDeliveries, type Address } from "~/db/schema";
@@ -20,6 +19,8 @@ import { getSiteSettings } from "./site-settings.server";
 
 export type CampaignRow = typeof newsletterCampaigns.$inferSelect;
 export type DeliveryRow = typeof newsletterDeliveries.$inferSelect;
+/** Deliveries by state: queued (written when sent), pending (not sent yet), sent and failed. */
+type CampaignCounts = { queued: number; pending: number; sent: number; failed: number };
 export type CampaignWithCounts = CampaignRow & { counts: CampaignCounts };
 
 type Failure = { ok: false; status: 400 | 404 | 409; error: string; fieldErrors?: Record<string, string[]> };
@@ -301,19 +302,4 @@ export function listFailedDeliveries(campaignId: string, limit = 200) {
     .orderBy(asc(newsletterDeliveries.email))
     .limit(limit)
     .all();
-}
-
-export function campaignToJson(campaign: CampaignWithCounts): CampaignJson {
-  return {
-    _id: campaign.id,
-    subject: campaign.subject,
-    message: campaign.message,
-    postIds: campaign.postIds,
-    status: campaign.status,
-    createdBy: campaign.createdBy,
-    createdAt: campaign.createdAt.toISOString(),
-    queuedAt: campaign.queuedAt?.toISOString() ?? null,
-    finishedAt: campaign.finishedAt?.toISOString() ?? null,
-    counts: campaign.counts,
-  };
 }

@@ -1,4 +1,3 @@
-import type { ProjectJson, ProjectImageJson } from "~/api/contract/records";
 import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
 import { db, withinWriteTransaction, type Transaction } from "~/db/client.server";
 import { projectImages, projects } from "~/db/schema";
@@ -154,30 +153,4 @@ export function deleteProjectImage(projectId: string, imageId: string) {
     .where(and(eq(projectImages.id, imageId), eq(projectImages.projectId, projectId)))
     .returning()
     .get();
-}
-
-export function projectImageToJson(image: ProjectImageRow): ProjectImageJson {
-  return {
-    _id: image.id,
-    src: image.src,
-    alt: image.alt,
-    width: image.width,
-    height: image.height,
-    variants: image.variants,
-  };
-}
-
-export function projectToJson(project: ProjectWithImages): ProjectJson {
-  return {
-    _id: project.id,
-    title: project.title,
-    description: project.description,
-    project_type: project.projectType,
-    category: project.category,
-    alt: project.alt,
-    date: project.date,
-    createdAt: project.createdAt.toISOString(),
-    updatedAt: project.updatedAt.toISOString(),
-    images: project.images.map(projectImageToJson),
-  };
 }

@@ -1,4 +1,3 @@
-import type { UserJson } from "~/api/contract/records";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { hashPassword } from "~/auth/password.server";
 import { db, writeTransaction } from "~/db/client.server";
@@ -104,15 +103,4 @@ export async function ensureAdminUser(email: string | undefined, password: strin
   if (!email || !password) return undefined;
   if (getUserByEmail(email)) return undefined;
   return createUser({ name: "Administrator", email, password, isAdmin: true, isVerified: true });
-}
-
-export function userToJson(user: UserRow | PublicUser): UserJson {
-  return {
-    _id: user.id,
-    name: user.name,
-    email: user.email,
-    isAdmin: user.isAdmin,
-    isVerified: user.isVerified,
-    createdAt: user.createdAt.toISOString(),
-  };
 }

@@ -12,7 +12,7 @@ import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
 import { CustomerImportForm, CustomerImportReport } from "~/components/admin/customer-import";
 import { DataTable } from "~/components/admin/data-table";
-import { loadTable } from "~/models/admin-tables.server";
+import { loadTable } from "~/admin/tables.server";
 import { audit } from "~/models/audit.server";
 import { CUSTOMER_STATUS_LABELS, customerStatusLabels } from "~/models/customer";
 import { IMPORT_MAX_BYTES, importCustomers } from "~/models/customer-import.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/session.server";
 import { toCsv } from "~/models/table-query";
-import { exportTable, isTableName } from "~/models/admin-tables.server";
+import { exportTable, isTableName } from "~/admin/tables.server";
 import { audit } from "~/models/audit.server";
 
 // GET /admin/export/:table?q=&sort=&dir=: the CSV of a data table's current view (filtered and sorted, all pages).

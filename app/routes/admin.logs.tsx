@@ -3,7 +3,7 @@ import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
 import { DataTable } from "~/components/admin/data-table";
 import { logLevels } from "~/db/schema";
-import { loadTable, readLogFilter } from "~/models/admin-tables.server";
+import { loadTable, readLogFilter } from "~/admin/tables.server";
 import { listEventCounts } from "~/models/event-count.server";
 import { listLogEvents } from "~/models/log.server";
 

@@ -8,7 +8,7 @@ import { DataTable } from "~/components/admin/data-table";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { LeadStatusOptions } from "~/components/admin/lead-status";
 import { SubmitButton } from "~/components/form";
-import { loadTable } from "~/models/admin-tables.server";
+import { loadTable } from "~/admin/tables.server";
 import { audit } from "~/models/audit.server";
 import { leadStatusFormSchema, leadStatusSetText } from "~/models/message";
 import { leadStatusAuditEntry, setMessageLeadStatus } from "~/models/message.server";

@@ -7,6 +7,7 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
+import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -20,7 +21,6 @@ import { CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
 import {
   campaignMailFor,
   campaignSendCheck,
-  campaignToJson,
   getCampaign,
   listFailedDeliveries,
   sendDraftCampaign,

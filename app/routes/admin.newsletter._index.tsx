@@ -9,6 +9,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -24,7 +25,6 @@ import { getBlogPost } from "~/models/blog-post.server";
 import { CAMPAIGN_MESSAGES, campaignFormSchema } from "~/models/newsletter-campaign";
 import {
   campaignSendCheck,
-  campaignToJson,
   createCampaign,
   listCampaigns,
   listIncludablePosts,

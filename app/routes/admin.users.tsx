@@ -6,7 +6,7 @@ import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
 import { DataTable } from "~/components/admin/data-table";
 import { SubmitButton } from "~/components/form";
-import { loadTable } from "~/models/admin-tables.server";
+import { loadTable } from "~/admin/tables.server";
 import { audit } from "~/models/audit.server";
 import { removeUser, setUserAdmin, USER_ADMIN_MESSAGES } from "~/models/user-admin.server";
 import { readFormData } from "~/utils/form-data.server";

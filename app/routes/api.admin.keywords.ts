@@ -1,6 +1,6 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { audit } from "~/models/audit.server";
 import { KEYWORD_MESSAGES, keywordListSchema } from "~/models/keyword";
 import { listKeywords, replaceKeywords } from "~/models/keyword.server";

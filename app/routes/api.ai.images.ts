@@ -1,7 +1,8 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
-import { aiImageToJson, listAiImages } from "~/models/ai-image.server";
+import { aiImageToJson } from "~/api/serialize/ai-image.server";
+import { requireApiAdmin } from "~/api/token.server";
+import { listAiImages } from "~/models/ai-image.server";
 
 // GET /api/ai/images (admin): { images }, newest first.
 export const { loader, action } = apiRoute({

@@ -1,10 +1,11 @@
 import { apiRoute } from "~/api/api-route.server";
 import { blogSaveRefused } from "~/api/blog-save-errors.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
-import { optionalApiUser, requireApiAdmin } from "~/auth/api-token.server";
+import { blogPostToJson } from "~/api/serialize/blog-post.server";
+import { optionalApiUser, requireApiAdmin } from "~/api/token.server";
 import { BLOG_MESSAGES, blogPostSchema } from "~/models/blog-post";
 import { deleteBlogPostAndFiles, postImageFromUrl, saveBlogPostEdit } from "~/models/blog-post-admin.server";
-import { blogPostToJson, getBlogPost } from "~/models/blog-post.server";
+import { getBlogPost } from "~/models/blog-post.server";
 
 const notFound = () => apiError(404, BLOG_MESSAGES.apiNotFound);
 

@@ -1,7 +1,8 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson } from "~/api/http.server";
-import { optionalApiUser } from "~/auth/api-token.server";
-import { blogPostToJson, listBlogPosts } from "~/models/blog-post.server";
+import { blogPostToJson } from "~/api/serialize/blog-post.server";
+import { optionalApiUser } from "~/api/token.server";
+import { listBlogPosts } from "~/models/blog-post.server";
 
 // GET /api/blog/all: { blogPosts }; with an admin bearer token the drafts are included. A token that is sent must be
 // valid (401 otherwise); without one this is the public list.

@@ -2,8 +2,8 @@ import { generateBlogPost } from "~/ai/blog-ai.server";
 import { AiError } from "~/ai/written-post";
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
-import { blogPostToJson } from "~/models/blog-post.server";
+import { blogPostToJson } from "~/api/serialize/blog-post.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { clientIp } from "~/utils/request.server";
 
 // GET /api/blog/generate_post (admin): writes a new draft marked as generated and answers 201 { post }.

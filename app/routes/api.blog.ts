@@ -1,10 +1,11 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { blogPostToJson } from "~/api/serialize/blog-post.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { blogSaveRefused } from "~/api/blog-save-errors.server";
 import { blogPostSchema } from "~/models/blog-post";
 import { createBlogPostWithImage, postImageFromUrl } from "~/models/blog-post-admin.server";
-import { blogPostToJson, listBlogPosts } from "~/models/blog-post.server";
+import { listBlogPosts } from "~/models/blog-post.server";
 
 export const { loader, action } = apiRoute({
   // GET /api/blog: { blogPosts }, the published posts newest first.

@@ -1,8 +1,9 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { customerToJson } from "~/api/serialize/customer.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/models/customer";
-import { customerToJson, listCustomers } from "~/models/customer.server";
+import { listCustomers } from "~/models/customer.server";
 import { requestNewsletterSubscription } from "~/models/newsletter.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { clientIp } from "~/utils/request.server";

@@ -1,8 +1,9 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
-import { readLogFilter } from "~/models/admin-tables.server";
-import { listLogs, logToJson } from "~/models/log.server";
+import { logToJson } from "~/api/serialize/log.server";
+import { requireApiAdmin } from "~/api/token.server";
+import { readLogFilter } from "~/admin/tables.server";
+import { listLogs } from "~/models/log.server";
 
 const DEFAULT_LIMIT = 200;
 const MAX_LIMIT = 1000;

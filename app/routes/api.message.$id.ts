@@ -1,8 +1,9 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { messageToJson } from "~/api/serialize/message.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { audit } from "~/models/audit.server";
-import { deleteMessage, getMessage, messageToJson } from "~/models/message.server";
+import { deleteMessage, getMessage } from "~/models/message.server";
 
 export const { loader, action } = apiRoute({
   // GET /api/message/:id (admin): { message } (with the linked customer's e-mail and phone when there is one).

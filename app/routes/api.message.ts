@@ -1,9 +1,10 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { messageToJson } from "~/api/serialize/message.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { receiveContactMessage } from "~/models/contact.server";
 import { CONTACT_MESSAGES, contactMessageSchema } from "~/models/message";
-import { listMessages, messageToJson } from "~/models/message.server";
+import { listMessages } from "~/models/message.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { clientIp } from "~/utils/request.server";
 import { publicOrigin } from "~/utils/public-url.server";

@@ -1,8 +1,9 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
-import { campaignToJson, getCampaign } from "~/models/newsletter-campaign.server";
+import { getCampaign } from "~/models/newsletter-campaign.server";
 
 export const { loader, action } = apiRoute({
   // GET /api/newsletter/campaigns/:id (admin): { campaign } with its delivery counts (queued, pending, sent, failed).

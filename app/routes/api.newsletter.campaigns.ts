@@ -1,14 +1,10 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { audit } from "~/models/audit.server";
 import { apiCampaignSchema, CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
-import {
-  campaignToJson,
-  createCampaign,
-  getCampaign,
-  listCampaigns,
-} from "~/models/newsletter-campaign.server";
+import { createCampaign, getCampaign, listCampaigns } from "~/models/newsletter-campaign.server";
 
 export const { loader, action } = apiRoute({
   // GET /api/newsletter/campaigns (admin): { campaigns }, newest first, each with its delivery counts.

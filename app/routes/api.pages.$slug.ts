@@ -1,8 +1,9 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { contentPageJson } from "~/api/serialize/content-page.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { isPageSlug, PAGE_MESSAGES, pageContentSchemas } from "~/models/content-page";
-import { contentPageJson, savePageContent } from "~/models/content-page.server";
+import { savePageContent } from "~/models/content-page.server";
 
 const slugOf = (slug: string | undefined) => {
   if (!slug || !isPageSlug(slug)) throw apiError(404, `${PAGE_MESSAGES.notFound}.`);

@@ -1,6 +1,6 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { PROJECT_MESSAGES } from "~/models/project";
 import { deleteProjectImageAndFiles } from "~/models/project-admin.server";
 

@@ -1,11 +1,11 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { projectImageToJson } from "~/api/serialize/project.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { filesOf, readMultipartForm } from "~/media/multipart.server";
 import { PROJECT_MESSAGES } from "~/models/project";
 import { PROJECT_IMAGES_PER_UPLOAD, projectImagesUploadSchema } from "~/models/project-admin";
 import { addImagesToProject } from "~/models/project-admin.server";
-import { projectImageToJson } from "~/models/project.server";
 
 // POST /api/projects/:id/images (admin): multipart with repeated `images` (and an optional `alt` for all of them);
 // answers 201 { images } with the added images. Every file is checked by content; one bad file adds none.

@@ -1,9 +1,10 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { projectToJson } from "~/api/serialize/project.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { PROJECT_MESSAGES, projectUpdateSchema } from "~/models/project";
 import { deleteProjectAndFiles, saveProjectEdit } from "~/models/project-admin.server";
-import { getProject, projectToJson } from "~/models/project.server";
+import { getProject } from "~/models/project.server";
 
 const notFound = () => apiError(404, PROJECT_MESSAGES.notFound);
 

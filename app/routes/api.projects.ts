@@ -1,9 +1,10 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { projectToJson } from "~/api/serialize/project.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { projectFieldsSchema } from "~/models/project";
 import { createProjectWithImages } from "~/models/project-admin.server";
-import { listProjects, projectToJson } from "~/models/project.server";
+import { listProjects } from "~/models/project.server";
 
 export const { loader, action } = apiRoute({
   // GET /api/projects: the bare array of projects, newest first.

@@ -1,6 +1,6 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { SERVICES_MESSAGES, servicesSchema } from "~/models/site-settings";
 import { requireSiteSettings, saveServices, servicesOf } from "~/models/site-settings.server";
 

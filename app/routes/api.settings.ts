@@ -1,7 +1,7 @@
 import { apiRoute } from "~/api/api-route.server";
 import type { SettingsJson } from "~/api/contract/content-records";
 import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { SETTINGS_MESSAGES, siteSettingsSchema } from "~/models/site-settings";
 import {
   requireSiteSettings,

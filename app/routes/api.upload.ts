@@ -1,10 +1,10 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson, parseOrThrow } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
+import { mediaUploadToJson } from "~/api/serialize/media-upload.server";
+import { requireApiAdmin } from "~/api/token.server";
 import { readMultipartForm } from "~/media/multipart.server";
 import { uploadMediaFromForm } from "~/models/media-library.server";
 import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~/models/media-upload";
-import { mediaUploadToJson } from "~/models/media-upload.server";
 
 // POST /api/upload (admin): multipart img (image), video (MP4/WebM), caption, alt, hidden. Answers 201
 // { success, message, uploads }; a refused file is a 400/413/415 with the reason, and nothing is stored.

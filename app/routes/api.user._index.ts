@@ -1,7 +1,7 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson } from "~/api/http.server";
-import { requireApiUser } from "~/auth/api-token.server";
-import { userToJson } from "~/models/user.server";
+import { userToJson } from "~/api/serialize/user.server";
+import { requireApiUser } from "~/api/token.server";
 
 // GET /api/user with Authorization: Bearer <token>: { success, user } for the token's user, else 401.
 export const { loader, action } = apiRoute({

@@ -1,7 +1,8 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson } from "~/api/http.server";
-import { requireApiAdmin } from "~/auth/api-token.server";
-import { listUsers, userToJson } from "~/models/user.server";
+import { userToJson } from "~/api/serialize/user.server";
+import { requireApiAdmin } from "~/api/token.server";
+import { listUsers } from "~/models/user.server";
 
 // GET /api/user/all (admin token): { users }, oldest first, never with password hashes.
 export const { loader, action } = apiRoute({

@@ -1,4 +1,4 @@
-import { signupEndpoint } from "~/auth/accounts-api.server";
+import { signupEndpoint } from "~/api/accounts.server";
 
 // POST /api/user/create: the older name of /api/user/signup, kept for existing clients.
 export const { loader, action } = signupEndpoint;

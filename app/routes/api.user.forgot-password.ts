@@ -1,5 +1,5 @@
 import { apiJson, parseOrThrow } from "~/api/http.server";
-import { accountError, postOnly, readAccountBody } from "~/auth/accounts-api.server";
+import { accountError, postOnly, readAccountBody } from "~/api/accounts.server";
 import { accountContext, requestPasswordReset } from "~/auth/accounts.server";
 import { forgotPasswordSchema } from "~/models/user";
 

@@ -1,5 +1,5 @@
 import { apiJson, parseOrThrow } from "~/api/http.server";
-import { accountError, accountRefFrom, postOnly, readAccountBody } from "~/auth/accounts-api.server";
+import { accountError, accountRefFrom, postOnly, readAccountBody } from "~/api/accounts.server";
 import { accountContext, resendCode } from "~/auth/accounts.server";
 import { apiReverifySchema } from "~/models/user";
 

@@ -1,5 +1,5 @@
 import { parseOrThrow } from "~/api/http.server";
-import { accountError, postOnly, readAccountBody, signedInJson } from "~/auth/accounts-api.server";
+import { accountError, postOnly, readAccountBody, signedInJson } from "~/api/accounts.server";
 import { accountContext, signIn } from "~/auth/accounts.server";
 import { signinSchema } from "~/models/user";
 

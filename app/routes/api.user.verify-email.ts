@@ -1,8 +1,8 @@
 import { apiJson, parseOrThrow } from "~/api/http.server";
-import { accountError, accountRefFrom, postOnly, readAccountBody } from "~/auth/accounts-api.server";
+import { accountError, accountRefFrom, postOnly, readAccountBody } from "~/api/accounts.server";
+import { userToJson } from "~/api/serialize/user.server";
 import { accountContext, verifyEmail } from "~/auth/accounts.server";
 import { apiVerifyEmailSchema } from "~/models/user";
-import { userToJson } from "~/models/user.server";
 
 // POST /api/user/verify-email { otp, token | email }: { success, message, user } once the mailed code matches. Asked
 // by e-mail, every refusal is one and the same 400, whether or not the address exists or is already verified.

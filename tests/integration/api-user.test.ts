@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { AUTH_LIMITS, hitAuthLimit } from "~/auth/auth-limits.server";
-import { signApiToken } from "~/auth/api-token.server";
+import { signApiToken } from "~/api/token.server";
 import { listOutbox } from "~/mail/outbox.server";
 import { listLogs } from "~/models/log.server";
 import { createUser, deleteUser, getUserByEmail } from "~/models/user.server";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { signApiToken } from "~/auth/api-token.server";
+import { signApiToken } from "~/api/token.server";
 import { getBlogPost, listBlogRevisions } from "~/models/blog-post.server";
 import { replaceKeywords } from "~/models/keyword.server";
 import { createUser } from "~/models/user.server";

@@ -1,11 +1,11 @@
 // Importing subscribers from CSV: invalid rows reported, duplicates merged, confirmed only when the file says so,
 // everyone else mailed the confirmation link within the per-address limit, and nobody who unsubscribed put back.
 import { beforeAll, describe, expect, test } from "vitest";
+import { customerToTableRecord } from "~/admin/tables.server";
 import { listOutbox } from "~/mail/outbox.server";
 import { importCustomers, planCustomerImport } from "~/models/customer-import.server";
 import {
   confirmSubscription,
-  customerToTableRecord,
   findCustomerByEmail,
   listCustomers,
   subscribeCustomer,

@@ -1,13 +1,9 @@
 // Every table round-trips through the model layer on a fresh, migrated database.
 import { describe, expect, test } from "vitest";
+import { aiImageToJson } from "~/api/serialize/ai-image.server";
+import { projectToJson } from "~/api/serialize/project.server";
 import { verifyPassword } from "~/auth/password.server";
-import {
-  createAiImage,
-  aiImageToJson,
-  deleteAiImage,
-  getAiImage,
-  listAiImages,
-} from "~/models/ai-image.server";
+import { createAiImage, deleteAiImage, getAiImage, listAiImages } from "~/models/ai-image.server";
 import {
   createBlogPost,
   getBlogPost,
@@ -48,7 +44,6 @@ import {
   deleteProjectImage,
   getProject,
   listProjects,
-  projectToJson,
   updateProject,
 } from "~/models/project.server";
 import { hitRateLimit } from "~/models/rate-limit.server";

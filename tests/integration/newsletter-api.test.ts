@@ -1,6 +1,6 @@
 // /api/newsletter/campaigns and the one-click unsubscribe, called the way Remix calls them.
 import { beforeAll, describe, expect, test } from "vitest";
-import { signApiToken } from "~/auth/api-token.server";
+import { signApiToken } from "~/api/token.server";
 import { confirmSubscription, findCustomerByEmail, subscribeCustomer } from "~/models/customer.server";
 import { listLogs } from "~/models/log.server";
 import { CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";

@@ -2,10 +2,10 @@
 // with revisions that can be restored, and the public rendering (placeholders, Markdown with raw HTML off).
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test, vi } from "vitest";
+import { contentPageJson } from "~/api/serialize/content-page.server";
 import { db } from "~/db/client.server";
 import { contentPages, emailOutbox } from "~/db/schema";
 import {
-  contentPageJson,
   getContentPage,
   getPageRevision,
   listContentPages,

@@ -71,3 +71,5 @@ export const contentPageJsonSchema = z.object({
   content: pageContentBodySchema,
   updatedAt: isoDate.nullable().describe("null while the page shows its default texts"),
 });
+
+export type ContentPageJson = z.infer<typeof contentPageJsonSchema>;

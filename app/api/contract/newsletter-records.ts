@@ -32,4 +32,3 @@ export const campaignJsonSchema = z.object({
 });
 
 export type CampaignJson = z.infer<typeof campaignJsonSchema>;
-export type CampaignCounts = z.infer<typeof campaignCountsSchema>;

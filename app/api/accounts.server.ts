@@ -1,12 +1,13 @@
 // The bearer-token face of the account rules: the /api/user routes read JSON, validate with the same schemas as the
 // pages, call the same functions in accounts.server and answer `{ success, message, user, token }` or
 // `{ success: false, error }`.
-import { apiRoute } from "~/api/api-route.server";
-import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { accountContext, signUp, type AccountFailure, type AccountRef } from "~/auth/accounts.server";
 import { signupSchema } from "~/models/user";
-import { userToJson, type PublicUser } from "~/models/user.server";
-import { accountContext, signUp, type AccountFailure, type AccountRef } from "./accounts.server";
-import { bearerToken, signApiToken, userForApiToken } from "./api-token.server";
+import type { PublicUser } from "~/models/user.server";
+import { apiRoute } from "./api-route.server";
+import { apiError, apiJson, parseOrThrow, readJsonBody } from "./http.server";
+import { userToJson } from "./serialize/user.server";
+import { bearerToken, signApiToken, userForApiToken } from "./token.server";
 
 /** A refused account call as the API's error JSON, with Retry-After when rate-limited. */
 export function accountError(failure: AccountFailure) {

@@ -10,7 +10,7 @@ import {
   requireApiUser,
   signApiToken,
   verifyApiToken,
-} from "./api-token.server";
+} from "./token.server";
 
 const request = (token?: string) =>
   new Request("http://localhost/api/user", token ? { headers: { Authorization: `Bearer ${token}` } } : {});

@@ -1,8 +1,12 @@
+import { customerToJson } from "~/api/serialize/customer.server";
+import { logToJson } from "~/api/serialize/log.server";
+import { messageToJson } from "~/api/serialize/message.server";
+import { userToJson } from "~/api/serialize/user.server";
 import { logLevels } from "~/db/schema";
-import { customerToTableRecord, listCustomers, readCustomerFilter } from "./customer.server";
-import { listLogs, logToJson, type LogLevel } from "./log.server";
-import { listMessages, messageToJson } from "./message.server";
-import { listUsers, userToJson } from "./user.server";
+import { CUSTOMER_STATUS_LABELS } from "~/models/customer";
+import { listCustomers, readCustomerFilter, type CustomerRow } from "~/models/customer.server";
+import { listLogs, type LogLevel } from "~/models/log.server";
+import { listMessages } from "~/models/message.server";
 import {
   columnsOf,
   readTableQuery,
@@ -10,7 +14,8 @@ import {
   toTableRow,
   type SortDirection,
   type TableRow,
-} from "./table-query";
+} from "~/models/table-query";
+import { listUsers } from "~/models/user.server";
 
 type TableSource = {
   title: string;
@@ -19,6 +24,11 @@ type TableSource = {
   columns?: string[];
   defaultSort: { sort: string; dir: SortDirection };
 };
+
+/** A subscriber as the table and CSV show it: the API record with the status as screens name it. */
+export function customerToTableRecord(customer: CustomerRow) {
+  return { ...customerToJson(customer), status: CUSTOMER_STATUS_LABELS[customer.status] };
+}
 
 // The back office's data tables. Rows are the API's records (`_id` and the API's field names), so a table, its CSV
 // export and the matching /api list show the same fields.

@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from "jose";
-import { apiError } from "~/api/http.server";
 import { env } from "~/env.server";
 import { getUserById, type UserRow } from "~/models/user.server";
+import { apiError } from "./http.server";
 
 export const API_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const key = new TextEncoder().encode(env.SESSION_SECRET);

@@ -1,0 +1,15 @@
+import type { ContentPageJson } from "~/api/contract/content-records";
+import { pageDefinitions, type ContentPageSlug } from "~/models/content-page";
+import { getContentPage } from "~/models/content-page.server";
+
+/** A page as the API answers it: its content as stored, placeholders and Markdown unrendered. */
+export function contentPageJson(slug: ContentPageSlug): ContentPageJson {
+  const page = getContentPage(slug);
+  return {
+    slug,
+    title: pageDefinitions[slug].title,
+    path: pageDefinitions[slug].path,
+    content: page.content,
+    updatedAt: page.updatedAt?.toISOString() ?? null,
+  };
+}

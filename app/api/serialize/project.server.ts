@@ -1,0 +1,28 @@
+import type { ProjectImageJson, ProjectJson } from "~/api/contract/records";
+import type { ProjectImageRow, ProjectWithImages } from "~/models/project.server";
+
+export function projectImageToJson(image: ProjectImageRow): ProjectImageJson {
+  return {
+    _id: image.id,
+    src: image.src,
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    variants: image.variants,
+  };
+}
+
+export function projectToJson(project: ProjectWithImages): ProjectJson {
+  return {
+    _id: project.id,
+    title: project.title,
+    description: project.description,
+    project_type: project.projectType,
+    category: project.category,
+    alt: project.alt,
+    date: project.date,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+    images: project.images.map(projectImageToJson),
+  };
+}

@@ -1,0 +1,13 @@
+import type { UserJson } from "~/api/contract/records";
+import type { PublicUser, UserRow } from "~/models/user.server";
+
+export function userToJson(user: UserRow | PublicUser): UserJson {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    isVerified: user.isVerified,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
