@@ -14,7 +14,7 @@ const RETENTION_INTERVAL_MS = 60 * 60_000;
  * Runs once per server process, after migrations: demo content for an empty database, the admin, mail retries, the
  * newsletter worker and the pruning of expired data.
  */
-export async function startServer() {
+async function startServer() {
   if (!getSiteSettings()) {
     const report = await seedDatabase({ demo: env.SEED === "demo" });
     console.info(

@@ -4,7 +4,7 @@ import { pendingConfirmation } from "~/components/admin/confirm-delete";
 import { auditEdit, type AuditEntry, type EditContext } from "~/models/audit.server";
 
 /** A delete refused for another reason than "nothing there" (say, an admin deleting their own account). */
-export class DeleteRefused {
+class DeleteRefused {
   constructor(
     readonly message: string,
     readonly status: 400 | 403 | 404 | 409,

@@ -25,7 +25,7 @@ type Replying = {
  * The answer to a refused upload. The browser cannot be sent its files back, so the form says why they were refused;
  * with the parsed submission the other fields keep what was typed.
  */
-export function uploadRefused(form: UploadForm, error: MediaError, submission?: Replying) {
+function uploadRefused(form: UploadForm, error: MediaError, submission?: Replying) {
   const formErrors = [form.formError, form.fileField ? undefined : error.message].filter(
     (text): text is string => Boolean(text),
   );

@@ -2,7 +2,7 @@ import type http from "node:http";
 import { env } from "~/env.server";
 
 // CORS is off unless API_CORS_ORIGINS names origins (comma-separated, e.g. "https://app.example.com").
-export const corsOrigins = new Set(
+const corsOrigins = new Set(
   (env.API_CORS_ORIGINS ?? "")
     .split(",")
     .map((origin) => origin.trim().replace(/\/+$/, ""))
@@ -14,7 +14,7 @@ const EXPOSED_HEADERS = "ETag, Retry-After";
 const PREFLIGHT_MAX_AGE = "600";
 
 /** The CORS headers for an allowed Origin, or none. */
-export function corsHeadersFor(origin: string | null | undefined): Record<string, string> {
+function corsHeadersFor(origin: string | null | undefined): Record<string, string> {
   if (!origin || !corsOrigins.has(origin)) return {};
   return { "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": EXPOSED_HEADERS };
 }

@@ -3,7 +3,7 @@ import { hash as argon2Hash, verify as argon2Verify, type Options as Argon2Optio
 
 // argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane): about 19 MiB of memory per hash.
 // `algorithm: 2` is Algorithm.Argon2id, a const enum that isolated modules cannot import.
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   algorithm: 2,
   memoryCost: 19456,
   timeCost: 2,

@@ -58,7 +58,7 @@ export async function signOutAndRedirect(request: Request, to = "/", alert?: Ale
   return redirect(to, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
 }
 
-export const DEFAULT_LANDING_PATH = "/admin/dashboard";
+const DEFAULT_LANDING_PATH = "/admin/dashboard";
 
 /** A same-site path to return to after sign-in; anything else (other hosts, `//evil`, `/\\evil`) falls back. */
 export function safeRedirectPath(

@@ -3,7 +3,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 export type AlertData = { kind: "success" | "error" | "info" | "warning"; message: string };
 
-export const ALERT_VISIBLE_MS = 3500;
+const ALERT_VISIBLE_MS = 3500;
 
 const titles: Record<AlertData["kind"], string> = {
   success: "Success",

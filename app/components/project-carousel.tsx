@@ -3,7 +3,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { ResponsiveImage, type PictureData } from "./responsive-image";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
-export const CAROUSEL_INTERVAL_MS = 10_000;
+const CAROUSEL_INTERVAL_MS = 10_000;
 export const DRAG_THRESHOLD_PX = 50;
 
 export type CarouselImage = PictureData & { id: string };

@@ -10,7 +10,7 @@ export type DB = BetterSQLite3Database<typeof schema>;
 
 const migrationsFolder = path.resolve("drizzle");
 
-export function openDatabase(file: string) {
+function openDatabase(file: string) {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");

@@ -34,7 +34,7 @@ export type NewsletterWorkerOptions = {
   keepAlive: boolean;
 };
 
-export const defaultWorkerOptions = (): NewsletterWorkerOptions => ({
+const defaultWorkerOptions = (): NewsletterWorkerOptions => ({
   ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
   smtpUrl: env.SMTP_URL,
   from: env.MAIL_FROM ?? "no-reply@localhost",
@@ -229,7 +229,7 @@ export function recoverInterruptedDeliveries(now: Date, leaseMs: number) {
 }
 
 /** Marks sending campaigns with no delivery left to send as sent, and logs each with its counts. */
-export function finishCampaigns(now = new Date()) {
+function finishCampaigns(now = new Date()) {
   const sending = db
     .select({ id: newsletterCampaigns.id })
     .from(newsletterCampaigns)

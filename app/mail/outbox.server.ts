@@ -15,7 +15,7 @@ export type EmailInput = {
   sensitive?: boolean;
 };
 
-export const MAX_SEND_ATTEMPTS = 5;
+const MAX_SEND_ATTEMPTS = 5;
 // How long a claimed mail is left to the process sending it before another may try it again (a crash mid-send).
 const CLAIM_LEASE_MS = 5 * 60_000;
 

@@ -20,12 +20,12 @@ export type StoredImage = {
 
 export type ImageLimits = { maxBytes: number; maxPixels: number };
 
-export const defaultImageLimits: ImageLimits = {
+const defaultImageLimits: ImageLimits = {
   maxBytes: env.MEDIA_MAX_IMAGE_BYTES,
   maxPixels: env.MEDIA_MAX_IMAGE_PIXELS,
 };
 
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 const acceptedFormats: Record<string, string> = {
   jpeg: "image/jpeg",
@@ -38,7 +38,7 @@ const acceptedFormats: Record<string, string> = {
 };
 
 /** Reads an upload's real format from its bytes; refuses anything sharp cannot decode as a photo or picture. */
-export async function inspectImage(input: Uint8Array, limits: ImageLimits = defaultImageLimits) {
+async function inspectImage(input: Uint8Array, limits: ImageLimits = defaultImageLimits) {
   if (input.byteLength === 0) throw new MediaError("The file is empty.");
   if (input.byteLength > limits.maxBytes) {
     throw new MediaError(`Images must be ${formatBytes(limits.maxBytes)} or smaller.`, 413);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { env } from "~/env.server";
 
 export const uploadsRoot = path.resolve(env.UPLOADS_DIR);
-export const MEDIA_URL_PREFIX = "/media/";
+const MEDIA_URL_PREFIX = "/media/";
 
 export type MediaFolder = "projects" | "blog" | "ai" | "uploads";
 

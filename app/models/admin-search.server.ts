@@ -3,7 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { db } from "~/db/client.server";
 import { blogPosts, customers, messages, projects, users } from "~/db/schema";
 
-export const SEARCH_LIMIT_PER_KIND = 20;
+const SEARCH_LIMIT_PER_KIND = 20;
 export const SEARCH_QUERY_MAX = 100;
 
 /** `%term%` for LIKE with the term's own %, _ and \ taken literally. */
@@ -79,5 +79,3 @@ export function searchAdmin(query: string) {
       .all(),
   };
 }
-
-export type AdminSearchResults = NonNullable<ReturnType<typeof searchAdmin>>;

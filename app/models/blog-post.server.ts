@@ -201,7 +201,7 @@ export function listBlogRevisions(postId: string) {
     .all();
 }
 
-export function snapshotOf(post: BlogPostWithSections): BlogPostSnapshot {
+function snapshotOf(post: BlogPostWithSections): BlogPostSnapshot {
   return {
     title: post.title,
     description: post.description,
@@ -231,7 +231,7 @@ export function listBlogTitles() {
     .map((row) => row.title);
 }
 
-export function getBlogRevision(postId: string, revisionId: string) {
+function getBlogRevision(postId: string, revisionId: string) {
   return db
     .select()
     .from(blogRevisions)

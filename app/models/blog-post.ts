@@ -10,7 +10,7 @@ const text = (label: string, max: number, missing = `${label} must be text`) =>
 const requiredText = (label: string, max: number, missing: string) =>
   text(label, max, missing).min(1, missing);
 
-export const blogSectionSchema = z.object({
+const blogSectionSchema = z.object({
   title: requiredText("Section title", 200, "Each section needs a title"),
   body: requiredText("Section body", 20_000, "Each section needs a body"),
 });

@@ -22,12 +22,12 @@ const schemaOf = <S extends ContentPageSlug>(slug: S) =>
   pageContentSchemas[slug] as unknown as z.ZodType<PageContentOf<S>>;
 
 /** The texts a page starts with (the demo site's), shown until the office saves its own. */
-export function defaultPageContent<S extends ContentPageSlug>(slug: S): PageContentOf<S> {
+function defaultPageContent<S extends ContentPageSlug>(slug: S): PageContentOf<S> {
   return structuredClone(demoPages[slug]);
 }
 
 /** Stored content checked against the page's schema; null when it no longer fits (an older shape, a broken row). */
-export function parsePageContent<S extends ContentPageSlug>(slug: S, raw: unknown): PageContentOf<S> | null {
+function parsePageContent<S extends ContentPageSlug>(slug: S, raw: unknown): PageContentOf<S> | null {
   const result = schemaOf(slug).safeParse(raw);
   return result.success ? result.data : null;
 }
@@ -87,7 +87,7 @@ export function listContentPages() {
 }
 
 /** Top-level fields whose text differs (for the audit row). */
-export function changedPageFields(before: AnyPageContent, after: AnyPageContent) {
+function changedPageFields(before: AnyPageContent, after: AnyPageContent) {
   const old = before as Record<string, unknown>;
   return Object.keys(after).filter(
     (key) => JSON.stringify(old[key]) !== JSON.stringify((after as Record<string, unknown>)[key]),

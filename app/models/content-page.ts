@@ -42,7 +42,7 @@ export const servicesPageContentSchema = z.object({
   ctaButton: requiredText("Call to action button", 60),
 });
 
-export const CORE_VALUES = 6;
+const CORE_VALUES = 6;
 
 export const missionContentSchema = z.object({
   description: searchDescription,
@@ -66,7 +66,7 @@ export const contactPageContentSchema = z.object({
   intro: optionalText("Introduction", 1000),
 });
 
-export const LEGAL_SECTIONS_MAX = 30;
+const LEGAL_SECTIONS_MAX = 30;
 
 export const legalContentSchema = z.object({
   description: searchDescription,
@@ -83,12 +83,6 @@ export const legalContentSchema = z.object({
     .min(1, "Add at least one section")
     .max(LEGAL_SECTIONS_MAX, `At most ${LEGAL_SECTIONS_MAX} sections`),
 });
-
-export type HomeContent = z.infer<typeof homeContentSchema>;
-export type ServicesPageContent = z.infer<typeof servicesPageContentSchema>;
-export type MissionContent = z.infer<typeof missionContentSchema>;
-export type ContactPageContent = z.infer<typeof contactPageContentSchema>;
-export type LegalContent = z.infer<typeof legalContentSchema>;
 
 export const pageContentSchemas = {
   home: homeContentSchema,

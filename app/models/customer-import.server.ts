@@ -12,7 +12,7 @@ import { findCustomerByEmail, newToken, type CustomerRow } from "./customer.serv
 import { sendNewsletterConfirmation, takeConfirmationMailSlot } from "./newsletter.server";
 
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 10_000;
+const IMPORT_MAX_ROWS = 10_000;
 const INVALID_SHOWN = 50;
 
 type Wish = "confirmed" | "pending" | "unsubscribed";

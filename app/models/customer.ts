@@ -23,7 +23,6 @@ export const CUSTOMER_STATUS_LABELS = {
 } as const;
 
 export type CustomerStatus = keyof typeof CUSTOMER_STATUS_LABELS;
-export type CustomerStatusLabel = (typeof CUSTOMER_STATUS_LABELS)[CustomerStatus];
 
 export const customerStatusLabels = Object.values(CUSTOMER_STATUS_LABELS);
 

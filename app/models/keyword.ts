@@ -6,7 +6,7 @@ export const KEYWORD_MESSAGES = {
 } as const;
 
 export const KEYWORD_MAX_LENGTH = 80;
-export const KEYWORDS_MAX = 200;
+const KEYWORDS_MAX = 200;
 
 /**
  * The list an admin saves: blank rows dropped, spaces collapsed, duplicates (any case) merged keeping the first,

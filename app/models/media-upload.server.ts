@@ -49,10 +49,6 @@ export function listMediaUploads(options: { includeHidden?: boolean } = {}) {
     .all();
 }
 
-export function getMediaUpload(id: string) {
-  return db.select().from(mediaUploads).where(eq(mediaUploads.id, id)).get();
-}
-
 export function deleteMediaUpload(id: string) {
   return db.delete(mediaUploads).where(eq(mediaUploads.id, id)).returning().get();
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers, messages } from "~/db/schema";
 import { createId } from "~/utils/id.server";
@@ -67,8 +67,4 @@ export function leadStatusAuditEntry(id: string, leadStatus: LeadStatus): AuditE
 
 export function deleteMessage(id: string) {
   return db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id }).get();
-}
-
-export function countUnreadMessages() {
-  return db.select({ n: count() }).from(messages).where(eq(messages.isRead, false)).get()?.n ?? 0;
 }

@@ -7,7 +7,7 @@ export const CONTACT_MESSAGES = {
   failed: "Something went wrong.",
 } as const;
 
-export const MESSAGE_MAX_LENGTH = 10_000;
+const MESSAGE_MAX_LENGTH = 10_000;
 
 const requiredText = (max: number) =>
   z

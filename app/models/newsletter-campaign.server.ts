@@ -55,7 +55,7 @@ function campaignPosts(postIds: string[]): CampaignMailPost[] {
   });
 }
 
-export const unsubscribeUrlFor = (unsubscribeToken: string | null) =>
+const unsubscribeUrlFor = (unsubscribeToken: string | null) =>
   publicUrl(
     unsubscribeToken
       ? `/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`

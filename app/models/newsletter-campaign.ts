@@ -2,8 +2,8 @@ import { z } from "zod";
 
 // Newsletter campaigns: what the compose form and POST /api/newsletter/campaigns validate (safe for the browser).
 
-export const CAMPAIGN_SUBJECT_MAX = 200;
-export const CAMPAIGN_MESSAGE_MAX = 50_000;
+const CAMPAIGN_SUBJECT_MAX = 200;
+const CAMPAIGN_MESSAGE_MAX = 50_000;
 export const CAMPAIGN_POSTS_MAX = 10;
 
 const requiredText = (label: string, max: number, missing: string) =>

@@ -75,7 +75,7 @@ export function requestNewsletterSubscription(email: string, context: RequestCon
  * the last hour (the footer form, the API and the subscribers import all share that limit). Answers the sending (to
  * await or catch), or null when the limit held the mail back.
  */
-export function mailNewsletterConfirmation(customer: CustomerRow, origin: string) {
+function mailNewsletterConfirmation(customer: CustomerRow, origin: string) {
   if (!takeConfirmationMailSlot(customer.email)) return null;
   return sendNewsletterConfirmation(customer, origin);
 }

@@ -8,7 +8,7 @@ import { createId } from "~/utils/id.server";
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 export const VERIFY_CODE_TTL_MS = 15 * 60_000;
-export const VERIFY_CODE_MAX_ATTEMPTS = 5;
+const VERIFY_CODE_MAX_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 export type CodeCheck =
@@ -34,15 +34,6 @@ export function issueVerificationCode(userId: string, now = new Date()) {
       .run();
   });
   return code;
-}
-
-export function latestVerificationCode(userId: string) {
-  return db
-    .select()
-    .from(verificationCodes)
-    .where(eq(verificationCodes.userId, userId))
-    .orderBy(desc(verificationCodes.createdAt))
-    .get();
 }
 
 /** Checks a code against the user's live one, counting the attempt; a correct code is consumed. */

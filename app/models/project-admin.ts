@@ -28,7 +28,7 @@ export const projectEditSchema = projectFieldsSchema.extend({
 });
 
 /** The alt text given for the uploaded images (one for all of them). */
-export const projectImageAltSchema = z
+const projectImageAltSchema = z
   .string("Alt text must be text")
   .trim()
   .max(300, "Alt text must be at most 300 characters")

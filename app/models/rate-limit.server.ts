@@ -42,7 +42,7 @@ export function resetRateLimit(key: string) {
 }
 
 // Longer than any window in use (the longest is an hour), so no live count is ever dropped.
-export const RATE_LIMIT_ROW_MAX_AGE_MS = 24 * 60 * 60_000;
+const RATE_LIMIT_ROW_MAX_AGE_MS = 24 * 60 * 60_000;
 
 /** Drops windows older than a day; answers how many rows went. */
 export function pruneRateLimits(now = Date.now()) {

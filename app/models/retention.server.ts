@@ -10,7 +10,7 @@ import { pruneSessions } from "./session.server";
 
 const DAY = 24 * 60 * 60_000;
 // Spent or expired codes and reset links stay a day, so a late click still gets "expired" rather than "unknown".
-export const ONE_TIME_CODE_GRACE_MS = DAY;
+const ONE_TIME_CODE_GRACE_MS = DAY;
 // Delivered (or, without SMTP, logged) mail stays a few days for support questions ("did the mail go out?").
 export const SENT_MAIL_RETENTION_MS = 3 * DAY;
 

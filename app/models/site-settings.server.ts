@@ -71,7 +71,7 @@ export function servicesOf(settings: SiteSettings): ServicesValues {
 type FieldChange = { from: unknown; to: unknown };
 
 /** Which fields differ, with their old and new values ("address.city" for the parts of the address). */
-export function settingsChanges(before: SiteSettingsValues, after: SiteSettingsValues) {
+function settingsChanges(before: SiteSettingsValues, after: SiteSettingsValues) {
   const changes: Record<string, FieldChange> = {};
   for (const key of Object.keys(after) as (keyof SiteSettingsValues)[]) {
     if (key === "address") {
@@ -114,7 +114,7 @@ export function saveCompanySettings(values: SiteSettingsValues, context: EditCon
 type GroupChange = { added: string[]; removed: string[]; edited: string[]; reordered: boolean };
 
 /** Per list: services added, removed, with a new description, or moved (by name). */
-export function servicesChanges(before: ServicesValues, after: ServicesValues) {
+function servicesChanges(before: ServicesValues, after: ServicesValues) {
   const changes: Partial<Record<ServiceGroupKey, GroupChange>> = {};
   for (const key of serviceGroupKeys) {
     if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
@@ -188,5 +188,3 @@ export function publicSiteDetails(settings: SiteSettings) {
     footerLegalLinks: settings.footerLegalLinks,
   };
 }
-
-export type PublicSiteDetails = ReturnType<typeof publicSiteDetails>;

@@ -14,9 +14,9 @@ export const SERVICES_MESSAGES = {
   failed: "The services were not saved. Fix the fields marked below.",
 } as const;
 
-export const SOCIAL_LINKS_MAX = 10;
-export const FOOTER_LINKS_MAX = 12;
-export const SERVICES_PER_GROUP_MAX = 30;
+const SOCIAL_LINKS_MAX = 10;
+const FOOTER_LINKS_MAX = 12;
+const SERVICES_PER_GROUP_MAX = 30;
 
 function isHttpsUrl(value: string) {
   try {
@@ -51,7 +51,7 @@ const foundedYear = z
   .min(1850, "Founded year must be 1850 or later")
   .refine((year) => year <= new Date().getFullYear(), "Founded year cannot be in the future");
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   street: requiredText("Street", 200),
   city: requiredText("City", 100),
   state: requiredText("State", 50),
@@ -59,12 +59,12 @@ export const addressSchema = z.object({
   country: requiredText("Country", 100),
 });
 
-export const socialLinkSchema = z.object({
+const socialLinkSchema = z.object({
   label: requiredText("Network", 40, "Each social link needs a network (Facebook, Instagram, ...)"),
   href: httpsUrl("Social link URL"),
 });
 
-export const footerLinkSchema = z.object({
+const footerLinkSchema = z.object({
   label: requiredText("Link label", 60, "Each footer link needs a label"),
   href: requiredText("Link", 500, "Each footer link needs a path or address").refine(
     (value) => isSitePath(value) || isHttpsUrl(value),

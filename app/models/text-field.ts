@@ -3,7 +3,7 @@ import { z } from "zod";
 // Text fields of the office's content forms (settings, services, pages), with messages that name the field. An empty
 // form field arrives as undefined: a required text says what is missing, an optional one reads it as "".
 
-export const text = (label: string, max: number, missing = `${label} is required`) =>
+const text = (label: string, max: number, missing = `${label} is required`) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) })
     .trim()

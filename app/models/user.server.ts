@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { hashPassword } from "~/auth/password.server";
 import { db, writeTransaction } from "~/db/client.server";
 import { users } from "~/db/schema";
@@ -49,10 +49,6 @@ export async function createUser(input: {
 
 export function listUsers(): UserRow[] {
   return db.select().from(users).orderBy(asc(users.createdAt)).all();
-}
-
-export function countAdmins() {
-  return db.select({ n: count() }).from(users).where(eq(users.isAdmin, true)).get()?.n ?? 0;
 }
 
 export function updateUser(

@@ -55,7 +55,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** "45 seconds", "3 minutes", "2 hours": a rate-limit wait in words. */
-export function describeWait(seconds: number) {
+function describeWait(seconds: number) {
   if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
   const minutes = Math.ceil(seconds / 60);
   if (minutes < 60) return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;

@@ -44,7 +44,7 @@ export const uniqueEmail = (prefix = "visitor") => `${prefix}-${randomBytes(5).t
 
 type CapturedMail = { to: string[]; subject: string; text: string };
 
-export function readMails(): CapturedMail[] {
+function readMails(): CapturedMail[] {
   if (!fs.existsSync(e2eMailFile)) return [];
   return fs
     .readFileSync(e2eMailFile, "utf8")

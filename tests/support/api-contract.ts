@@ -19,7 +19,7 @@ export type Operation = {
   >;
 };
 
-export const clientAddress = () => `203.0.113.${1 + (randomBytes(1)[0] % 250)}`;
+const clientAddress = () => `203.0.113.${1 + (randomBytes(1)[0] % 250)}`;
 export const unique = () => randomBytes(5).toString("hex");
 
 export type CallOptions = {

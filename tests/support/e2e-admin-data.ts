@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import sharp from "sharp";
 import { e2eDir } from "./e2e-config";
 
-export const e2eUploadsDir = path.join(e2eDir, "uploads");
+const e2eUploadsDir = path.join(e2eDir, "uploads");
 
 const newId = () => randomBytes(8).toString("hex");
 

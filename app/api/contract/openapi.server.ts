@@ -168,5 +168,3 @@ export function buildOpenApiDocument(siteName: string) {
     paths,
   };
 }
-
-export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { CampaignJson } from "~/api/contract/newsletter-records";
 import { formatDateTime } from "~/utils/dates";
 
-export const CAMPAIGN_STATUS_LABELS: Record<CampaignJson["status"], string> = {
+const CAMPAIGN_STATUS_LABELS: Record<CampaignJson["status"], string> = {
   draft: "Draft",
   sending: "Sending",
   sent: "Sent",

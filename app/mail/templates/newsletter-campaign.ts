@@ -19,7 +19,7 @@ export type CampaignMailInput = {
 };
 
 /** "1234 E Main St, Mesa, AZ 85203, USA": the postal address every campaign mail must show. */
-export function postalAddressLine(address: Address) {
+function postalAddressLine(address: Address) {
   const stateZip = [address.state, address.zip].filter(Boolean).join(" ");
   return [address.street, address.city, stateZip, address.country].filter((part) => part.trim()).join(", ");
 }

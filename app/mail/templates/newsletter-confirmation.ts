@@ -7,7 +7,7 @@ export type NewsletterConfirmationInput = {
   unsubscribeToken: string;
 };
 
-export const newsletterLinks = (
+const newsletterLinks = (
   input: Pick<NewsletterConfirmationInput, "origin" | "confirmToken" | "unsubscribeToken">,
 ) => ({
   confirmUrl: `${input.origin}/newsletter/confirm?token=${encodeURIComponent(input.confirmToken)}`,
