@@ -3,6 +3,7 @@ import { db, withinWriteTransaction, type Transaction } from "~/db/client.server
 import { projectImages, projects } from "~/db/schema";
 import type { StoredImage } from "~/media/image-pipeline.server";
 import { createId } from "~/utils/id.server";
+import { memoByContentVersion } from "./content-version.server";
 import type { ProjectFields, ProjectUpdate } from "./project";
 import type { ProjectImageDetails } from "./project-admin";
 
@@ -31,8 +32,17 @@ export function listProjects(): ProjectWithImages[] {
   return withImages(db.select().from(projects).orderBy(desc(projects.createdAt)).all());
 }
 
+// The home page's projects, read again only after projects or their images changed (triggers raise the version).
+const recentProjectsByLimit = memoByContentVersion(() => new Map<number, ProjectWithImages[]>());
+
 export function listRecentProjects(limit: number): ProjectWithImages[] {
-  return withImages(db.select().from(projects).orderBy(desc(projects.createdAt)).limit(limit).all());
+  const memo = recentProjectsByLimit();
+  let recent = memo.get(limit);
+  if (!recent) {
+    recent = withImages(db.select().from(projects).orderBy(desc(projects.createdAt)).limit(limit).all());
+    memo.set(limit, recent);
+  }
+  return recent;
 }
 
 export function getProject(id: string): ProjectWithImages | undefined {
