@@ -65,6 +65,14 @@ describe("redirect targets", () => {
     expect(safeRedirectPath("//evil.test", "")).toBe("");
   });
 
+  test("a return path outside ASCII is percent-encoded, so the redirect header can hold it", () => {
+    expect(safeRedirectPath("/blog?q=café")).toBe("/blog?q=caf%C3%A9");
+    expect(safeRedirectPath("/Ā ¿")).toBe("/%C4%80%20%C2%BF");
+    expect(safeRedirectPath("/blog?q=caf%C3%A9")).toBe("/blog?q=caf%C3%A9");
+    // Found by wapiti: a character above U+00FF in the newsletter form's redirectTo made the redirect throw (a 500).
+    expect(() => new Headers({ Location: safeRedirectPath("/Ā") })).not.toThrow();
+  });
+
   test("the landing page applies the guards up front", () => {
     const admin = { isAdmin: true, isVerified: true };
     const member = { isAdmin: false, isVerified: true };

@@ -68,7 +68,14 @@ export function safeRedirectPath(
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
   // Browsers drop tabs and newlines from URLs and read a backslash as "/", so such paths could still leave the site.
   if (/[\\\u0000-\u001f\u007f]/.test(to)) return fallback;
-  return to;
+  // A Location header holds bytes, not text: a raw "é" arrives garbled and a character above U+00FF makes the
+  // redirect throw (a 500), so anything outside printable ASCII is sent percent-encoded, as a browser would.
+  return to.replace(/[^\u0021-\u007e]+/g, (run) =>
+    Array.from(
+      new TextEncoder().encode(run),
+      (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`,
+    ).join(""),
+  );
 }
 
 const isAdminPath = (path: string) => /^\/admin(?:[/?#]|$)/.test(path);
