@@ -1,25 +1,15 @@
 import { apiRoute } from "~/api/api-route.server";
-import type { SettingsJson } from "~/api/contract/content-records";
 import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { settingsToJson } from "~/api/serialize/site-settings.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { SETTINGS_MESSAGES, siteSettingsSchema } from "~/models/site-settings";
-import {
-  requireSiteSettings,
-  saveCompanySettings,
-  settingsValuesOf,
-  type SiteSettings,
-} from "~/models/site-settings.server";
-
-const settingsJson = (settings: SiteSettings): SettingsJson => ({
-  ...settingsValuesOf(settings),
-  updatedAt: settings.updatedAt.toISOString(),
-});
+import { requireSiteSettings, saveCompanySettings } from "~/models/site-settings.server";
 
 export const { loader, action } = apiRoute({
   // GET /api/settings (public): { settings } with the company's details as the site shows them.
   GET: () =>
     apiJson(
-      { settings: settingsJson(requireSiteSettings()) },
+      { settings: settingsToJson(requireSiteSettings()) },
       { headers: { "Cache-Control": "public, max-age=60" } },
     ),
 
@@ -32,7 +22,7 @@ export const { loader, action } = apiRoute({
       success: true,
       message: SETTINGS_MESSAGES.saved,
       changed,
-      settings: settingsJson(settings),
+      settings: settingsToJson(settings),
     });
   },
 });

@@ -38,7 +38,7 @@ import {
 
 // Every endpoint of the JSON API, described once: the OpenAPI document (/api/openapi.json), the reference page
 // (/api/docs) and the contract tests are all generated from this list. Request schemas are the very zod schemas the
-// endpoints validate with; response schemas are the record schemas the models' *ToJson functions are typed by.
+// endpoints validate with; response schemas are the record schemas the serialisers in app/api/serialize return.
 
 export type Auth = "public" | "optional" | "user" | "admin";
 export type HttpMethod = "get" | "post" | "put" | "delete";

@@ -1,12 +1,12 @@
 import { z } from "zod";
 
 // The records the API answers with, as zod schemas: the OpenAPI document is generated from them, the contract test
-// checks real answers against them, and the model layer's *ToJson functions are typed by them.
+// checks real answers against them, and the serialisers in app/api/serialize are typed by them.
 
 const id = z.string().describe("Record id");
 const isoDate = z.string().describe("ISO 8601 date-time");
 
-export const imageVariantSchema = z.object({
+const imageVariantSchema = z.object({
   format: z.enum(["avif", "webp"]),
   width: z.number().int(),
   src: z.string(),

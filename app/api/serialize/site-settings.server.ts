@@ -1,0 +1,6 @@
+import type { SettingsJson } from "~/api/contract/content-records";
+import { settingsValuesOf, type SiteSettings } from "~/models/site-settings.server";
+
+export function settingsToJson(settings: SiteSettings): SettingsJson {
+  return { ...settingsValuesOf(settings), updatedAt: settings.updatedAt.toISOString() };
+}
