@@ -5,7 +5,7 @@ import { BLOG_LAYOUT_HEADER } from "~/utils/blog-view";
 import { gzip, isCompressible, MIN_COMPRESS_BYTES, pickEncoding } from "./compress";
 
 /** Request headers only this server may set; whatever a client sent under these names is dropped. */
-export const INTERNAL_HEADERS = ["x-forwarded-host", BLOG_LAYOUT_HEADER];
+const INTERNAL_HEADERS = ["x-forwarded-host", BLOG_LAYOUT_HEADER];
 
 type RequestOptions = {
   /** The origin the app sees (PUBLIC_URL, or the accepted loopback spelling in development). */

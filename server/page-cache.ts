@@ -138,5 +138,3 @@ export function createPageCache({
 
   return { get, getOrRender, size: () => entries.size, clear: () => entries.clear() };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;

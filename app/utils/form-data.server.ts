@@ -5,9 +5,9 @@ import { z } from "zod";
 // Page actions read native form posts. A request with another body type (JSON, plain text, none) is a client mistake,
 // so it gets a 415 with a readable message instead of the 500 that `request.formData()` would end in.
 
-export const FORM_CONTENT_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const FORM_CONTENT_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
-export const UNSUPPORTED_FORM_MESSAGE =
+const UNSUPPORTED_FORM_MESSAGE =
   "This page takes form submissions only (application/x-www-form-urlencoded or multipart/form-data).";
 
 export const UNREADABLE_FORM_MESSAGE = "The form data could not be read. Please submit the form again.";

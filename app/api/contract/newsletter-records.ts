@@ -4,7 +4,7 @@ import { z } from "zod";
 
 const isoDate = z.string().describe("ISO 8601 date-time");
 
-export const campaignCountsSchema = z
+const campaignCountsSchema = z
   .object({
     queued: z
       .number()

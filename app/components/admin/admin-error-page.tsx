@@ -12,7 +12,7 @@ export type AdminErrorTexts = {
 };
 
 /** A back-office screen that could not be shown: its heading, a way back, and what went wrong. */
-export function AdminErrorPage({ error, texts }: { error: unknown; texts: AdminErrorTexts }) {
+function AdminErrorPage({ error, texts }: { error: unknown; texts: AdminErrorTexts }) {
   const text = isRouteErrorResponse(error) && error.status === 404 ? texts.notFound : texts.failed;
   return (
     <>
