@@ -1,7 +1,7 @@
 import { env } from "~/env.server";
 import { startNewsletterWorker } from "~/mail/newsletter-worker.server";
 import { flushOutbox } from "~/mail/send-email.server";
-import { writeLog } from "~/models/log.server";
+import { logEvent, systemContext } from "~/models/audit.server";
 import { runRetention } from "~/models/retention.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { ensureAdminUser } from "~/models/user.server";
@@ -23,10 +23,9 @@ async function startServer() {
   }
   const admin = await ensureAdminUser(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   if (admin) {
-    writeLog({
+    logEvent(systemContext(admin), {
       event: "user.admin-bootstrap",
       message: `Created admin ${admin.email} from ADMIN_EMAIL`,
-      actor: admin,
     });
     console.info(`Created the admin ${admin.email} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
   }

@@ -1,6 +1,6 @@
 // `npm run user:admin -- <email>`: makes an existing, verified user an administrator.
 import { sqlite } from "~/db/client.server";
-import { writeLog } from "~/models/log.server";
+import { logEvent, systemContext } from "~/models/audit.server";
 import { setUserAdmin } from "~/models/user-admin.server";
 import { getUserByEmail } from "~/models/user.server";
 
@@ -20,7 +20,7 @@ if (!result.ok) {
   console.error(result.error);
   process.exit(1);
 }
-writeLog({
+logEvent(systemContext(), {
   event: "user.admin-grant",
   message: `Promoted ${user.email} to admin from the command line`,
   detail: { userId: user.id },

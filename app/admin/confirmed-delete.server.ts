@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { pendingConfirmation } from "~/components/admin/confirm-delete";
-import { auditEdit, type AuditEntry, type EditContext } from "~/models/audit.server";
+import { audit, type AuditEntry, type EditContext } from "~/models/audit.server";
 
 /** A delete refused for another reason than "nothing there" (say, an admin deleting their own account). */
 class DeleteRefused {
@@ -44,7 +44,7 @@ export async function confirmedDelete<T>(by: EditContext, formData: FormData, op
     }
     return data({ error: options.notFound }, { status: 404 });
   }
-  if (options.audit) auditEdit(by, options.audit(removed));
+  if (options.audit) audit(by, options.audit(removed));
   const message = typeof options.done === "function" ? options.done(removed) : options.done;
   return redirectWithAlert(by.request, options.redirectTo, { kind: "success", message });
 }

@@ -6,14 +6,14 @@ import {
   updateBlogPost,
 } from "~/models/blog-post.server";
 import { listKeywords } from "~/models/keyword.server";
-import { writeLog } from "~/models/log.server";
+import { logEvent, type AuditActor, type LogContext } from "~/models/audit.server";
 import { requireSiteSettings, type SiteSettings } from "~/models/site-settings.server";
 import { createAiImageForPrompt, getBlogWriter, getImageSource } from "./ai-services.server";
 import { offlineImageSource } from "./offline-image.server";
 import { AiError, type BlogWriter, type PostBrief, type ServiceTopic } from "./written-post";
 
-type Actor = { id: string; email: string };
-type RequestMeta = { ip?: string | null; path?: string | null };
+/** Who asks for the writing, and from where when a request did. */
+type WriterContext = LogContext & { actor: AuditActor };
 
 const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{3,}/g) ?? []);
 
@@ -85,11 +85,7 @@ async function imageFor(prompt: string) {
 }
 
 /** Writes a new draft post (marked as generated) with an image, and logs it. */
-export async function generateBlogPost(
-  actor: Actor,
-  meta: RequestMeta = {},
-  writer: BlogWriter = getBlogWriter(),
-) {
+export async function generateBlogPost(by: WriterContext, writer: BlogWriter = getBlogWriter()) {
   const settings = requireSiteSettings();
   const keywords = listKeywords();
   const titles = listBlogTitles();
@@ -129,11 +125,9 @@ export async function generateBlogPost(
       },
     },
   );
-  writeLog({
+  logEvent(by, {
     event: "blog.generate",
     message: `Generated the draft “${post.title}” with the ${writer.name} writer`,
-    actor,
-    ...meta,
     detail: {
       postId: post.id,
       writer: writer.name,
@@ -145,12 +139,7 @@ export async function generateBlogPost(
 }
 
 /** Rewrites a post in place (marked as enhanced); the previous version is kept as a revision. */
-export async function enhanceBlogPost(
-  id: string,
-  actor: Actor,
-  meta: RequestMeta = {},
-  writer: BlogWriter = getBlogWriter(),
-) {
+export async function enhanceBlogPost(id: string, by: WriterContext, writer: BlogWriter = getBlogWriter()) {
   const current = getBlogPost(id, { includeDrafts: true });
   if (!current) return undefined;
   const settings = requireSiteSettings();
@@ -175,13 +164,11 @@ export async function enhanceBlogPost(
       conclusion: enhanced.conclusion,
       status: current.status,
     },
-    { source: "enhanced", actorId: actor.id, reason: "enhance" },
+    { source: "enhanced", actorId: by.actor.id, reason: "enhance" },
   );
-  writeLog({
+  logEvent(by, {
     event: "blog.enhance",
     message: `Enhanced “${title}” with the ${writer.name} writer`,
-    actor,
-    ...meta,
     detail: { postId: id },
   });
   return post;

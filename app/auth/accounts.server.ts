@@ -6,7 +6,7 @@ import { passwordChangedMail } from "~/mail/templates/password-changed";
 import { passwordResetMail } from "~/mail/templates/password-reset";
 import { verificationCodeMail } from "~/mail/templates/verification-code";
 import { countEvent } from "~/models/event-count.server";
-import { writeLog } from "~/models/log.server";
+import { asActor, logEvent, requestContext, type LogContext } from "~/models/audit.server";
 import {
   checkVerificationCode,
   consumePasswordResetToken,
@@ -37,17 +37,15 @@ import {
   type PublicUser,
   type UserRow,
 } from "~/models/user.server";
-import { clientIp } from "~/utils/request.server";
 import { authLimitKey, hitAuthLimit, type LimitName } from "./auth-limits.server";
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { publicOrigin } from "~/utils/public-url.server";
 
 /** What the rules need to know about the request: who is asking from where, and the site's address for links. */
-export type AccountContext = { ip: string; origin: string; path: string; sessionId?: string | null };
+export type AccountContext = LogContext & { ip: string; origin: string; sessionId?: string | null };
 
 export function accountContext(request: Request, sessionId?: string | null): AccountContext {
-  const url = new URL(request.url);
-  return { ip: clientIp(request), origin: publicOrigin, path: url.pathname, sessionId };
+  return { ...requestContext(request), origin: publicOrigin, sessionId };
 }
 
 export type AccountFailure = {
@@ -147,12 +145,9 @@ export async function signUp(
     throw error;
   }
   await mailVerificationCode(user, ctx);
-  writeLog({
+  logEvent(asActor(ctx, user), {
     event: "auth.signup",
     message: `New account ${user.email}`,
-    actor: user,
-    ip: ctx.ip,
-    path: ctx.path,
   });
   return { ok: true, message: ACCOUNT_MESSAGES.signedUp, user: publicUser(user) };
 }
@@ -172,12 +167,10 @@ export async function signIn(
   // With no such user a decoy hash is checked, so the answer takes as long as for a real account.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !passwordOk) {
-    writeLog({
+    logEvent(ctx, {
       event: "auth.signin-failed",
       level: "warn",
       message: `Failed sign-in for ${maskEmail(email)}`,
-      ip: ctx.ip,
-      path: ctx.path,
       detail: { email: maskEmail(email), userId: user?.id ?? null },
     });
     return fail(401, ACCOUNT_MESSAGES.invalidCredentials);
@@ -186,12 +179,9 @@ export async function signIn(
   resetRateLimit(authLimitKey("signinFailuresPerAccount", email));
   // Hashes of an older scheme (scrypt) or cost are replaced now that the password is at hand.
   if (needsRehash(user.passwordHash)) await upgradeHash(user, input.password);
-  writeLog({
+  logEvent(asActor(ctx, user), {
     event: "auth.signin",
     message: `Signed in ${user.email}`,
-    actor: user,
-    ip: ctx.ip,
-    path: ctx.path,
   });
   return { ok: true, message: ACCOUNT_MESSAGES.signedIn, user: publicUser(user) };
 }
@@ -239,13 +229,10 @@ export async function verifyEmail(
           : check.reason === "too-many-attempts"
             ? ACCOUNT_MESSAGES.codeTooManyAttempts
             : ACCOUNT_MESSAGES.codeMissing;
-    writeLog({
+    logEvent(asActor(ctx, user), {
       event: "auth.verify-failed",
       level: "warn",
       message: `Verification code refused for ${user.email} (${check.reason})`,
-      actor: user,
-      ip: ctx.ip,
-      path: ctx.path,
       detail: { reason: check.reason },
     });
     return fail(400, error, { fieldErrors: { code: [error] } });
@@ -255,12 +242,9 @@ export async function verifyEmail(
 
 function markVerified(user: UserRow, ctx: AccountContext) {
   const verified = updateUser(user.id, { isVerified: true });
-  writeLog({
+  logEvent(asActor(ctx, user), {
     event: "auth.verify",
     message: `Verified ${user.email}`,
-    actor: user,
-    ip: ctx.ip,
-    path: ctx.path,
   });
   return { ok: true as const, message: ACCOUNT_MESSAGES.verified, user: publicUser(verified) };
 }
@@ -278,13 +262,10 @@ function verifyByEmail(user: UserRow | undefined, code: string, ctx: AccountCont
   if (!user || user.isVerified) return refusedCode();
   const check = checkVerificationCode(user.id, code);
   if (!check.ok) {
-    writeLog({
+    logEvent(asActor(ctx, user), {
       event: "auth.verify-failed",
       level: "warn",
       message: `Verification code refused for ${user.email} (${check.reason})`,
-      actor: user,
-      ip: ctx.ip,
-      path: ctx.path,
       detail: { reason: check.reason },
     });
     return refusedCode();
@@ -317,12 +298,9 @@ export async function resendCode(ref: AccountRef, ctx: AccountContext): Promise<
   const message = byEmail ? ACCOUNT_MESSAGES.codeSentIfUnverified : ACCOUNT_MESSAGES.codeSent;
   if (!user || user.isVerified) return { ok: true, message };
   await mailVerificationCode(user, ctx);
-  writeLog({
+  logEvent(asActor(ctx, user), {
     event: "auth.verify-resend",
     message: `Sent a new verification code to ${user.email}`,
-    actor: user,
-    ip: ctx.ip,
-    path: ctx.path,
   });
   return { ok: true, message };
 }
@@ -345,7 +323,7 @@ export async function requestPasswordReset(email: string, ctx: AccountContext): 
     // Sensitive: the outbox drops the link once the mail is delivered.
     await sendEmail({ to: user.email, ...mail, sensitive: true }, { background: true });
   }
-  writeLog({
+  logEvent(asActor(ctx, user ?? null), {
     event: "auth.password-reset-request",
     level: user ? "info" : "warn",
     message: user
@@ -353,9 +331,6 @@ export async function requestPasswordReset(email: string, ctx: AccountContext): 
         ? `Mailed a password reset link to ${user.email}`
         : `Password reset for ${user.email} not mailed: hourly limit reached`
       : `Password reset asked for unknown address ${maskEmail(normalized)}`,
-    actor: user ?? null,
-    ip: ctx.ip,
-    path: ctx.path,
   });
   return { ok: true, message: ACCOUNT_MESSAGES.resetSent };
 }
@@ -391,12 +366,9 @@ export async function resetPassword(
   revokePasswordResetTokens(user.id);
   resetRateLimit(authLimitKey("signinFailuresPerAccount", user.email));
   await mailPasswordChanged(updated, "reset", ctx);
-  writeLog({
+  logEvent(asActor(ctx, user), {
     event: "auth.password-reset",
     message: `Password reset for ${user.email}; every session and API token ended`,
-    actor: user,
-    ip: ctx.ip,
-    path: ctx.path,
   });
   return { ok: true, message: ACCOUNT_MESSAGES.passwordReset, user: publicUser(updated) };
 }
@@ -421,13 +393,10 @@ export async function changePassword(
   const locked = overLimit("signinFailuresPerAccount", user.email);
   if (locked) return locked;
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    writeLog({
+    logEvent(asActor(ctx, user), {
       event: "auth.password-change-failed",
       level: "warn",
       message: `Password change refused for ${user.email}: wrong current password`,
-      actor: user,
-      ip: ctx.ip,
-      path: ctx.path,
     });
     return fail(400, ACCOUNT_MESSAGES.currentPasswordWrong, {
       fieldErrors: { currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] },
@@ -439,12 +408,9 @@ export async function changePassword(
   });
   revokePasswordResetTokens(user.id);
   await mailPasswordChanged(updated, "changed", ctx);
-  writeLog({
+  logEvent(asActor(ctx, user), {
     event: "auth.password-change",
     message: `Password changed by ${user.email}; other sessions and every API token ended`,
-    actor: user,
-    ip: ctx.ip,
-    path: ctx.path,
   });
   return { ok: true, message: ACCOUNT_MESSAGES.passwordChanged, user: publicUser(updated) };
 }
@@ -455,12 +421,9 @@ export function signOutEverywhere(
   ctx: AccountContext,
 ): { ok: true; message: string } {
   endUserAccess(user.id);
-  writeLog({
+  logEvent(asActor(ctx, user), {
     event: "auth.signout-everywhere",
     message: `Signed out everywhere: ${user.email}`,
-    actor: user,
-    ip: ctx.ip,
-    path: ctx.path,
   });
   return { ok: true, message: ACCOUNT_MESSAGES.signedOutEverywhere };
 }

@@ -11,7 +11,7 @@ import { db, writeTransaction } from "~/db/client.server";
 import { customers, newsletterCampaigns, newsletterDeliveries, rateLimits } from "~/db/schema";
 import { env, isProduction } from "~/env.server";
 import { campaignMailFor, type DeliveryRow } from "~/models/newsletter-campaign.server";
-import { writeLog } from "~/models/log.server";
+import { logEvent, systemContext } from "~/models/audit.server";
 import { publicOrigin } from "~/utils/public-url.server";
 import { enqueueEmail } from "./outbox.server";
 import { deliverOverSmtp, SmtpDeliveryError } from "./smtp-delivery.server";
@@ -262,7 +262,7 @@ function finishCampaigns(now = new Date()) {
       .all();
     const sent = counts.find((row) => row.status === "sent")?.n ?? 0;
     const failed = counts.find((row) => row.status === "failed")?.n ?? 0;
-    writeLog({
+    logEvent(systemContext(), {
       event: "newsletter.campaign-finished",
       message: `Campaign “${campaign.subject}” finished: ${sent} sent, ${failed} failed`,
       level: failed > 0 ? "warn" : "info",
@@ -380,7 +380,7 @@ export function createNewsletterWorker(overrides: Partial<NewsletterWorkerOption
       lastRecovery = now.getTime();
       const { requeued, settled } = recoverInterruptedDeliveries(now, options.leaseMs);
       if (requeued || settled) {
-        writeLog({
+        logEvent(systemContext(), {
           level: "warn",
           event: "newsletter.recovered",
           message: `Took over ${requeued + settled} deliveries of a stopped worker: ${requeued} queued again, ${settled} counted as sent`,

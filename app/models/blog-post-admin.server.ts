@@ -2,7 +2,7 @@ import { writeTransaction } from "~/db/client.server";
 import { imageFileUrls, storeImage, type StoredImage } from "~/media/image-pipeline.server";
 import { removeUnreferencedMedia } from "~/media/media-cleanup.server";
 import { fileBytes } from "~/media/multipart.server";
-import { auditEdit, type EditContext } from "./audit.server";
+import { audit, type EditContext } from "./audit.server";
 import { findPickableImage } from "./blog-image.server";
 import type { BlogPostInput } from "./blog-post";
 import {
@@ -107,7 +107,7 @@ export async function createBlogPostWithImage(
 ) {
   const result = await writePost(undefined, input, image, by);
   if (result.ok && by) {
-    auditEdit(by, {
+    audit(by, {
       event: "blog.create",
       message: `Created the post “${result.post.title}”`,
       detail: { postId: result.post.id },
@@ -125,7 +125,7 @@ export async function saveBlogPostEdit(
 ) {
   const result = await writePost(id, input, image, by);
   if (result.ok && by) {
-    auditEdit(by, {
+    audit(by, {
       event: "blog.update",
       message: `Saved the post “${result.post.title}”`,
       detail: { postId: id },
@@ -140,7 +140,7 @@ export async function deleteBlogPostAndFiles(id: string, by?: EditContext) {
   if (!post) return undefined;
   await removeUnreferencedMedia(imageFileUrls({ src: post.img, variants: post.imgVariants }));
   if (by) {
-    auditEdit(by, {
+    audit(by, {
       event: "blog.delete",
       level: "warn",
       message: `Deleted the post “${post.title}”`,
@@ -154,7 +154,7 @@ export async function deleteBlogPostAndFiles(id: string, by?: EditContext) {
 export function setBlogPostPublished(id: string, published: boolean, by?: EditContext) {
   const post = setBlogPostStatus(id, published ? "published" : "draft");
   if (post && by) {
-    auditEdit(by, {
+    audit(by, {
       event: published ? "blog.publish" : "blog.unpublish",
       message: `${published ? "Published" : "Unpublished"} “${post.title}”`,
       detail: { postId: id },
@@ -167,7 +167,7 @@ export function setBlogPostPublished(id: string, published: boolean, by?: EditCo
 export function restorePostFromRevision(postId: string, revisionId: string, by?: EditContext) {
   const restored = restoreBlogRevision(postId, revisionId, by?.actor.id);
   if (restored && by) {
-    auditEdit(by, {
+    audit(by, {
       event: "blog.restore",
       message: `Restored a revision of “${restored.title}”`,
       detail: { postId, revisionId },

@@ -6,7 +6,7 @@ import { sendEmail } from "~/mail/send-email.server";
 import { contactNotificationMail } from "~/mail/templates/contact-notification";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { countEvent } from "./event-count.server";
-import { writeLog } from "./log.server";
+import { logEvent, systemContext, type LogContext } from "./audit.server";
 import { CONTACT_MESSAGES, contactMessageSchema, type ContactMessageInput } from "./message";
 import { createMessage, type MessageRow } from "./message.server";
 import { hitRateLimit } from "./rate-limit.server";
@@ -32,9 +32,10 @@ export const waitText = (seconds: number) => {
 export type Rejection = { ok: false; status: 400 | 429; error: string; retryAfterSeconds?: number };
 export type ContactResult = { ok: true; message: MessageRow } | Rejection;
 
-type RequestContext = { ip: string; origin: string; honeypot?: unknown };
+/** The visitor's request (its address counts against the rate limit), the site's address and the honeypot's value. */
+type VisitorContext = LogContext & { ip: string; origin: string; honeypot?: unknown };
 
-export function receiveContactMessage(input: ContactMessageInput, context: RequestContext): ContactResult {
+export function receiveContactMessage(input: ContactMessageInput, context: VisitorContext): ContactResult {
   // Bot catches and refusals are counted per day, not logged one row each (a flood cannot grow the logs).
   if (isHoneypotFilled(context.honeypot)) {
     countEvent("message.spam");
@@ -52,10 +53,9 @@ export function receiveContactMessage(input: ContactMessageInput, context: Reque
   }
 
   const message = createMessage(input, { ip: context.ip });
-  writeLog({
+  logEvent(context, {
     event: "message.create",
     message: `Contact message from ${message.email}`,
-    ip: context.ip,
     detail: { messageId: message.id },
   });
   notifyOffice(message, context.origin);
@@ -73,7 +73,7 @@ function notifyOffice(message: MessageRow, origin: string) {
   });
   sendEmail({ to, ...mail }).catch((error) => {
     console.error("Could not queue the contact notification", error);
-    writeLog({
+    logEvent(systemContext(), {
       level: "error",
       event: "message.notify-failed",
       message: "Contact notification could not be queued",

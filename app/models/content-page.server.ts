@@ -4,7 +4,7 @@ import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { contentPageRevisions, contentPages } from "~/db/schema";
 import { demoPages } from "~/seed/demo-pages";
 import { createId } from "~/utils/id.server";
-import { audit } from "./audit.server";
+import { audit, type EditContext } from "./audit.server";
 import {
   pageContentSchemas,
   pageDefinitions,
@@ -13,7 +13,6 @@ import {
   type ContentPageSlug,
   type PageContentOf,
 } from "./content-page";
-import type { EditContext } from "./site-settings.server";
 
 /** Older versions beyond this many per page are dropped, oldest first, so the table cannot grow without bound. */
 export const REVISIONS_KEPT = 50;
@@ -152,12 +151,12 @@ export function savePageContent<S extends ContentPageSlug>(
   context: EditContext,
 ) {
   const result = storePageContent(slug, content, context.actor.id, "edit");
-  audit(context.request, context.actor, {
+  audit(context, {
     event: "page.update",
     message: result.changed.length
       ? `Saved the page “${pageDefinitions[slug].title}”: ${result.changed.join(", ")}`
       : `Saved the page “${pageDefinitions[slug].title}” (nothing changed)`,
-    detail: { slug, changed: result.changed, ...(context.via ? { via: context.via } : {}) },
+    detail: { slug, changed: result.changed },
   });
   return result;
 }
@@ -194,10 +193,10 @@ export function restorePageRevision(slug: ContentPageSlug, revisionId: string, c
   if (!revision) return { ok: false as const, reason: "missing" as const };
   if (!revision.parsed) return { ok: false as const, reason: "invalid" as const };
   const result = storePageContent(slug, revision.parsed, context.actor.id, "restore");
-  audit(context.request, context.actor, {
+  audit(context, {
     event: "page.restore",
     message: `Restored an earlier version of the page “${pageDefinitions[slug].title}”`,
-    detail: { slug, revisionId, changed: result.changed, ...(context.via ? { via: context.via } : {}) },
+    detail: { slug, revisionId, changed: result.changed },
   });
   return { ok: true as const, ...result };
 }

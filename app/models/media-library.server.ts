@@ -5,7 +5,7 @@ import { MediaError } from "~/media/media-error";
 import { fileBytes, filesOf } from "~/media/multipart.server";
 import { storeVideo } from "~/media/video.server";
 import { deleteAiImage } from "./ai-image.server";
-import { auditEdit, type EditContext } from "./audit.server";
+import { audit, type EditContext } from "./audit.server";
 import { createMediaUpload, deleteMediaUpload, type MediaUploadRow } from "./media-upload.server";
 import { UPLOAD_MESSAGES, type UploadFields } from "./media-upload";
 
@@ -57,7 +57,7 @@ export async function uploadMediaFromForm(formData: FormData, fields: UploadFiel
   if (!img && !video) throw new MediaError(UPLOAD_MESSAGES.noFile, 400);
   const uploads = await uploadMedia({ img, video }, fields);
   if (by) {
-    auditEdit(by, {
+    audit(by, {
       event: "upload.create",
       message: `Uploaded ${uploads.map((upload) => upload.path).join(", ")}`,
       detail: { ids: uploads.map((upload) => upload.id) },
@@ -73,7 +73,7 @@ export async function deleteMediaUploadAndFiles(id: string, by?: EditContext) {
   const upload = deleteMediaUpload(id);
   if (!upload) return undefined;
   await removeUnreferencedMedia(uploadFileUrls(upload));
-  if (by) auditEdit(by, { event: "upload.delete", message: `Deleted upload ${upload.path}`, detail: { id } });
+  if (by) audit(by, { event: "upload.delete", message: `Deleted upload ${upload.path}`, detail: { id } });
   return upload;
 }
 
@@ -82,7 +82,6 @@ export async function deleteAiImageAndFiles(id: string, by?: EditContext) {
   const image = deleteAiImage(id);
   if (!image) return undefined;
   await removeUnreferencedMedia(imageFileUrls({ src: image.url, variants: image.variants }));
-  if (by)
-    auditEdit(by, { event: "ai-image.delete", message: `Deleted AI image ${image.name}`, detail: { id } });
+  if (by) audit(by, { event: "ai-image.delete", message: `Deleted AI image ${image.name}`, detail: { id } });
   return image;
 }

@@ -12,7 +12,7 @@ import {
   type CustomerRow,
 } from "./customer.server";
 import { countEvent } from "./event-count.server";
-import { writeLog } from "./log.server";
+import { logEvent, type LogContext } from "./audit.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { getSiteSettings } from "./site-settings.server";
 
@@ -27,13 +27,14 @@ export const CONFIRMATION_MAILS_PER_HOUR = 3;
 
 export type SubscribeResult = { ok: true; customer: CustomerRow; mailed: boolean } | Rejection;
 
-type RequestContext = { ip: string; origin: string; honeypot?: unknown };
+/** The visitor's request (its address counts against the rate limit), the site's address and the honeypot's value. */
+type VisitorContext = LogContext & { ip: string; origin: string; honeypot?: unknown };
 
 /**
  * Subscribes an address as pending and mails the confirm link. Subscribing again is no error: a confirmed address
  * stays confirmed (no mail), a pending or unsubscribed one gets a fresh link. Never creates a second row.
  */
-export function requestNewsletterSubscription(email: string, context: RequestContext): SubscribeResult {
+export function requestNewsletterSubscription(email: string, context: VisitorContext): SubscribeResult {
   // Bot catches and refusals are counted per day, not logged one row each (a flood cannot grow the logs).
   if (isHoneypotFilled(context.honeypot)) {
     countEvent("customer.spam");
@@ -61,10 +62,9 @@ export function requestNewsletterSubscription(email: string, context: RequestCon
     mailed = sending !== null;
     sending?.catch((error) => console.error("Could not queue the newsletter confirmation", error));
   }
-  writeLog({
+  logEvent(context, {
     event: "customer.subscribe",
     message: `Newsletter sign-up for ${customer.email} (${customer.status})`,
-    ip: context.ip,
     detail: { customerId: customer.id, mailed },
   });
   return { ok: true, customer, mailed };
@@ -98,17 +98,27 @@ export function sendNewsletterConfirmation(customer: CustomerRow, origin: string
 
 export type TokenOutcome = "confirmed" | "unsubscribed" | "invalid";
 
-export function confirmNewsletter(token: string): { outcome: TokenOutcome; email?: string } {
+/** A visitor following a mailed link; `by` is their request. */
+export function confirmNewsletter(
+  token: string,
+  by: LogContext = {},
+): { outcome: TokenOutcome; email?: string } {
   const customer = token ? confirmSubscription(token) : undefined;
   if (!customer) return { outcome: "invalid" };
-  writeLog({ event: "customer.confirm", message: `Newsletter subscription confirmed for ${customer.email}` });
+  logEvent(by, {
+    event: "customer.confirm",
+    message: `Newsletter subscription confirmed for ${customer.email}`,
+  });
   return { outcome: "confirmed", email: customer.email };
 }
 
-export function unsubscribeNewsletter(token: string): { outcome: TokenOutcome; email?: string } {
+export function unsubscribeNewsletter(
+  token: string,
+  by: LogContext = {},
+): { outcome: TokenOutcome; email?: string } {
   const customer = token ? unsubscribeCustomer(token) : undefined;
   if (!customer) return { outcome: "invalid" };
-  writeLog({ event: "customer.unsubscribe", message: `Newsletter unsubscribe for ${customer.email}` });
+  logEvent(by, { event: "customer.unsubscribe", message: `Newsletter unsubscribe for ${customer.email}` });
   return { outcome: "unsubscribed", email: customer.email };
 }
 

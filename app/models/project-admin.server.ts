@@ -3,7 +3,7 @@ import { imageFileUrls, storeImage, type StoredImage } from "~/media/image-pipel
 import { removeUnreferencedMedia } from "~/media/media-cleanup.server";
 import { MediaError } from "~/media/media-error";
 import { fileBytes } from "~/media/multipart.server";
-import { auditEdit, type EditContext } from "./audit.server";
+import { audit, type EditContext } from "./audit.server";
 import { PROJECT_MESSAGES, type ProjectFields, type ProjectUpdate } from "./project";
 import type { ProjectImageDetails } from "./project-admin";
 import {
@@ -77,7 +77,7 @@ export async function createProjectWithImages(fields: ProjectFields, files: File
   );
   const project = getProject(id)!;
   if (by) {
-    auditEdit(by, {
+    audit(by, {
       event: "project.create",
       message: `Created project "${project.title}"${project.images.length ? ` with ${project.images.length} images` : ""}`,
       detail: { id, images: project.images.length },
@@ -117,7 +117,7 @@ export async function saveProjectEdit(
   }
   const project = getProject(id)!;
   if (by) {
-    auditEdit(by, {
+    audit(by, {
       event: "project.update",
       message: `Updated project "${project.title}"${stored.length ? ` and added ${stored.length} images` : ""}`,
       detail: { id, fields: Object.keys(fields), addedImages: stored.length },
@@ -138,7 +138,7 @@ export async function addImagesToProject(projectId: string, files: File[], alt: 
   // The project may be deleted meanwhile: the foreign key refuses the rows and the new files go again.
   const images = await writeWithImages(stored, () => addProjectImages(projectId, stored));
   if (by) {
-    auditEdit(by, {
+    audit(by, {
       event: "project.image-add",
       message: `Added ${images.length} images to project ${projectId}`,
       detail: { id: projectId, imageIds: images.map((image) => image.id) },
@@ -152,7 +152,7 @@ export async function deleteProjectAndFiles(id: string, by?: EditContext) {
   const images = writeTransaction((tx) => deleteProject(id, tx));
   if (!images) return false;
   await removeStoredImages(images);
-  if (by) auditEdit(by, { event: "project.delete", message: `Deleted project ${id}`, detail: { id } });
+  if (by) audit(by, { event: "project.delete", message: `Deleted project ${id}`, detail: { id } });
   return true;
 }
 
@@ -162,7 +162,7 @@ export async function deleteProjectImageAndFiles(projectId: string, imageId: str
   if (!image) return false;
   await removeStoredImages([image]);
   if (by) {
-    auditEdit(by, {
+    audit(by, {
       event: "project.image-delete",
       message: `Deleted an image of project ${projectId}`,
       detail: { id: projectId, imageId },

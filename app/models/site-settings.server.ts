@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
-import { audit, type AuditActor } from "./audit.server";
+import { audit, type EditContext } from "./audit.server";
 import {
   serviceGroupKeys,
   type ServiceGroupKey,
@@ -11,9 +11,6 @@ import {
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 export type SiteSettingsInput = Omit<typeof siteSettings.$inferInsert, "id" | "updatedAt">;
-
-/** Who saves a change and through which door; every save writes one audit row with it. */
-export type EditContext = { request: Request; actor: AuditActor; via?: "api" };
 
 const SETTINGS_ID = 1;
 
@@ -101,12 +98,12 @@ export function saveCompanySettings(values: SiteSettingsValues, context: EditCon
     return { settings, changes };
   });
   const fields = Object.keys(changes);
-  audit(context.request, context.actor, {
+  audit(context, {
     event: "settings.update",
     message: fields.length
       ? `Saved the settings: ${fields.join(", ")}`
       : "Saved the settings (nothing changed)",
-    detail: { changes, ...(context.via ? { via: context.via } : {}) },
+    detail: { changes },
   });
   return { settings, changed: fields };
 }
@@ -157,12 +154,12 @@ export function saveServices(values: ServicesValues, context: EditContext) {
     return { settings, changes };
   });
   const groups = Object.keys(changes);
-  audit(context.request, context.actor, {
+  audit(context, {
     event: "services.update",
     message: groups.length
       ? `Saved the services: ${groups.join(", ")}`
       : "Saved the services (nothing changed)",
-    detail: { changes, ...(context.via ? { via: context.via } : {}) },
+    detail: { changes },
   });
   return { settings, changed: groups };
 }

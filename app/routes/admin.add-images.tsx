@@ -14,6 +14,7 @@ import { CheckboxField, Field, SubmitButton } from "~/components/form";
 import { deleteMediaUploadAndFiles, uploadMediaFromForm } from "~/models/media-library.server";
 import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~/models/media-upload";
 import { listMediaUploads } from "~/models/media-upload.server";
+import { requestContext } from "~/models/audit.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -38,7 +39,7 @@ const UPLOAD_FORM: UploadForm = {
 };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const by = { request, actor: await requireAdmin(request) };
+  const by = requestContext(request, await requireAdmin(request));
   const read = await readUploadForm(request, UPLOAD_FORM);
   if (read.refused) return read.refused;
   const { formData } = read;

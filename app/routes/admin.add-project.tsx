@@ -17,6 +17,7 @@ import { PROJECT_MESSAGES, projectFieldsSchema } from "~/models/project";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
 import { createProjectWithImages, deleteProjectAndFiles } from "~/models/project-admin.server";
 import { listProjects } from "~/models/project.server";
+import { requestContext } from "~/models/audit.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -38,7 +39,7 @@ const CREATE_FORM: UploadForm = {
 };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const by = { request, actor: await requireAdmin(request) };
+  const by = requestContext(request, await requireAdmin(request));
   const read = await readUploadForm(request, CREATE_FORM);
   if (read.refused) return read.refused;
   const { formData } = read;

@@ -20,6 +20,7 @@ import { restorePostFromRevision } from "~/models/blog-post-admin.server";
 import { getBlogPost, listBlogRevisions } from "~/models/blog-post.server";
 import editorStyles from "~/styles/blog-editor.css";
 import { formatDateTime } from "~/utils/dates";
+import { requestContext } from "~/models/audit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -55,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const by = { request, actor: await requireAdmin(request) };
+  const by = requestContext(request, await requireAdmin(request));
   const id = params.id ?? "";
   const read = await readUploadForm(request, BLOG_EDITOR_FORM);
   if (read.refused) return read.refused;

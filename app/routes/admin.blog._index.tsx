@@ -11,6 +11,7 @@ import { deleteBlogPostAndFiles, setBlogPostPublished } from "~/models/blog-post
 import { listBlogPosts } from "~/models/blog-post.server";
 import { formatShortDate } from "~/utils/dates";
 import { readFormData } from "~/utils/form-data.server";
+import { requestContext } from "~/models/audit.server";
 
 export const meta: MetaFunction = () => [{ title: "Blog Posts | Back office" }];
 
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const by = { request, actor: await requireAdmin(request) };
+  const by = requestContext(request, await requireAdmin(request));
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
   const id = String(formData.get("id") ?? "");

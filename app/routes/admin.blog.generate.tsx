@@ -4,13 +4,13 @@ import { generateBlogPost } from "~/ai/blog-ai.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
-import { clientIp } from "~/utils/request.server";
+import { requestContext } from "~/models/audit.server";
 
 // The sidebar's "Generate Blog Post" button posts here; the new draft opens in the editor for review.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   try {
-    const post = await generateBlogPost(user, { ip: clientIp(request), path: new URL(request.url).pathname });
+    const post = await generateBlogPost(requestContext(request, user));
     return redirectWithAlert(request, `/admin/blog/${post.id}/edit`, {
       kind: "success",
       message: BLOG_MESSAGES.generated,

@@ -12,6 +12,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { BlogEditor } from "~/components/blog-editor";
 import { listPickableImages } from "~/models/blog-image.server";
 import editorStyles from "~/styles/blog-editor.css";
+import { requestContext } from "~/models/audit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 export const meta: MetaFunction = () => [{ title: "New post | Back office" }];
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const by = { request, actor: await requireAdmin(request) };
+  const by = requestContext(request, await requireAdmin(request));
   const read = await readUploadForm(request, BLOG_EDITOR_FORM);
   if (read.refused) return read.refused;
   return saveBlogEditor(by, read.formData);

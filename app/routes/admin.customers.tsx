@@ -13,7 +13,7 @@ import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-d
 import { CustomerImportForm, CustomerImportReport } from "~/components/admin/customer-import";
 import { DataTable } from "~/components/admin/data-table";
 import { loadTable } from "~/admin/tables.server";
-import { audit } from "~/models/audit.server";
+import { audit, requestContext } from "~/models/audit.server";
 import { CUSTOMER_STATUS_LABELS, customerStatusLabels } from "~/models/customer";
 import { IMPORT_MAX_BYTES, importCustomers } from "~/models/customer-import.server";
 import {
@@ -51,7 +51,7 @@ async function importAction(request: Request, formData: FormData, admin: { id: s
   const result = importCustomers(await file.text(), publicOrigin);
   if (!result.ok) return data({ importError: result.error }, { status: 400 });
   const { report } = result;
-  audit(request, admin, {
+  audit(requestContext(request, admin), {
     event: "customer.import",
     message: `Imported ${report.rows} rows from ${file.name.slice(0, 100)}: ${report.added} added, ${report.confirmed} confirmed, ${report.mailed} confirmation mails, ${report.invalidCount} invalid`,
     detail: { ...report, invalid: report.invalidCount },
@@ -74,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const confirm = pendingConfirmation(formData, "unsubscribe", id);
     if (confirm) return confirm;
     unsubscribeCustomer(customer.unsubscribeToken);
-    audit(request, admin, {
+    audit(requestContext(request, admin), {
       event: "customer.unsubscribe",
       message: `Unsubscribed ${customer.email}`,
       detail: { id },
@@ -88,7 +88,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const confirm = pendingConfirmation(formData, "delete", id);
     if (confirm) return confirm;
     deleteCustomer(id);
-    audit(request, admin, { event: "customer.delete", message: `Removed ${customer.email}`, detail: { id } });
+    audit(requestContext(request, admin), {
+      event: "customer.delete",
+      message: `Removed ${customer.email}`,
+      detail: { id },
+    });
     return redirectWithAlert(request, `${back.pathname}${back.search}`, {
       kind: "success",
       message: `Removed ${customer.email}.`,

@@ -4,7 +4,7 @@ import { createAiImageForPrompt } from "~/ai/ai-services.server";
 import { AiError } from "~/ai/written-post";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
-import { audit } from "~/models/audit.server";
+import { audit, requestContext } from "~/models/audit.server";
 import { aiImagePromptSchema } from "~/models/ai-image";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -18,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const image = await createAiImageForPrompt(submission.value.prompt);
-    audit(request, user, {
+    audit(requestContext(request, user), {
       event: "ai-image.create",
       message: `Made an image for “${image.prompt}”`,
       detail: { imageId: image.id, source: image.source },

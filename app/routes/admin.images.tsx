@@ -13,6 +13,7 @@ import { listAiImages } from "~/models/ai-image.server";
 import { deleteAiImageAndFiles } from "~/models/media-library.server";
 import { readFormData } from "~/utils/form-data.server";
 import { publicUrl } from "~/utils/public-url.server";
+import { requestContext } from "~/models/audit.server";
 
 const TABS = [
   { value: "all", label: "All" },
@@ -54,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const by = { request, actor: await requireAdmin(request) };
+  const by = requestContext(request, await requireAdmin(request));
   const formData = await readFormData(request);
   const id = String(formData.get("id") ?? "");
   if (formData.get("intent") !== "delete") return data({ error: "Unknown action." }, { status: 400 });

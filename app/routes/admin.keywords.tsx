@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { ErrorList, Field, FormAlert, SubmitButton } from "~/components/form";
-import { audit } from "~/models/audit.server";
+import { audit, requestContext } from "~/models/audit.server";
 import { KEYWORD_MAX_LENGTH, KEYWORD_MESSAGES, keywordListSchema } from "~/models/keyword";
 import { listKeywords, replaceKeywords } from "~/models/keyword.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const saved = replaceKeywords(submission.value.keywords);
-    audit(request, admin, {
+    audit(requestContext(request, admin), {
       event: "keywords.update",
       message: `Saved ${saved.length} keywords`,
       detail: { keywords: saved },

@@ -16,7 +16,7 @@ import { pendingConfirmation, ConfirmDelete } from "~/components/admin/confirm-d
 import { formatDateTime } from "~/utils/dates";
 import { LeadStatusOptions } from "~/components/admin/lead-status";
 import { ErrorList, SubmitButton } from "~/components/form";
-import { audit } from "~/models/audit.server";
+import { audit, requestContext } from "~/models/audit.server";
 import { leadStatusFormSchema, leadStatusSetText } from "~/models/message";
 import { readFormData } from "~/utils/form-data.server";
 import {
@@ -66,7 +66,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (confirm) return confirm;
     const deleted = deleteMessage(id);
     if (!deleted) return data({ error: MESSAGE_PAGE_TEXT.deleteFailed }, { status: 404 });
-    audit(request, admin, { event: "message.delete", message: `Deleted message ${id}`, detail: { id } });
+    audit(requestContext(request, admin), {
+      event: "message.delete",
+      message: `Deleted message ${id}`,
+      detail: { id },
+    });
     return redirectWithAlert(request, "/admin/messages", {
       kind: "success",
       message: MESSAGE_PAGE_TEXT.deleted,
@@ -77,7 +81,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const updated = setMessageLeadStatus(id, submission.value.leadStatus);
   if (!updated) throw data(MESSAGE_PAGE_TEXT.fetchFailed, { status: 404 });
-  audit(request, admin, leadStatusAuditEntry(id, submission.value.leadStatus));
+  audit(requestContext(request, admin), leadStatusAuditEntry(id, submission.value.leadStatus));
   return redirectWithAlert(request, `/admin/messages/${id}`, {
     kind: "success",
     message: leadStatusSetText(submission.value.leadStatus),

@@ -9,7 +9,7 @@ import { ErrorNotice } from "~/components/admin/error-notice";
 import { LeadStatusOptions } from "~/components/admin/lead-status";
 import { SubmitButton } from "~/components/form";
 import { loadTable } from "~/admin/tables.server";
-import { audit } from "~/models/audit.server";
+import { audit, requestContext } from "~/models/audit.server";
 import { leadStatusFormSchema, leadStatusSetText } from "~/models/message";
 import { leadStatusAuditEntry, setMessageLeadStatus } from "~/models/message.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { id, leadStatus } = submission.value;
   const updated = setMessageLeadStatus(id, leadStatus);
   if (!updated) return data({ error: FETCH_FAILED }, { status: 404 });
-  audit(request, admin, leadStatusAuditEntry(id, leadStatus));
+  audit(requestContext(request, admin), leadStatusAuditEntry(id, leadStatus));
 
   // Back to the same view of the list (filter, sort, page), without the index marker of the form's post.
   const back = new URL(request.url);

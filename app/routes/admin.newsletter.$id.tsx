@@ -16,7 +16,7 @@ import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-d
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { formatDateTime } from "~/utils/dates";
 import { MailPreviewPanel, PREVIEW_NOTE } from "~/components/admin/newsletter-compose";
-import { audit } from "~/models/audit.server";
+import { audit, requestContext } from "~/models/audit.server";
 import { CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
 import {
   campaignMailFor,
@@ -60,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (confirm) return confirm;
   const result = sendDraftCampaign(id);
   if (!result.ok) return data({ error: result.error }, { status: result.status });
-  audit(request, admin, {
+  audit(requestContext(request, admin), {
     event: "newsletter.send",
     message: `Sent the draft “${result.campaign.subject}” to the confirmed subscribers`,
     detail: { campaignId: id },

@@ -20,7 +20,7 @@ import {
   PREVIEW_NOTE,
   type MailPreview,
 } from "~/components/admin/newsletter-compose";
-import { audit } from "~/models/audit.server";
+import { audit, requestContext } from "~/models/audit.server";
 import { getBlogPost } from "~/models/blog-post.server";
 import { CAMPAIGN_MESSAGES, campaignFormSchema } from "~/models/newsletter-campaign";
 import {
@@ -78,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "test") {
     const sent = await sendTestCampaign(content, admin.email);
     if (!sent.ok) return refuse(sent.error, 409);
-    audit(request, admin, {
+    audit(requestContext(request, admin), {
       event: "newsletter.test",
       message: `Sent a test of “${content.subject}” to ${admin.email}`,
     });
@@ -103,14 +103,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const { campaign, replayed } = result;
   const to = `/admin/newsletter/${campaign.id}`;
   if (replayed) {
-    audit(request, admin, {
+    audit(requestContext(request, admin), {
       event: "newsletter.resubmit",
       message: `A second submit of “${campaign.subject}” found the campaign already made; nothing more was sent`,
       detail: { campaignId: campaign.id },
     });
     return redirectWithAlert(request, to, { kind: "info", message: REPLAYED[campaign.status] });
   }
-  audit(request, admin, {
+  audit(requestContext(request, admin), {
     event: send ? "newsletter.send" : "newsletter.draft",
     message: send
       ? `Sent “${campaign.subject}” to the confirmed subscribers`

@@ -15,6 +15,7 @@ import {
   savePageContent,
 } from "~/models/content-page.server";
 import { readFormData } from "~/utils/form-data.server";
+import { requestContext } from "~/models/audit.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.page.title ?? "Page"} | Back office` },
@@ -51,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const slug = slugOf(params);
   const editPath = `/admin/pages/${slug}`;
-  const context = { request, actor: admin };
+  const context = requestContext(request, admin);
   const formData = await readFormData(request);
   if (new URL(request.url).searchParams.get("intent") === "restore") {
     const restored = restorePageRevision(slug, String(formData.get("revisionId") ?? ""), context);

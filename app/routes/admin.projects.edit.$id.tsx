@@ -18,6 +18,7 @@ import { PROJECT_MESSAGES } from "~/models/project";
 import { PROJECT_IMAGES_PER_UPLOAD, projectEditSchema } from "~/models/project-admin";
 import { deleteProjectImageAndFiles, saveProjectEdit } from "~/models/project-admin.server";
 import { getProject } from "~/models/project.server";
+import { requestContext } from "~/models/audit.server";
 
 const FORM_ID = "edit-project";
 
@@ -52,7 +53,7 @@ const EDIT_FORM: UploadForm = {
 };
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const by = { request, actor: await requireAdmin(request) };
+  const by = requestContext(request, await requireAdmin(request));
   const id = params.id ?? "";
   const read = await readUploadForm(request, EDIT_FORM);
   if (read.refused) return read.refused;

@@ -15,6 +15,7 @@ import {
 } from "~/models/site-settings";
 import { requireSiteSettings, saveServices, servicesOf } from "~/models/site-settings.server";
 import { readFormData } from "~/utils/form-data.server";
+import { requestContext } from "~/models/audit.server";
 
 export const meta: MetaFunction = () => [{ title: "Services | Back office" }];
 
@@ -34,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
       status: failed ? 400 : 200,
     });
   }
-  saveServices(submission.value, { request, actor: admin });
+  saveServices(submission.value, requestContext(request, admin));
   return redirectWithAlert(request, "/admin/services", { kind: "success", message: SERVICES_MESSAGES.saved });
 }
 

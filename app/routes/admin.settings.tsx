@@ -11,6 +11,7 @@ import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/comp
 import { SETTINGS_MESSAGES, siteSettingsFormSchema, type SiteSettingsValues } from "~/models/site-settings";
 import { requireSiteSettings, saveCompanySettings, settingsValuesOf } from "~/models/site-settings.server";
 import { readFormData } from "~/utils/form-data.server";
+import { requestContext } from "~/models/audit.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Back office" }];
 
@@ -30,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
       status: failed ? 400 : 200,
     });
   }
-  saveCompanySettings(submission.value, { request, actor: admin });
+  saveCompanySettings(submission.value, requestContext(request, admin));
   return redirectWithAlert(request, "/admin/settings", { kind: "success", message: SETTINGS_MESSAGES.saved });
 }
 

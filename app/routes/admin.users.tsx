@@ -7,7 +7,7 @@ import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-d
 import { DataTable } from "~/components/admin/data-table";
 import { SubmitButton } from "~/components/form";
 import { loadTable } from "~/admin/tables.server";
-import { audit } from "~/models/audit.server";
+import { audit, requestContext } from "~/models/audit.server";
 import { removeUser, setUserAdmin, USER_ADMIN_MESSAGES } from "~/models/user-admin.server";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const makeAdmin = intent === "make-admin";
     const result = setUserAdmin(admin.id, id, makeAdmin);
     if (!result.ok) return data({ error: result.error }, { status: result.status });
-    audit(request, admin, {
+    audit(requestContext(request, admin), {
       event: makeAdmin ? "user.admin-grant" : "user.admin-revoke",
       message: `${makeAdmin ? "Made" : "Revoked"} admin: ${result.user.email}`,
       detail: { id },
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (confirm) return confirm;
     const result = removeUser(admin.id, id);
     if (!result.ok) return data({ error: result.error }, { status: result.status });
-    audit(request, admin, {
+    audit(requestContext(request, admin), {
       event: "user.delete",
       message: `Deleted user ${result.user.email}`,
       detail: { id },

@@ -1,7 +1,7 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { audit } from "~/models/audit.server";
+import { audit, requestContext } from "~/models/audit.server";
 import { KEYWORD_MESSAGES, keywordListSchema } from "~/models/keyword";
 import { listKeywords, replaceKeywords } from "~/models/keyword.server";
 
@@ -21,10 +21,10 @@ export const { loader, action } = apiRoute({
     }
     const { keywords } = parseOrThrow(keywordListSchema, body);
     const saved = replaceKeywords(keywords);
-    audit(request, admin, {
+    audit(requestContext(request, admin, "api"), {
       event: "keywords.update",
       message: `Saved ${saved.length} keywords`,
-      detail: { keywords: saved, via: "api" },
+      detail: { keywords: saved },
     });
     return apiJson({ success: true, message: KEYWORD_MESSAGES.updated, keywords: toJson(saved) });
   },

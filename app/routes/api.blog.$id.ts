@@ -6,6 +6,7 @@ import { optionalApiUser, requireApiAdmin } from "~/api/token.server";
 import { BLOG_MESSAGES, blogPostSchema } from "~/models/blog-post";
 import { deleteBlogPostAndFiles, postImageFromUrl, saveBlogPostEdit } from "~/models/blog-post-admin.server";
 import { getBlogPost } from "~/models/blog-post.server";
+import { requestContext } from "~/models/audit.server";
 
 const notFound = () => apiError(404, BLOG_MESSAGES.apiNotFound);
 
@@ -21,7 +22,7 @@ export const { loader, action } = apiRoute({
   PUT: async ({ request, params }) => {
     const admin = await requireApiAdmin(request);
     const input = parseOrThrow(blogPostSchema, await readJsonBody(request));
-    const by = { request, actor: admin, via: "api" } as const;
+    const by = requestContext(request, admin, "api");
     const result = await saveBlogPostEdit(params.id ?? "", input, postImageFromUrl(input.img), by);
     if (!result.ok) return blogSaveRefused(result.problem);
     return apiJson({ success: true, post: blogPostToJson(result.post) });
@@ -30,7 +31,7 @@ export const { loader, action } = apiRoute({
   // DELETE /api/blog/:id (admin): deletes the post and the image files nothing else uses.
   DELETE: async ({ request, params }) => {
     const admin = await requireApiAdmin(request);
-    const by = { request, actor: admin, via: "api" } as const;
+    const by = requestContext(request, admin, "api");
     if (!(await deleteBlogPostAndFiles(params.id ?? "", by))) return notFound();
     return apiJson({ success: true, message: BLOG_MESSAGES.deleted });
   },

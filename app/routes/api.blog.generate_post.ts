@@ -4,17 +4,14 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson } from "~/api/http.server";
 import { blogPostToJson } from "~/api/serialize/blog-post.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { clientIp } from "~/utils/request.server";
+import { requestContext } from "~/models/audit.server";
 
 // GET /api/blog/generate_post (admin): writes a new draft marked as generated and answers 201 { post }.
 export const { loader, action } = apiRoute({
   GET: async ({ request }) => {
     const user = await requireApiAdmin(request);
     try {
-      const post = await generateBlogPost(user, {
-        ip: clientIp(request),
-        path: new URL(request.url).pathname,
-      });
+      const post = await generateBlogPost(requestContext(request, user, "api"));
       return apiJson({ success: true, post: blogPostToJson(post) }, { status: 201 });
     } catch (error) {
       if (error instanceof AiError) return apiError(502, error.message);

@@ -6,6 +6,7 @@ import { blogSaveRefused } from "~/api/blog-save-errors.server";
 import { blogPostSchema } from "~/models/blog-post";
 import { createBlogPostWithImage, postImageFromUrl } from "~/models/blog-post-admin.server";
 import { listBlogPosts } from "~/models/blog-post.server";
+import { requestContext } from "~/models/audit.server";
 
 export const { loader, action } = apiRoute({
   // GET /api/blog: { blogPosts }, the published posts newest first.
@@ -19,7 +20,7 @@ export const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const admin = await requireApiAdmin(request);
     const input = parseOrThrow(blogPostSchema, await readJsonBody(request));
-    const by = { request, actor: admin, via: "api" } as const;
+    const by = requestContext(request, admin, "api");
     const result = await createBlogPostWithImage(input, postImageFromUrl(input.img), by);
     if (!result.ok) return blogSaveRefused(result.problem);
     return apiJson({ success: true, post: blogPostToJson(result.post) }, { status: 201 });

@@ -6,7 +6,7 @@ import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/models/customer";
 import { listCustomers } from "~/models/customer.server";
 import { requestNewsletterSubscription } from "~/models/newsletter.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
-import { clientIp } from "~/utils/request.server";
+import { requestContext } from "~/models/audit.server";
 import { publicOrigin } from "~/utils/public-url.server";
 
 export const { loader, action } = apiRoute({
@@ -22,7 +22,7 @@ export const { loader, action } = apiRoute({
     const body = await readJsonBody(request);
     const { email } = parseOrThrow(newsletterSchema, body);
     const result = requestNewsletterSubscription(email, {
-      ip: clientIp(request),
+      ...requestContext(request),
       origin: publicOrigin,
       honeypot: (body as Record<string, unknown>)[HONEYPOT_FIELD],
     });

@@ -2,7 +2,7 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson } from "~/api/http.server";
 import { messageToJson } from "~/api/serialize/message.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { audit } from "~/models/audit.server";
+import { audit, requestContext } from "~/models/audit.server";
 import { deleteMessage, getMessage } from "~/models/message.server";
 
 export const { loader, action } = apiRoute({
@@ -19,10 +19,10 @@ export const { loader, action } = apiRoute({
     const admin = await requireApiAdmin(request);
     const id = params.id ?? "";
     if (!deleteMessage(id)) return apiError(404, "Message not found.");
-    audit(request, admin, {
+    audit(requestContext(request, admin, "api"), {
       event: "message.delete",
       message: `Deleted message ${id}`,
-      detail: { id, via: "api" },
+      detail: { id },
     });
     return apiJson({ success: true, message: "Message deleted." });
   },

@@ -6,7 +6,7 @@ import { receiveContactMessage } from "~/models/contact.server";
 import { CONTACT_MESSAGES, contactMessageSchema } from "~/models/message";
 import { listMessages } from "~/models/message.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
-import { clientIp } from "~/utils/request.server";
+import { requestContext } from "~/models/audit.server";
 import { publicOrigin } from "~/utils/public-url.server";
 
 export const { loader, action } = apiRoute({
@@ -21,7 +21,7 @@ export const { loader, action } = apiRoute({
     const body = await readJsonBody(request);
     const input = parseOrThrow(contactMessageSchema, body);
     const result = receiveContactMessage(input, {
-      ip: clientIp(request),
+      ...requestContext(request),
       origin: publicOrigin,
       honeypot: (body as Record<string, unknown>)[HONEYPOT_FIELD],
     });

@@ -4,6 +4,7 @@ import { contentPageJson } from "~/api/serialize/content-page.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { isPageSlug, PAGE_MESSAGES, pageContentSchemas } from "~/models/content-page";
 import { savePageContent } from "~/models/content-page.server";
+import { requestContext } from "~/models/audit.server";
 
 const slugOf = (slug: string | undefined) => {
   if (!slug || !isPageSlug(slug)) throw apiError(404, `${PAGE_MESSAGES.notFound}.`);
@@ -22,7 +23,7 @@ export const { loader, action } = apiRoute({
     const admin = await requireApiAdmin(request);
     const slug = slugOf(params.slug);
     const content = parseOrThrow(pageContentSchemas[slug], await readJsonBody(request));
-    const { changed } = savePageContent(slug, content, { request, actor: admin, via: "api" });
+    const { changed } = savePageContent(slug, content, requestContext(request, admin, "api"));
     return apiJson({ success: true, message: PAGE_MESSAGES.saved, changed, page: contentPageJson(slug) });
   },
 });

@@ -3,12 +3,13 @@ import { apiError, apiJson } from "~/api/http.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { PROJECT_MESSAGES } from "~/models/project";
 import { deleteProjectImageAndFiles } from "~/models/project-admin.server";
+import { requestContext } from "~/models/audit.server";
 
 // DELETE /api/projects/:id/images/:imageId (admin): removes the image and its files (unless another row uses them).
 export const { loader, action } = apiRoute({
   DELETE: async ({ request, params }) => {
     const admin = await requireApiAdmin(request);
-    const by = { request, actor: admin, via: "api" } as const;
+    const by = requestContext(request, admin, "api");
     if (!(await deleteProjectImageAndFiles(params.id ?? "", params.imageId ?? "", by))) {
       return apiError(404, PROJECT_MESSAGES.imageNotFound);
     }

@@ -6,6 +6,7 @@ import { filesOf, readMultipartForm } from "~/media/multipart.server";
 import { PROJECT_MESSAGES } from "~/models/project";
 import { PROJECT_IMAGES_PER_UPLOAD, projectImagesUploadSchema } from "~/models/project-admin";
 import { addImagesToProject } from "~/models/project-admin.server";
+import { requestContext } from "~/models/audit.server";
 
 // POST /api/projects/:id/images (admin): multipart with repeated `images` (and an optional `alt` for all of them);
 // answers 201 { images } with the added images. Every file is checked by content; one bad file adds none.
@@ -14,7 +15,7 @@ export const { loader, action } = apiRoute({
     const admin = await requireApiAdmin(request);
     const formData = await readMultipartForm(request, { maxFiles: PROJECT_IMAGES_PER_UPLOAD });
     const { alt } = parseOrThrow(projectImagesUploadSchema, { alt: formData.get("alt") ?? undefined });
-    const by = { request, actor: admin, via: "api" } as const;
+    const by = requestContext(request, admin, "api");
     const images = await addImagesToProject(params.id ?? "", filesOf(formData, "images"), alt, by);
     if (!images) return apiError(404, PROJECT_MESSAGES.notFound);
     return apiJson({ images: images.map(projectImageToJson) }, { status: 201 });

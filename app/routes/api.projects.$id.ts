@@ -5,6 +5,7 @@ import { requireApiAdmin } from "~/api/token.server";
 import { PROJECT_MESSAGES, projectUpdateSchema } from "~/models/project";
 import { deleteProjectAndFiles, saveProjectEdit } from "~/models/project-admin.server";
 import { getProject } from "~/models/project.server";
+import { requestContext } from "~/models/audit.server";
 
 const notFound = () => apiError(404, PROJECT_MESSAGES.notFound);
 
@@ -20,18 +21,15 @@ export const { loader, action } = apiRoute({
   PUT: async ({ request, params }) => {
     const admin = await requireApiAdmin(request);
     const fields = parseOrThrow(projectUpdateSchema, await readJsonBody(request));
-    const project = await saveProjectEdit(params.id ?? "", fields, [], [], {
-      request,
-      actor: admin,
-      via: "api",
-    });
+    const by = requestContext(request, admin, "api");
+    const project = await saveProjectEdit(params.id ?? "", fields, [], [], by);
     return project ? apiJson(projectToJson(project)) : notFound();
   },
 
   // DELETE /api/projects/:id (admin): removes the project and its image files (unless another row uses them).
   DELETE: async ({ request, params }) => {
     const admin = await requireApiAdmin(request);
-    const by = { request, actor: admin, via: "api" } as const;
+    const by = requestContext(request, admin, "api");
     if (!(await deleteProjectAndFiles(params.id ?? "", by))) return notFound();
     return apiJson({ success: true, message: PROJECT_MESSAGES.deleted });
   },

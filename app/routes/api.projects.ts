@@ -5,6 +5,7 @@ import { requireApiAdmin } from "~/api/token.server";
 import { projectFieldsSchema } from "~/models/project";
 import { createProjectWithImages } from "~/models/project-admin.server";
 import { listProjects } from "~/models/project.server";
+import { requestContext } from "~/models/audit.server";
 
 export const { loader, action } = apiRoute({
   // GET /api/projects: the bare array of projects, newest first.
@@ -16,7 +17,7 @@ export const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const admin = await requireApiAdmin(request);
     const fields = parseOrThrow(projectFieldsSchema, await readJsonBody(request));
-    const project = await createProjectWithImages(fields, [], { request, actor: admin, via: "api" });
+    const project = await createProjectWithImages(fields, [], requestContext(request, admin, "api"));
     return apiJson(projectToJson(project), { status: 201 });
   },
 });

@@ -3,6 +3,7 @@ import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { SERVICES_MESSAGES, servicesSchema } from "~/models/site-settings";
 import { requireSiteSettings, saveServices, servicesOf } from "~/models/site-settings.server";
+import { requestContext } from "~/models/audit.server";
 
 export const { loader, action } = apiRoute({
   // GET /api/services (public): { services } with the four lists.
@@ -16,7 +17,7 @@ export const { loader, action } = apiRoute({
   PUT: async ({ request }) => {
     const admin = await requireApiAdmin(request);
     const values = parseOrThrow(servicesSchema, await readJsonBody(request));
-    const { settings, changed } = saveServices(values, { request, actor: admin, via: "api" });
+    const { settings, changed } = saveServices(values, requestContext(request, admin, "api"));
     return apiJson({
       success: true,
       message: SERVICES_MESSAGES.saved,

@@ -4,6 +4,7 @@ import { settingsToJson } from "~/api/serialize/site-settings.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { SETTINGS_MESSAGES, siteSettingsSchema } from "~/models/site-settings";
 import { requireSiteSettings, saveCompanySettings } from "~/models/site-settings.server";
+import { requestContext } from "~/models/audit.server";
 
 export const { loader, action } = apiRoute({
   // GET /api/settings (public): { settings } with the company's details as the site shows them.
@@ -17,7 +18,7 @@ export const { loader, action } = apiRoute({
   PUT: async ({ request }) => {
     const admin = await requireApiAdmin(request);
     const values = parseOrThrow(siteSettingsSchema, await readJsonBody(request));
-    const { settings, changed } = saveCompanySettings(values, { request, actor: admin, via: "api" });
+    const { settings, changed } = saveCompanySettings(values, requestContext(request, admin, "api"));
     return apiJson({
       success: true,
       message: SETTINGS_MESSAGES.saved,

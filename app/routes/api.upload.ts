@@ -5,6 +5,7 @@ import { requireApiAdmin } from "~/api/token.server";
 import { readMultipartForm } from "~/media/multipart.server";
 import { uploadMediaFromForm } from "~/models/media-library.server";
 import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~/models/media-upload";
+import { requestContext } from "~/models/audit.server";
 
 // POST /api/upload (admin): multipart img (image), video (MP4/WebM), caption, alt, hidden. Answers 201
 // { success, message, uploads }; a refused file is a 400/413/415 with the reason, and nothing is stored.
@@ -20,7 +21,7 @@ export const { loader, action } = apiRoute({
       alt: formData.get("alt") ?? undefined,
       hidden: formData.get("hidden") ?? undefined,
     });
-    const uploads = await uploadMediaFromForm(formData, fields, { request, actor: admin, via: "api" });
+    const uploads = await uploadMediaFromForm(formData, fields, requestContext(request, admin, "api"));
     return apiJson(
       { success: true, message: UPLOAD_MESSAGES.uploaded, uploads: uploads.map(mediaUploadToJson) },
       { status: 201 },

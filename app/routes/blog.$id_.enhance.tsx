@@ -4,7 +4,7 @@ import { AiError } from "~/ai/written-post";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
-import { clientIp } from "~/utils/request.server";
+import { requestContext } from "~/models/audit.server";
 
 // "Enhance Post" on /blog/{id}: rewrites the post, keeps the old version as a revision, shows the new one.
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -13,10 +13,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The id as typed in the address (any text): encoded again for the redirect's Location header.
   const postPath = `/blog/${encodeURIComponent(id)}`;
   try {
-    const post = await enhanceBlogPost(id, user, {
-      ip: clientIp(request),
-      path: new URL(request.url).pathname,
-    });
+    const post = await enhanceBlogPost(id, requestContext(request, user));
     if (!post) throw new Response("Post not found", { status: 404 });
     return redirectWithAlert(request, postPath, { kind: "success", message: BLOG_MESSAGES.enhanced });
   } catch (error) {

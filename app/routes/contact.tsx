@@ -22,7 +22,7 @@ import { contactPageView } from "~/models/content-page-view.server";
 import { useRootData } from "~/root";
 import { readFormData } from "~/utils/form-data.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
-import { clientIp } from "~/utils/request.server";
+import { requestContext } from "~/models/audit.server";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/utils/public-url.server";
 
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   let result: ReturnType<typeof receiveContactMessage>;
   try {
     result = receiveContactMessage(submission.value, {
-      ip: clientIp(request),
+      ...requestContext(request),
       origin: publicOrigin,
       honeypot: formData.get(HONEYPOT_FIELD),
     });

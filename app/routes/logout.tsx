@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getUser, signOutAndRedirect } from "~/auth/session.server";
-import { writeLog } from "~/models/log.server";
-import { clientIp } from "~/utils/request.server";
+import { logEvent, requestContext } from "~/models/audit.server";
 
 // Sign-out is a POST (the nav and admin sidebar buttons); a GET, e.g. a prefetch or a typed URL, changes nothing.
 export const loader = () => redirect("/");
@@ -9,13 +8,7 @@ export const loader = () => redirect("/");
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request);
   if (user) {
-    writeLog({
-      event: "auth.signout",
-      message: `Signed out ${user.email}`,
-      actor: user,
-      ip: clientIp(request),
-      path: "/logout",
-    });
+    logEvent(requestContext(request, user), { event: "auth.signout", message: `Signed out ${user.email}` });
   }
   return signOutAndRedirect(request, "/");
 }

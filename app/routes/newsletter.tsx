@@ -11,7 +11,7 @@ import {
 import { useRootData } from "~/root";
 import { readFormData } from "~/utils/form-data.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
-import { clientIp } from "~/utils/request.server";
+import { requestContext } from "~/models/audit.server";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/utils/public-url.server";
 
@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const result = requestNewsletterSubscription(submission.value.email, {
-      ip: clientIp(request),
+      ...requestContext(request),
       origin: publicOrigin,
       honeypot: formData.get(HONEYPOT_FIELD),
     });

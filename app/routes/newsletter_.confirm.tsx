@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
+import { requestContext } from "~/models/audit.server";
 import { confirmNewsletter } from "~/models/newsletter.server";
 import { pageMeta } from "~/utils/seo";
 
 // The link in the confirmation e-mail: following it is the opt-in.
 export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return confirmNewsletter(token.slice(0, 200));
+  return confirmNewsletter(token.slice(0, 200), requestContext(request));
 }
 
 export const meta: MetaFunction = (args) =>

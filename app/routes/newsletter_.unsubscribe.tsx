@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { SubmitButton } from "~/components/form/submit-button";
+import { requestContext } from "~/models/audit.server";
 import { findCustomerByUnsubscribeToken } from "~/models/customer.server";
 import { readUnsubscribeRequest, unsubscribeNewsletter } from "~/models/newsletter.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -30,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const unsubscribe = readUnsubscribeRequest(formData, new URL(request.url).searchParams);
   if (!unsubscribe.ok) return data({ outcome: "bad-request" as const, email: null }, { status: 400 });
-  const result = unsubscribeNewsletter(tokenOf(unsubscribe.token));
+  const result = unsubscribeNewsletter(tokenOf(unsubscribe.token), requestContext(request));
   if (result.outcome === "invalid") {
     return data({ outcome: "invalid" as const, email: null }, { status: unsubscribe.token ? 404 : 400 });
   }

@@ -13,7 +13,7 @@ import { customers } from "~/db/schema";
 import { searchAdmin } from "~/models/admin-search.server";
 import { adminCounts, countUnreadMessagesExcept, weeklyCounts } from "~/models/admin-stats.server";
 import { exportTable, loadTable } from "~/admin/tables.server";
-import { audit } from "~/models/audit.server";
+import { audit, requestContext } from "~/models/audit.server";
 import { subscribeCustomer } from "~/models/customer.server";
 import { listLogEvents, listLogs } from "~/models/log.server";
 import { createMessage } from "~/models/message.server";
@@ -188,7 +188,10 @@ describe("audit trail", () => {
       method: "POST",
       headers: { "X-Forwarded-For": "203.0.113.9, 10.0.0.1" },
     });
-    audit(request, { id: "u1", email: "boss@example.com" }, { event: "keywords.update", message: "Saved 3" });
+    audit(requestContext(request, { id: "u1", email: "boss@example.com" }), {
+      event: "keywords.update",
+      message: "Saved 3",
+    });
     const [row] = listLogs({ event: "keywords.update" });
     expect(row).toMatchObject({
       actorId: "u1",

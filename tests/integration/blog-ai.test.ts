@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 describe("Generate Blog Post", () => {
   test("writes a new draft marked as generated, with an image listed under AI images, and logs it", async () => {
-    const post = await generateBlogPost(actor, { ip: "127.0.0.1", path: "/admin/blog/generate" });
+    const post = await generateBlogPost({ actor, ip: "127.0.0.1", path: "/admin/blog/generate" });
     expect(post).toMatchObject({ status: "draft", source: "generated" });
     expect(post.sections.length).toBeGreaterThanOrEqual(3);
     expect(getBlogPost(post.id)).toBeUndefined(); // drafts stay off the public site
@@ -51,7 +51,7 @@ describe("Generate Blog Post", () => {
   });
 
   test("never reuses a title", async () => {
-    for (let i = 0; i < 5; i++) await generateBlogPost(actor, {}, offlineWriter);
+    for (let i = 0; i < 5; i++) await generateBlogPost({ actor }, offlineWriter);
     const titles = listBlogPosts({ includeDrafts: true }).map((p) => p.title.toLowerCase());
     expect(new Set(titles).size).toBe(titles.length);
   });
@@ -128,7 +128,7 @@ describe("Enhance Post", () => {
       conclusion: "Thanks.",
       status: "published",
     });
-    const enhanced = (await enhanceBlogPost(original.id, actor))!;
+    const enhanced = (await enhanceBlogPost(original.id, { actor }))!;
     expect(enhanced).toMatchObject({ source: "enhanced", title: "What Is Crack Sealing" });
     expect(enhanced.conclusion).toContain("parking lot sealcoating Phoenix");
     expect(getBlogPost(original.id)?.title).toBe("What Is Crack Sealing");
@@ -146,6 +146,6 @@ describe("Enhance Post", () => {
       conclusion: "Thanks.",
     });
     expect(listBlogRevisions(original.id).map((r) => r.reason)).toEqual(["restore", "enhance"]);
-    expect(await enhanceBlogPost("missing", actor)).toBeUndefined();
+    expect(await enhanceBlogPost("missing", { actor })).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { contentPageJson } from "~/api/serialize/content-page.server";
 import { db } from "~/db/client.server";
+import { requestContext } from "~/models/audit.server";
 import { contentPages, emailOutbox } from "~/db/schema";
 import {
   getContentPage,
@@ -43,7 +44,7 @@ beforeAll(async () => {
     isAdmin: true,
     isVerified: true,
   });
-  context = { request: request(), actor: { id: admin.id, email: admin.email } };
+  context = requestContext(request(), admin);
 });
 
 describe("pages without rows", () => {
