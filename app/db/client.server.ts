@@ -34,6 +34,15 @@ export const sqlite = connection.sqlite;
 export type Transaction = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
 /**
+ * A query prepared on first use and kept: for reads made on every request (the session and user lookups), where
+ * building the SQL and compiling the statement each time cost more than running it.
+ */
+export function preparedOnce<T>(prepare: () => T): () => T {
+  let prepared: T | undefined;
+  return () => (prepared ??= prepare());
+}
+
+/**
  * A transaction that takes SQLite's write lock as it begins (BEGIN IMMEDIATE), waiting up to the busy timeout for it.
  * A deferred one that reads first fails at once with SQLITE_BUSY_SNAPSHOT when another connection (a script, a
  * backup, the browser tests' helpers) wrote in between; every read-then-write rule uses this instead.

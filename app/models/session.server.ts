@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, ne, or, sql } from "drizzle-orm";
-import { db, writeTransaction, type Transaction } from "~/db/client.server";
+import { db, preparedOnce, writeTransaction, type Transaction } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 
@@ -26,15 +26,24 @@ export function createSession(userId: string, ttlMs = SESSION_TTL_MS, now = Date
     .get();
 }
 
-/** A session that exists and has neither expired nor been idle too long; its last use is recorded now and then. */
-export function getActiveSession(id: string, now = Date.now()) {
-  const row = db
+// Times are bound as milliseconds, as the timestamp columns store them.
+const activeSessionById = preparedOnce(() =>
+  db
     .select()
     .from(sessions)
     .where(
-      and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now)), gt(lastSeen, now - SESSION_IDLE_MS)),
+      and(
+        eq(sessions.id, sql.placeholder("id")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        gt(lastSeen, sql.placeholder("idleSince")),
+      ),
     )
-    .get();
+    .prepare(),
+);
+
+/** A session that exists and has neither expired nor been idle too long; its last use is recorded now and then. */
+export function getActiveSession(id: string, now = Date.now()) {
+  const row = activeSessionById().get({ id, now, idleSince: now - SESSION_IDLE_MS });
   if (!row) return undefined;
   const seen = (row.lastSeenAt ?? row.createdAt).getTime();
   if (now - seen >= SESSION_TOUCH_INTERVAL_MS) {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { hashPassword } from "~/auth/password.server";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, preparedOnce, writeTransaction } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 import { endUserAccessIn } from "./session.server";
@@ -18,8 +18,16 @@ export function getUserByEmail(email: string): UserRow | undefined {
     .get();
 }
 
+const userById = preparedOnce(() =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare(),
+);
+
 export function getUserById(id: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+  return userById().get({ id });
 }
 
 export async function createUser(input: {
