@@ -23,5 +23,21 @@ export function mailHtml(companyName: string, bodyHtml: string) {
 </html>`;
 }
 
+/** A mail to an account holder: "Hello <name>," above the body and, in the text part, the company's name below. */
+export function accountMail(input: {
+  name: string;
+  companyName: string;
+  subject: string;
+  textLines: string[];
+  bodyHtml: string;
+}): MailContent {
+  const text = [`Hello ${input.name},`, "", ...input.textLines, "", input.companyName].join("\n");
+  const html = mailHtml(
+    input.companyName,
+    `<p>Hello ${escapeHtml(input.name)},</p>\n      ${input.bodyHtml}`,
+  );
+  return { subject: input.subject, text, html };
+}
+
 export const mailButton = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#8f3512;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;

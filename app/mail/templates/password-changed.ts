@@ -1,4 +1,4 @@
-import { escapeHtml, mailHtml, type MailContent } from "./layout";
+import { accountMail, escapeHtml, type MailContent } from "./layout";
 
 /**
  * The notice sent after every password change or reset. It holds no link that grants access: only the address of
@@ -11,7 +11,6 @@ export function passwordChangedMail(input: {
   forgotPasswordUrl: string;
   companyName: string;
 }): MailContent {
-  const subject = `Your ${input.companyName} password was changed`;
   const when = `${input.when.toISOString().slice(0, 16).replace("T", " ")} UTC`;
   const what =
     input.how === "reset"
@@ -19,21 +18,12 @@ export function passwordChangedMail(input: {
       : `The password of your account was changed on ${when}.`;
   const ended = "Every other device signed in to your account has been signed out.";
   const notYou = "If this was not you, choose a new password at once at";
-  const text = [
-    `Hello ${input.name},`,
-    "",
-    what,
-    ended,
-    "",
-    `${notYou} ${input.forgotPasswordUrl} and tell us.`,
-    "",
-    input.companyName,
-  ].join("\n");
-  const html = mailHtml(
-    input.companyName,
-    `<p>Hello ${escapeHtml(input.name)},</p>
-      <p>${escapeHtml(what)} ${escapeHtml(ended)}</p>
+  return accountMail({
+    name: input.name,
+    companyName: input.companyName,
+    subject: `Your ${input.companyName} password was changed`,
+    textLines: [what, ended, "", `${notYou} ${input.forgotPasswordUrl} and tell us.`],
+    bodyHtml: `<p>${escapeHtml(what)} ${escapeHtml(ended)}</p>
       <p>${escapeHtml(notYou)} <a href="${escapeHtml(input.forgotPasswordUrl)}">${escapeHtml(input.forgotPasswordUrl)}</a> and tell us.</p>`,
-  );
-  return { subject, text, html };
+  });
 }

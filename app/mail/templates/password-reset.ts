@@ -1,4 +1,4 @@
-import { escapeHtml, mailButton, mailHtml, type MailContent } from "./layout";
+import { accountMail, mailButton, type MailContent } from "./layout";
 
 /** The single-use link mailed by "Forgot password?". */
 export function passwordResetMail(input: {
@@ -7,25 +7,20 @@ export function passwordResetMail(input: {
   minutes: number;
   companyName: string;
 }): MailContent {
-  const subject = `Reset your ${input.companyName} password`;
-  const text = [
-    `Hello ${input.name},`,
-    "",
-    "Someone (hopefully you) asked to reset the password of your account. To choose a new password, open this link:",
-    input.link,
-    "",
-    `The link works once and expires in ${input.minutes} minutes.`,
-    "If you did not ask for this, ignore this email: your password stays as it is.",
-    "",
-    input.companyName,
-  ].join("\n");
-  const html = mailHtml(
-    input.companyName,
-    `<p>Hello ${escapeHtml(input.name)},</p>
-      <p>Someone (hopefully you) asked to reset the password of your account. To choose a new password, use the button below.</p>
+  return accountMail({
+    name: input.name,
+    companyName: input.companyName,
+    subject: `Reset your ${input.companyName} password`,
+    textLines: [
+      "Someone (hopefully you) asked to reset the password of your account. To choose a new password, open this link:",
+      input.link,
+      "",
+      `The link works once and expires in ${input.minutes} minutes.`,
+      "If you did not ask for this, ignore this email: your password stays as it is.",
+    ],
+    bodyHtml: `<p>Someone (hopefully you) asked to reset the password of your account. To choose a new password, use the button below.</p>
       ${mailButton(input.link, "Choose a new password")}
       <p>The link works once and expires in ${input.minutes} minutes.</p>
       <p style="color:#4a5059;font-size:14px">If you did not ask for this, ignore this email: your password stays as it is.</p>`,
-  );
-  return { subject, text, html };
+  });
 }
