@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { DataTable } from "~/components/admin/data-table";
 import { logLevels } from "~/db/schema";
 import { loadTable, readLogFilter } from "~/admin/tables.server";
@@ -33,7 +34,7 @@ export default function AdminLogs() {
   });
   return (
     <>
-      <h1>Logs</h1>
+      <AdminPageHeader title="Logs" />
       <Form method="get" className="log-filters" aria-label="Log filters">
         <div className="field">
           <label htmlFor="log-level">Level</label>
@@ -74,7 +75,7 @@ export default function AdminLogs() {
         <p className="muted">
           Honeypot catches and rate-limited requests are counted per day instead of logged one by one.
         </p>
-        {/* Focusable so a keyboard can scroll the table sideways on a phone. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so a keyboard can scroll it sideways */}
         <div className="data-table-scroll" tabIndex={0} aria-labelledby="counted-events-title">
           <table>
             <thead>
