@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { isProduction } from "~/env.server";
 import { serverReady } from "~/startup.server";
 import { contentSecurityPolicy } from "~/utils/content-security-policy.server";
+import { renderedDocument } from "~/utils/rendered-document.server";
 
 // Migrations ran when the database module loaded; seeding and the admin bootstrap finish before the first request.
 await serverReady;
@@ -33,13 +34,14 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             clearTimeout(abortTimer);
-            const html = Buffer.concat(chunks).toString("utf8");
+            const bytes = Buffer.concat(chunks);
+            const html = bytes.toString("utf8");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",
               contentSecurityPolicy(html, { development: !isProduction }),
             );
-            resolve(new Response(html, { headers: responseHeaders, status }));
+            resolve(renderedDocument(html, bytes, { headers: responseHeaders, status }));
           });
           pipe(body);
         },

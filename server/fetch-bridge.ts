@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { writeReadableStreamToWritable } from "@remix-run/node";
 import { BLOG_LAYOUT_HEADER } from "~/utils/blog-view";
+import { renderedBody } from "~/utils/rendered-document.server";
 import { gzip, isCompressible, MIN_COMPRESS_BYTES, pickEncoding } from "./compress";
 
 /** Request headers only this server may set; whatever a client sent under these names is dropped. */
@@ -95,7 +96,7 @@ export async function sendFetchResponse(
   res.statusMessage = response.statusText || "";
   if (!response.body) return sendBody(req, res, response.status, Buffer.alloc(0));
   if (isCompressible(response.headers.get("content-type")) && !response.headers.has("content-encoding")) {
-    return sendBody(req, res, response.status, Buffer.from(await response.arrayBuffer()));
+    return sendBody(req, res, response.status, await bodyBytes(response));
   }
   res.writeHead(response.status);
   if (req.method === "HEAD") {
@@ -104,6 +105,11 @@ export async function sendFetchResponse(
     return;
   }
   await writeReadableStreamToWritable(response.body, res);
+}
+
+/** A whole body's bytes: a rendered page's as the renderer made them, any other read from its stream. */
+export async function bodyBytes(response: Response) {
+  return renderedBody(response) ?? Buffer.from(await response.arrayBuffer());
 }
 
 export function appendVary(current: unknown, name: string) {

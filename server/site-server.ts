@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { answerApiOptions } from "~/api/cors.server";
-import { getCookieSession } from "~/auth/session-storage.server";
+import { sessionStorage } from "~/auth/session-storage.server";
 import { currentContentVersion } from "~/models/content-version.server";
 import { blogLayoutVariant } from "~/utils/blog-view";
 import { clientIp, PEER_ADDRESS_HEADER } from "~/utils/request.server";
@@ -12,6 +12,7 @@ import { bodyLimitFor, formatLimit } from "./body-limits";
 import {
   applyHeaders,
   appendVary,
+  bodyBytes,
   headerPairs,
   sendBody,
   sendFetchResponse,
@@ -45,7 +46,7 @@ async function identify(req: IncomingMessage): Promise<Visitor> {
   if (req.headers.authorization) return { signedIn: true, anonymous: false };
   const cookie = req.headers.cookie;
   if (!cookie?.includes("__session=")) return { signedIn: false, anonymous: true };
-  const session = await getCookieSession(new Request("http://local/", { headers: { cookie } }));
+  const session = await sessionStorage.getSession(cookie);
   const signedIn = session.has("sessionId");
   return { signedIn, anonymous: !signedIn && !session.has("alert") };
 }
@@ -165,7 +166,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
         return {
           status: response.status,
           headers: headerPairs(response),
-          body: Buffer.from(await response.arrayBuffer()),
+          body: await bodyBytes(response),
         };
       });
       log.cache = answer.hit ? "hit" : "miss";
