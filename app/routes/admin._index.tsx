@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { TrendChart } from "~/components/admin/trend-chart";
 import { adminCounts, weeklyCounts } from "~/models/admin-stats.server";
 
@@ -45,7 +46,7 @@ export default function AdminIndex() {
   const { counts, messageWeeks, subscriberWeeks } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1>Admin</h1>
+      <AdminPageHeader title="Admin" />
       <ul className="dashboard-rows">
         <DashboardRow
           to="/admin/messages"

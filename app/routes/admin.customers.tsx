@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
 import { CustomerImportForm, CustomerImportReport } from "~/components/admin/customer-import";
@@ -112,7 +113,7 @@ export default function AdminCustomers() {
   });
   return (
     <>
-      <h1>Customers</h1>
+      <AdminPageHeader title="Customers" />
       <p className="muted">
         Newsletter subscribers. Pending ones have not confirmed their address yet; newsletters go to confirmed
         ones only.

@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorList, Field, FormAlert, SubmitButton } from "~/components/form";
 import { audit, requestContext } from "~/models/audit.server";
 import { KEYWORD_MAX_LENGTH, KEYWORD_MESSAGES, keywordListSchema } from "~/models/keyword";
@@ -74,12 +75,11 @@ function KeywordsForm({
   const list = fields.keywords.getFieldList();
   return (
     <Form method="post" {...getFormProps(form)}>
-      <div className="page-head">
-        <h1>Keywords</h1>
+      <AdminPageHeader title="Keywords">
         <p className="muted" aria-live="polite">
           {list.length} {list.length === 1 ? "keyword" : "keywords"}
         </p>
-      </div>
+      </AdminPageHeader>
       <p className="muted">
         The site&apos;s SEO keywords. Blank rows are dropped and repeated keywords merged when you save.
       </p>

@@ -1,16 +1,11 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { adminErrorBoundary } from "~/components/admin/admin-error-page";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { pendingConfirmation, ConfirmDelete } from "~/components/admin/confirm-delete";
 import { formatDateTime } from "~/utils/dates";
@@ -107,10 +102,11 @@ export default function AdminMessage() {
 
   return (
     <>
-      <p>
-        <Link to="/admin/messages">Back to messages</Link>
-      </p>
-      <h1>Message from {message.name}</h1>
+      <AdminPageHeader title={`Message from ${message.name}`}>
+        <Link to="/admin/messages" className="button button-secondary">
+          Back to messages
+        </Link>
+      </AdminPageHeader>
       {error ? <ErrorNotice message={error} /> : null}
       <section className="panel" aria-label="Message">
         <dl className="message-meta">
@@ -158,17 +154,12 @@ export default function AdminMessage() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <>
-      <p>
-        <Link to="/admin/messages">Back to messages</Link>
-      </p>
-      <h1>Message</h1>
-      <ErrorNotice message={MESSAGE_PAGE_TEXT.fetchFailed} />
-      {notFound ? <p>This message does not exist or has been deleted.</p> : null}
-    </>
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  back: { to: "/admin/messages", label: "Back to messages" },
+  notFound: {
+    title: "Message",
+    message: MESSAGE_PAGE_TEXT.fetchFailed,
+    detail: "This message does not exist or has been deleted.",
+  },
+  failed: { title: "Message", message: MESSAGE_PAGE_TEXT.fetchFailed },
+});

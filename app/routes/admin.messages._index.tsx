@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { DataTable } from "~/components/admin/data-table";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { LeadStatusOptions } from "~/components/admin/lead-status";
@@ -60,7 +61,7 @@ export default function AdminMessages() {
   const actionData = useActionData<typeof action>();
   return (
     <>
-      <h1>Messages</h1>
+      <AdminPageHeader title="Messages" />
       {actionData?.error ? <ErrorNotice message={actionData.error} /> : null}
       <DataTable
         table={table}

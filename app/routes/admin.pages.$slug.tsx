@@ -54,7 +54,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const editPath = `/admin/pages/${slug}`;
   const context = requestContext(request, admin);
   const formData = await readFormData(request);
-  if (new URL(request.url).searchParams.get("intent") === "restore") {
+  // A page loaded before the restore forms sent their intent as a field names it in the address instead.
+  const intent = formData.get("intent") ?? new URL(request.url).searchParams.get("intent");
+  if (intent === "restore") {
     const restored = restorePageRevision(slug, String(formData.get("revisionId") ?? ""), context);
     if (!restored.ok) {
       const message =
@@ -121,7 +123,8 @@ export default function EditContentPage() {
                     >
                       View<span className="visually-hidden"> the version of {when}</span>
                     </Link>
-                    <Form method="post" action="?intent=restore">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="restore" />
                       <input type="hidden" name="revisionId" value={revision.id} />
                       <SubmitButton className="button button-secondary button-small">
                         Restore<span className="visually-hidden"> the version of {when}</span>

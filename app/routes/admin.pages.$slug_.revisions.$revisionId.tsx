@@ -53,7 +53,8 @@ export default function PageRevision() {
         The page as it was {reason === "restore" ? "before a restore" : "before an edit"} on {when}.
       </p>
       {restorable ? (
-        <Form method="post" action={`/admin/pages/${slug}?intent=restore`} className="form-actions">
+        <Form method="post" action={`/admin/pages/${slug}`} className="form-actions">
+          <input type="hidden" name="intent" value="restore" />
           <input type="hidden" name="revisionId" value={revisionId} />
           <SubmitButton>Restore this version</SubmitButton>
         </Form>

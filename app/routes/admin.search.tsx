@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { formatShortDate } from "~/utils/dates";
 import { searchAdmin, SEARCH_QUERY_MAX } from "~/models/admin-search.server";
 
@@ -49,7 +50,7 @@ export default function AdminSearch() {
     : 0;
   return (
     <>
-      <h1>Search</h1>
+      <AdminPageHeader title="Search" />
       <Form method="get" role="search" className="data-table-filter">
         <label htmlFor="search-page-q">Search for</label>
         <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={SEARCH_QUERY_MAX} />
@@ -69,7 +70,8 @@ export default function AdminSearch() {
           <ResultGroup title="Messages" count={results.messages.length}>
             {results.messages.map((m) => (
               <li key={m.id}>
-                <Link to={`/admin/messages/${m.id}`}>{m.name}</Link> ({m.email}), {formatShortDate(m.createdAt)}:{" "}
+                <Link to={`/admin/messages/${m.id}`}>{m.name}</Link> ({m.email}),{" "}
+                {formatShortDate(m.createdAt)}:{" "}
                 {m.message.length > 80 ? `${m.message.slice(0, 80)}...` : m.message}
               </li>
             ))}

@@ -1,18 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  Outlet,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminErrorPage, type AdminErrorTexts } from "~/components/admin/admin-error-page";
 import { AlertBanner } from "~/components/alert-banner";
 import { AdminSidebar, SIDEBAR_ID } from "~/components/admin/admin-sidebar";
-import { ErrorNotice } from "~/components/admin/error-notice";
 import { errorMessage, UnexpectedError } from "~/components/error-pages";
 import { countUnreadMessagesExcept } from "~/models/admin-stats.server";
 import { useRootData } from "~/root";
@@ -42,23 +34,21 @@ export default function AdminLayout() {
   );
 }
 
-// A failing admin page keeps the sidebar, so the admin can go on elsewhere; pages with their own boundary say more.
+const ADMIN_ERROR_TEXTS: AdminErrorTexts = {
+  back: { to: "/admin/dashboard", label: "Back to the dashboard" },
+  notFound: { title: "Page not found", message: "There is no back-office page at this address." },
+  failed: { title: "Something went wrong", message: errorMessage },
+};
+
+// A failing admin page keeps the sidebar, so the admin can go on elsewhere; pages with their own texts say more.
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>("routes/admin");
   if (!layout) return <UnexpectedError error={error} />;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <AdminShell {...layout}>
       <div className="admin-page">
-        <AdminPageHeader title={notFound ? "Page not found" : "Something went wrong"}>
-          <Link to="/admin/dashboard" className="button button-secondary">
-            Back to the dashboard
-          </Link>
-        </AdminPageHeader>
-        <ErrorNotice
-          message={notFound ? "There is no back-office page at this address." : errorMessage(error)}
-        />
+        <AdminErrorPage error={error} texts={ADMIN_ERROR_TEXTS} />
       </div>
     </AdminShell>
   );

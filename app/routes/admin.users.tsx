@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
 import { DataTable } from "~/components/admin/data-table";
@@ -64,7 +65,7 @@ export default function AdminUsers() {
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
     <>
-      <h1>Users</h1>
+      <AdminPageHeader title="Users" />
       {error ? <ErrorNotice message={error} /> : null}
       <DataTable
         table={table}

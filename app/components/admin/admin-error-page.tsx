@@ -11,8 +11,11 @@ export type AdminErrorTexts = {
   failed: ErrorText;
 };
 
-/** A back-office screen that could not be shown: its heading, a way back, and what went wrong. */
-function AdminErrorPage({ error, texts }: { error: unknown; texts: AdminErrorTexts }) {
+/**
+ * A back-office screen that could not be shown: its heading, a way back, and what went wrong. The one error page of
+ * the back office: the layout shows it for screens without texts of their own, adminErrorBoundary for the others.
+ */
+export function AdminErrorPage({ error, texts }: { error: unknown; texts: AdminErrorTexts }) {
   const text = isRouteErrorResponse(error) && error.status === 404 ? texts.notFound : texts.failed;
   return (
     <>
