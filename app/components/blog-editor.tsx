@@ -1,8 +1,8 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { blogEditorSchema } from "~/models/blog-post";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "./form";
+import { useZodForm } from "~/components/admin/use-zod-form";
 
 export type BlogEditorValues = {
   title: string;
@@ -26,13 +26,10 @@ type Props = {
  * they work without JavaScript (the server answers with the changed form) and instantly with it.
  */
 export function BlogEditor({ lastResult, defaultValue, currentImage, pickable, submitLabel }: Props) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(blogEditorSchema, {
     lastResult,
     defaultValue: { ...defaultValue, imageChoice: "keep" },
-    constraint: getZodConstraint(blogEditorSchema),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogEditorSchema }),
   });
   const sections = fields.sections.getFieldList();
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "./text-field";
-import type { ContentPageSlug } from "~/db/schema";
+import { contentPageSlugs, type ContentPageSlug } from "~/db/schema";
 
 // The owner-editable pages: what each one's content holds (a zod schema per slug, used by the back office, the API
 // and the public pages alike) and how the back-office editor lays out its fields. Shared with the browser.
@@ -96,15 +96,8 @@ export const pageContentSchemas = {
 export type PageContentOf<S extends ContentPageSlug> = z.infer<(typeof pageContentSchemas)[S]>;
 export type AnyPageContent = PageContentOf<ContentPageSlug>;
 
-/** Every editable page in the order the back office lists them. */
-export const pageSlugs = [
-  "home",
-  "services",
-  "mission-statement",
-  "contact",
-  "terms",
-  "privacy",
-] as const satisfies readonly ContentPageSlug[];
+/** Every editable page in the order the back office lists them: the database's list. */
+export const pageSlugs = contentPageSlugs;
 
 export function isPageSlug(value: string): value is ContentPageSlug {
   return (pageSlugs as readonly string[]).includes(value);

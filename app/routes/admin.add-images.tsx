@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
@@ -10,6 +9,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { formatSize } from "~/components/admin/format";
+import { useZodForm } from "~/components/admin/use-zod-form";
 import { CheckboxField, Field, SubmitButton } from "~/components/form";
 import { deleteMediaUploadAndFiles, uploadMediaFromForm } from "~/models/media-library.server";
 import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~/models/media-upload";
@@ -120,11 +120,7 @@ export default function AdminAddImages() {
                 <ConfirmDelete
                   id={upload.id}
                   question={UPLOAD_MESSAGES.deleteConfirm}
-                  label={
-                    <>
-                      Delete<span className="visually-hidden"> {upload.caption || upload.src}</span>
-                    </>
-                  }
+                  what={upload.caption || upload.src}
                 />
               </li>
             ))}
@@ -136,12 +132,9 @@ export default function AdminAddImages() {
 }
 
 function UploadForm({ lastResult }: { lastResult?: SubmissionResult }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(uploadFieldsSchema, {
     id: "upload-form",
     lastResult,
-    constraint: getZodConstraint(uploadFieldsSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: uploadFieldsSchema }),
   });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="panel">

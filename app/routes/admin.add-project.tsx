@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
@@ -11,6 +10,7 @@ import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ImageDropZone } from "~/components/admin/image-drop-zone";
 import { ProjectFieldset } from "~/components/admin/project-fieldset";
+import { useZodForm } from "~/components/admin/use-zod-form";
 import { FormAlert, SubmitButton } from "~/components/form";
 import { filesOf } from "~/media/multipart.server";
 import { PROJECT_MESSAGES, projectFieldsSchema } from "~/models/project";
@@ -112,11 +112,7 @@ export default function AdminAddProject() {
                   <ConfirmDelete
                     id={project.id}
                     question={PROJECT_MESSAGES.deleteConfirm}
-                    label={
-                      <>
-                        Delete<span className="visually-hidden"> {project.title}</span>
-                      </>
-                    }
+                    what={project.title}
                   />
                 </span>
               </li>
@@ -129,12 +125,9 @@ export default function AdminAddProject() {
 }
 
 function CreateProjectForm({ lastResult }: { lastResult?: SubmissionResult }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(projectFieldsSchema, {
     id: "create-project",
     lastResult,
-    constraint: getZodConstraint(projectFieldsSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFieldsSchema }),
   });
   const imageErrors = lastResult?.error?.images ?? undefined;
   return (

@@ -151,22 +151,16 @@ export default function AdminCustomers() {
                   intent="unsubscribe"
                   question={`Unsubscribe ${row.email}? They will get no more newsletters.`}
                   confirmLabel="Yes, unsubscribe"
-                  label={
-                    <>
-                      Unsubscribe<span className="visually-hidden"> {row.email}</span>
-                    </>
-                  }
+                  label="Unsubscribe"
+                  what={row.email}
                 />
               ) : null}
               <ConfirmDelete
                 id={id}
                 question={`Remove ${row.email} from the list?`}
                 confirmLabel="Yes, remove"
-                label={
-                  <>
-                    Remove<span className="visually-hidden"> {row.email}</span>
-                  </>
-                }
+                label="Remove"
+                what={row.email}
               />
             </>
           );

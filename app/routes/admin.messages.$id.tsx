@@ -1,5 +1,5 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -10,6 +10,7 @@ import { ErrorNotice } from "~/components/admin/error-notice";
 import { pendingConfirmation, ConfirmDelete } from "~/components/admin/confirm-delete";
 import { formatDateTime } from "~/utils/dates";
 import { LeadStatusOptions } from "~/components/admin/lead-status";
+import { useZodForm } from "~/components/admin/use-zod-form";
 import { ErrorList, SubmitButton } from "~/components/form";
 import { audit, requestContext } from "~/models/audit.server";
 import { leadStatusFormSchema, leadStatusSetText } from "~/models/message";
@@ -90,13 +91,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function AdminMessage() {
   const { message } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(leadStatusFormSchema, {
     id: "lead-status",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-    constraint: getZodConstraint(leadStatusFormSchema),
     defaultValue: { leadStatus: message.leadStatus },
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadStatusFormSchema }),
   });
   const error = actionData && "error" in actionData ? actionData.error : null;
 

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
@@ -12,6 +11,7 @@ import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ImageDropZone } from "~/components/admin/image-drop-zone";
 import { ProjectFieldset } from "~/components/admin/project-fieldset";
+import { useZodForm } from "~/components/admin/use-zod-form";
 import { ErrorList, Field, FormAlert, Input, SubmitButton } from "~/components/form";
 import { filesOf } from "~/media/multipart.server";
 import { PROJECT_MESSAGES } from "~/models/project";
@@ -112,12 +112,9 @@ function EditProjectForm({
   lastResult?: SubmissionResult;
   imageError: string | null;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(projectEditSchema, {
     id: FORM_ID,
     lastResult,
-    constraint: getZodConstraint(projectEditSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectEditSchema }),
     defaultValue: {
       title: project.title,
       description: project.description,
@@ -172,11 +169,8 @@ function EditProjectForm({
                       intent="delete-image"
                       id={image.id}
                       question={PROJECT_MESSAGES.imageDeleteConfirm}
-                      label={
-                        <>
-                          Delete image<span className="visually-hidden"> {index + 1}</span>
-                        </>
-                      }
+                      label="Delete image"
+                      what={index + 1}
                     />
                   ) : null}
                 </div>

@@ -1,11 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { DefaultSubmitButton, ListRowButtons } from "~/components/admin/list-row-buttons";
+import { useZodForm } from "~/components/admin/use-zod-form";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import {
   SERVICES_MESSAGES,
@@ -52,14 +53,11 @@ function ServicesForm({
   services: ServicesValues;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(servicesFormSchema, {
     id: "services-form",
     lastResult,
     defaultValue: services,
-    constraint: getZodConstraint(servicesFormSchema),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: servicesFormSchema }),
   });
   return (
     <div className="admin-page admin-content-form">

@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -7,6 +7,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { LinkListFieldset } from "~/components/admin/link-list-fieldset";
 import { DefaultSubmitButton } from "~/components/admin/list-row-buttons";
+import { useZodForm } from "~/components/admin/use-zod-form";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import { SETTINGS_MESSAGES, siteSettingsFormSchema, type SiteSettingsValues } from "~/models/site-settings";
 import { requireSiteSettings, saveCompanySettings, settingsValuesOf } from "~/models/site-settings.server";
@@ -49,14 +50,11 @@ function SettingsForm({
   settings: SiteSettingsValues;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(siteSettingsFormSchema, {
     id: "settings-form",
     lastResult,
     defaultValue: settings,
-    constraint: getZodConstraint(siteSettingsFormSchema),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSettingsFormSchema }),
   });
   const address = fields.address.getFieldset();
   return (

@@ -95,15 +95,7 @@ export default function AdminUsers() {
                 // Admin rights need a verified address; the action refuses them too.
                 <span className="muted">Not verified yet</span>
               )}
-              <ConfirmDelete
-                id={id}
-                question={`Delete the account of ${row.email}?`}
-                label={
-                  <>
-                    Delete<span className="visually-hidden"> {row.email}</span>
-                  </>
-                }
-              />
+              <ConfirmDelete id={id} question={`Delete the account of ${row.email}?`} what={row.email} />
             </>
           );
         }}

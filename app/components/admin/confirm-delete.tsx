@@ -36,6 +36,7 @@ export function ConfirmDelete({
   question,
   intent = "delete",
   label = "Delete",
+  what,
   confirmLabel = "Yes, delete",
   action,
   small = true,
@@ -47,6 +48,8 @@ export function ConfirmDelete({
   question: string;
   intent?: string;
   label?: ReactNode;
+  /** What the button acts on, read after the label by screen readers (a list has many "Delete" buttons). */
+  what?: ReactNode;
   confirmLabel?: string;
   action?: string;
   children?: ReactNode;
@@ -99,6 +102,7 @@ export function ConfirmDelete({
             className={small ? "button button-danger button-small" : "button button-danger"}
           >
             {label}
+            {what == null ? null : <span className="visually-hidden"> {what}</span>}
           </SubmitButton>
         )}
       </Form>

@@ -1,10 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useId, useRef, type MouseEvent } from "react";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import { CAMPAIGN_POSTS_MAX, campaignFormSchema } from "~/models/newsletter-campaign";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useZodForm } from "./use-zod-form";
 
 export type IncludablePost = { id: string; title: string; createdAt: string };
 export type CampaignDraft = { subject: string; message: string; postIds: string[] };
@@ -41,13 +41,10 @@ export function NewsletterComposeForm({
   confirmRecipients?: number;
   notice?: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(campaignFormSchema, {
     id: "newsletter-compose",
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(campaignFormSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: campaignFormSchema }),
   });
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
@@ -12,6 +11,7 @@ import {
   type TextFieldSpec,
 } from "~/models/content-page";
 import { DefaultSubmitButton, ListRowButtons } from "./list-row-buttons";
+import { useZodForm } from "./use-zod-form";
 
 type Content = Record<string, unknown>;
 type Intents = Parameters<typeof ListRowButtons>[0]["form"];
@@ -31,16 +31,13 @@ export function PageEditor({
   content: Content;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const schema = pageContentSchemas[slug] as unknown as z.ZodType<Content>;
-  const [form, fields] = useForm<Content>({
+  const schema = pageContentSchemas[slug] as unknown as z.ZodType<Content, Content>;
+  const [form, fields] = useZodForm(schema, {
     id: `page-${slug}`,
     lastResult,
     // Conform types a plain record's defaults as strings; a page's content also nests lists of objects.
     defaultValue: content as never,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const field = (name: string) => fields[name] as unknown as FieldMetadata<unknown>;
   return (
