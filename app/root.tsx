@@ -19,6 +19,7 @@ import { ScrollToTop } from "~/components/scroll-to-top";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { takeAlert } from "~/auth/alert.server";
+import { csrfTokenFor } from "~/auth/csrf.server";
 import { getUser } from "~/auth/session.server";
 import { readLayoutContent } from "~/models/layout-content.server";
 import publicStyles from "~/styles/public.css";
@@ -51,6 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }
       : null,
     alert,
+    // The anti-forgery token every post form carries (CsrfInput).
+    csrf: await csrfTokenFor(request),
   };
   return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }

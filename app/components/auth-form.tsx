@@ -5,6 +5,7 @@ import { FormAlert } from "./form/form-alert";
 import type { FormConstraint, FormReply } from "./form/input";
 import { SubmitButton } from "./form/submit-button";
 import { useFormReply } from "./form/use-form-reply";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 // The account pages' frame and the sign-in/sign-up form, built from the form kit: the pages share the public pages'
 // JavaScript budget, so their forms are driven by the action's reply (useFormReply), not by a form library.
@@ -67,6 +68,7 @@ export function AuthForm({
       <FormAlert id={form.errorId} errors={form.errors} />
       {/* History is replaced on success, so Back does not return to a spent form. */}
       <Form method="post" replace {...form.props} className="auth-form">
+        <CsrfInput />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {signup ? <Field label="Name" field={form.field("name")} autoComplete="name" /> : null}
         <Field label="Email address" field={form.field("email")} type="email" autoComplete="email" />

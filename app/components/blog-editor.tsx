@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { blogEditorSchema } from "~/models/blog-post";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "./form";
 import { useZodForm } from "~/components/admin/use-zod-form";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export type BlogEditorValues = {
   title: string;
@@ -35,6 +36,7 @@ export function BlogEditor({ lastResult, defaultValue, currentImage, pickable, s
 
   return (
     <Form method="post" encType="multipart/form-data" className="blog-editor" {...getFormProps(form)}>
+      <CsrfInput />
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field label="Title" field={fields.title} />
       <TextareaField

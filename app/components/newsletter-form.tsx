@@ -4,6 +4,7 @@ import type { AlertData } from "./alert-banner";
 import { Input, type FieldState } from "./form/input";
 import { SubmitButton } from "./form/submit-button";
 import { HoneypotField } from "./honeypot-field";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 /**
  * The newsletter sign-up. It posts to /newsletter, which validates on the server and redirects back here with an
@@ -50,6 +51,7 @@ export function NewsletterForm({
         submitted.current = true;
       }}
     >
+      <CsrfInput />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <HoneypotField />
       <label htmlFor={email.id}>{labelText}</label>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { isAlwaysDark, NAV_SOLID_AFTER_PX } from "~/utils/layout-rules";
 import { LogoMark } from "./logo";
 import { useScrolledPast } from "./use-scrolled-past";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 type NavUser = { isAdmin: boolean } | null;
 
@@ -33,6 +34,7 @@ function NavItems({ user }: { user: NavUser }) {
       <div className="site-nav-account">
         {user ? (
           <Form method="post" action="/logout">
+            <CsrfInput />
             <button type="submit" className="button button-outline">
               Sign out
             </button>

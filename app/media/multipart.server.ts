@@ -1,4 +1,5 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { requireCsrfToken } from "~/auth/csrf.server";
 import { env } from "~/env.server";
 import { hasBrokenConformFields, readFormData, UNREADABLE_FORM_MESSAGE } from "~/utils/form-data.server";
 import { formatBytes } from "./image-pipeline.server";
@@ -94,8 +95,14 @@ export async function fileBytes(file: File) {
   return new Uint8Array(await file.arrayBuffer());
 }
 
-/** A form post that may or may not carry files: multipart with the limits above, else a plain urlencoded form. */
+/**
+ * A page form's post that may or may not carry files: multipart with the limits above, else a plain urlencoded form;
+ * its anti-forgery token checked either way (the API's uploads, authorised by a bearer token, use readMultipartForm).
+ */
 export async function readFormWithFiles(request: Request, limits: MultipartLimits = {}): Promise<FormData> {
   const isMultipart = /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "");
-  return isMultipart ? readMultipartForm(request, limits) : readFormData(request);
+  if (!isMultipart) return readFormData(request);
+  const formData = await readMultipartForm(request, limits);
+  await requireCsrfToken(request, formData);
+  return formData;
 }

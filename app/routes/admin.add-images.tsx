@@ -15,6 +15,7 @@ import { deleteMediaUploadAndFiles, uploadMediaFromForm } from "~/models/media-l
 import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~/models/media-upload";
 import { listMediaUploads } from "~/models/media-upload.server";
 import { requestContext } from "~/models/audit.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -138,6 +139,7 @@ function UploadForm({ lastResult }: { lastResult?: SubmissionResult }) {
   });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="panel">
+      <CsrfInput />
       {form.errors?.length ? <ErrorNotice message={form.errors.join(": ")} /> : null}
       <div className="form-grid">
         <div className="field">

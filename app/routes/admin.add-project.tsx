@@ -18,6 +18,7 @@ import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
 import { createProjectWithImages, deleteProjectAndFiles } from "~/models/project-admin.server";
 import { listProjects } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -132,6 +133,7 @@ function CreateProjectForm({ lastResult }: { lastResult?: SubmissionResult }) {
   const imageErrors = lastResult?.error?.images ?? undefined;
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="panel">
+      <CsrfInput />
       <FormAlert id={form.errorId} errors={form.errors} />
       <ProjectFieldset fields={fields} />
       <ImageDropZone

@@ -16,6 +16,7 @@ import { getBlogPost, listBlogRevisions } from "~/models/blog-post.server";
 import editorStyles from "~/styles/blog-editor.css";
 import { formatDateTime } from "~/utils/dates";
 import { requestContext } from "~/models/audit.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -119,6 +120,7 @@ export default function EditBlogPost() {
                   {revision.title}” ({revision.source})
                 </span>
                 <Form method="post">
+                  <CsrfInput />
                   <input type="hidden" name="intent" value="restore" />
                   <input type="hidden" name="revisionId" value={revision.id} />
                   <SubmitButton className="button button-secondary button-small">

@@ -12,6 +12,7 @@ import { listBlogPosts } from "~/models/blog-post.server";
 import { formatShortDate } from "~/utils/dates";
 import { readFormData } from "~/utils/form-data.server";
 import { requestContext } from "~/models/audit.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export const meta: MetaFunction = () => [{ title: "Blog Posts | Back office" }];
 
@@ -135,6 +136,7 @@ export default function AdminBlogList() {
                         </Link>
                       ) : null}
                       <Form method="post">
+                        <CsrfInput />
                         <input
                           type="hidden"
                           name="intent"

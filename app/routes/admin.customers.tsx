@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -8,6 +8,7 @@ import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
 import { CustomerImportForm, CustomerImportReport } from "~/components/admin/customer-import";
 import { DataTable } from "~/components/admin/data-table";
+import { FilterSelect, TableFilters } from "~/components/admin/table-filters";
 import { loadTable } from "~/admin/tables.server";
 import { audit, requestContext } from "~/models/audit.server";
 import { CUSTOMER_STATUS_LABELS, customerStatusLabels } from "~/models/customer";
@@ -105,12 +106,6 @@ export default function AdminCustomers() {
   const error = actionData && "error" in actionData ? actionData.error : null;
   const importError = actionData && "importError" in actionData ? actionData.importError : null;
   const importReport = actionData && "importReport" in actionData ? actionData.importReport : null;
-  // The filter text and sort order stay as they were when the status filter changes.
-  const [searchParams] = useSearchParams();
-  const kept = ["q", "sort", "dir"].flatMap((key) => {
-    const value = searchParams.get(key);
-    return value ? [[key, value] as const] : [];
-  });
   return (
     <>
       <AdminPageHeader title="Customers" />
@@ -119,25 +114,15 @@ export default function AdminCustomers() {
         ones only.
       </p>
       {error ? <ErrorNotice message={error} /> : null}
-      <Form method="get" className="log-filters" aria-label="Subscribers to show">
-        <div className="field">
-          <label htmlFor="customer-status">Status</label>
-          <select id="customer-status" name="status" defaultValue={status ?? ""}>
-            <option value="">All statuses</option>
-            {customerStatusLabels.map((label) => (
-              <option key={label} value={label}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {kept.map(([key, value]) => (
-          <input key={key} type="hidden" name={key} value={value} />
-        ))}
-        <button type="submit" className="button button-secondary">
-          Show
-        </button>
-      </Form>
+      <TableFilters label="Subscribers to show">
+        <FilterSelect
+          name="status"
+          label="Status"
+          all="All statuses"
+          options={customerStatusLabels}
+          value={status}
+        />
+      </TableFilters>
       <DataTable
         table={table}
         caption="Customers"

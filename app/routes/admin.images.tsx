@@ -14,6 +14,7 @@ import { deleteAiImageAndFiles } from "~/models/media-library.server";
 import { readFormData } from "~/utils/form-data.server";
 import { publicUrl } from "~/utils/public-url.server";
 import { requestContext } from "~/models/audit.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 const TABS = [
   { value: "all", label: "All" },
@@ -98,6 +99,7 @@ export default function AdminImages() {
       </AdminPageHeader>
       {error ? <ErrorNotice message={error} /> : null}
       <Form method="post" action="/admin/images/generate" className="panel make-image">
+        <CsrfInput />
         <label htmlFor="make-image-prompt">Describe a new image</label>
         <div className="make-image-row">
           <input

@@ -10,6 +10,7 @@ import { audit, requestContext } from "~/models/audit.server";
 import { KEYWORD_MAX_LENGTH, KEYWORD_MESSAGES, keywordListSchema } from "~/models/keyword";
 import { listKeywords, replaceKeywords } from "~/models/keyword.server";
 import { readFormData } from "~/utils/form-data.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 // Blank rows must reach the schema as "" (which it drops), not be coerced to a missing value.
 const parseKeywords = (formData: FormData) =>
@@ -75,6 +76,7 @@ function KeywordsForm({
   const list = fields.keywords.getFieldList();
   return (
     <Form method="post" {...getFormProps(form)}>
+      <CsrfInput />
       <AdminPageHeader title="Keywords">
         <p className="muted" aria-live="polite">
           {list.length} {list.length === 1 ? "keyword" : "keywords"}

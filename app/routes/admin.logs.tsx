@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { DataTable } from "~/components/admin/data-table";
+import { FilterSelect, TableFilters } from "~/components/admin/table-filters";
 import { logLevels } from "~/db/schema";
 import { loadTable, readLogFilter } from "~/admin/tables.server";
 import { listEventCounts } from "~/models/event-count.server";
@@ -26,45 +27,13 @@ export const meta: MetaFunction = () => [{ title: "Logs | Back office" }];
 /** The audit trail: every back-office change and sign-in event, newest first, with level and event filters. */
 export default function AdminLogs() {
   const { table, filter, events, counted } = useLoaderData<typeof loader>();
-  // The table's filter text and sort order stay as they were when the level or event changes.
-  const [searchParams] = useSearchParams();
-  const kept = ["q", "sort", "dir"].flatMap((key) => {
-    const value = searchParams.get(key);
-    return value ? [[key, value] as const] : [];
-  });
   return (
     <>
       <AdminPageHeader title="Logs" />
-      <Form method="get" className="log-filters" aria-label="Log filters">
-        <div className="field">
-          <label htmlFor="log-level">Level</label>
-          <select id="log-level" name="level" defaultValue={filter.level ?? ""}>
-            <option value="">All levels</option>
-            {logLevels.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="log-event">Event</label>
-          <select id="log-event" name="event" defaultValue={filter.event ?? ""}>
-            <option value="">All events</option>
-            {events.map((event) => (
-              <option key={event} value={event}>
-                {event}
-              </option>
-            ))}
-          </select>
-        </div>
-        {kept.map(([key, value]) => (
-          <input key={key} type="hidden" name={key} value={value} />
-        ))}
-        <button type="submit" className="button button-secondary">
-          Show
-        </button>
-      </Form>
+      <TableFilters label="Log filters">
+        <FilterSelect name="level" label="Level" all="All levels" options={logLevels} value={filter.level} />
+        <FilterSelect name="event" label="Event" all="All events" options={events} value={filter.event} />
+      </TableFilters>
       <DataTable
         table={table}
         caption="Logs"

@@ -22,6 +22,7 @@ import {
   markMessageRead,
   setMessageLeadStatus,
 } from "~/models/message.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 const MESSAGE_PAGE_TEXT = {
   fetchFailed: "Error fetching message",
@@ -138,6 +139,7 @@ export default function AdminMessage() {
       <section className="panel" aria-labelledby="lead-status-heading">
         <h2 id="lead-status-heading">Lead status</h2>
         <Form method="post" {...getFormProps(form)} className="lead-status-form">
+          <CsrfInput />
           <label htmlFor={fields.leadStatus.id}>Status</label>
           <select {...getSelectProps(fields.leadStatus)}>
             <LeadStatusOptions />

@@ -14,6 +14,7 @@ import { audit, requestContext } from "~/models/audit.server";
 import { leadStatusFormSchema, leadStatusSetText } from "~/models/message";
 import { leadStatusAuditEntry, setMessageLeadStatus } from "~/models/message.server";
 import { readFormData } from "~/utils/form-data.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 const FETCH_FAILED = "Error fetching message";
 
@@ -93,6 +94,7 @@ export default function AdminMessages() {
                 className="lead-status-row"
                 preventScrollReset
               >
+                <CsrfInput />
                 <input type="hidden" name="intent" value="status" />
                 <label htmlFor={selectId}>
                   Status<span className="visually-hidden"> of the message from {row.name}</span>

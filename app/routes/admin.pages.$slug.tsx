@@ -16,6 +16,7 @@ import {
 } from "~/models/content-page.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requestContext } from "~/models/audit.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.page.title ?? "Page"} | Back office` },
@@ -124,6 +125,7 @@ export default function EditContentPage() {
                       View<span className="visually-hidden"> the version of {when}</span>
                     </Link>
                     <Form method="post">
+                      <CsrfInput />
                       <input type="hidden" name="intent" value="restore" />
                       <input type="hidden" name="revisionId" value={revision.id} />
                       <SubmitButton className="button button-secondary button-small">

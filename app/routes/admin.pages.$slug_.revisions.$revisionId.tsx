@@ -7,6 +7,7 @@ import { formatDateTime } from "~/utils/dates";
 import { SubmitButton } from "~/components/form";
 import { isPageSlug, PAGE_MESSAGES, pageDefinitions, type TextFieldSpec } from "~/models/content-page";
 import { getPageRevision } from "~/models/content-page.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export const meta: MetaFunction = () => [{ title: "Revision | Back office" }];
 
@@ -54,6 +55,7 @@ export default function PageRevision() {
       </p>
       {restorable ? (
         <Form method="post" action={`/admin/pages/${slug}`} className="form-actions">
+          <CsrfInput />
           <input type="hidden" name="intent" value="restore" />
           <input type="hidden" name="revisionId" value={revisionId} />
           <SubmitButton>Restore this version</SubmitButton>

@@ -19,6 +19,7 @@ import { PROJECT_IMAGES_PER_UPLOAD, projectEditSchema } from "~/models/project-a
 import { deleteProjectImageAndFiles, saveProjectEdit } from "~/models/project-admin.server";
 import { getProject } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 const FORM_ID = "edit-project";
 
@@ -137,6 +138,7 @@ function EditProjectForm({
       </AdminPageHeader>
       <FormAlert id={form.errorId} errors={form.errors} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="panel">
+        <CsrfInput />
         <ProjectFieldset fields={fields} />
       </Form>
 

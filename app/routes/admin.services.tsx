@@ -17,6 +17,7 @@ import {
 import { requireSiteSettings, saveServices, servicesOf } from "~/models/site-settings.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requestContext } from "~/models/audit.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export const meta: MetaFunction = () => [{ title: "Services | Back office" }];
 
@@ -67,6 +68,7 @@ function ServicesForm({
         descriptions. Every service needs a name.
       </p>
       <Form method="post" className="stack" {...getFormProps(form)}>
+        <CsrfInput />
         <DefaultSubmitButton />
         <FormAlert id={form.errorId} errors={form.errors} />
         {serviceGroups.map((group) => {

@@ -13,6 +13,7 @@ import { SETTINGS_MESSAGES, siteSettingsFormSchema, type SiteSettingsValues } fr
 import { requireSiteSettings, saveCompanySettings, settingsValuesOf } from "~/models/site-settings.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requestContext } from "~/models/audit.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Back office" }];
 
@@ -65,6 +66,7 @@ function SettingsForm({
         and e-mails. Changes show on the next page load.
       </p>
       <Form method="post" className="stack" {...getFormProps(form)}>
+        <CsrfInput />
         <DefaultSubmitButton />
         <FormAlert id={form.errorId} errors={form.errors} />
         <fieldset className="admin-fieldset">

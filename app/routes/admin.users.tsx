@@ -11,6 +11,7 @@ import { loadTable } from "~/admin/tables.server";
 import { audit, requestContext } from "~/models/audit.server";
 import { removeUser, setUserAdmin, USER_ADMIN_MESSAGES } from "~/models/user-admin.server";
 import { readFormData } from "~/utils/form-data.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -85,6 +86,7 @@ export default function AdminUsers() {
             <>
               {row.isAdmin || row.isVerified ? (
                 <Form method="post">
+                  <CsrfInput />
                   <input type="hidden" name="intent" value={row.isAdmin ? "revoke-admin" : "make-admin"} />
                   <SubmitButton name="id" value={id} className="button button-secondary button-small">
                     {row.isAdmin ? "Revoke admin" : "Make admin"}

@@ -14,6 +14,7 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from "~/utils/structured-data.ser
 import { formatLongDate, isoDate } from "~/utils/dates";
 import { toParagraphs } from "~/utils/text";
 import { publicOrigin } from "~/utils/public-url.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export const links: LinksFunction = () => [blogFeedLink];
 
@@ -92,6 +93,7 @@ export default function BlogPostPage() {
             ) : null}
             {isAdmin ? (
               <Form method="post" action={`/blog/${post.id}/enhance`} className="blog-admin-actions">
+                <CsrfInput />
                 <SubmitButton formAction={`/blog/${post.id}/enhance`} pendingLabel="Enhancing…">
                   Enhance Post
                 </SubmitButton>

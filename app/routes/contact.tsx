@@ -25,6 +25,7 @@ import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { requestContext } from "~/models/audit.server";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/utils/public-url.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export function loader() {
   const { settings, description, heading, introHtml } = contactPageView();
@@ -99,6 +100,7 @@ export default function ContactPage() {
           <p className="field-hint">Fields marked * are required.</p>
           <FormAlert id={form.errorId} errors={form.errors} notice />
           <Form method="post" {...form.props} className="stack">
+            <CsrfInput />
             <HoneypotField />
             <Field label="Name *" field={form.field("name")} autoComplete="name" />
             <Field label="Email *" field={form.field("email")} type="email" autoComplete="email" />

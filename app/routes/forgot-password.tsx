@@ -9,6 +9,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { readFormData } from "~/utils/form-data.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export const headers: HeadersFunction = (args) => accountPageHeaders(args);
 
@@ -46,6 +47,7 @@ export default function ForgotPasswordPage() {
         success={actionData && "message" in actionData ? actionData.message : null}
       />
       <Form method="post" {...form.props} className="auth-form">
+        <CsrfInput />
         <Field label="Email address" field={form.field("email")} type="email" autoComplete="email" />
         <SubmitButton pendingLabel="Sending…">Send reset link</SubmitButton>
       </Form>

@@ -13,6 +13,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/seo";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export const headers: HeadersFunction = (args) => accountPageHeaders(args);
 
@@ -92,6 +93,7 @@ export default function MePage() {
         <p className="auth-intro">Other devices signed in to your account will be signed out.</p>
         <FormAlert id={form.errorId} errors={form.errors} />
         <Form method="post" {...form.props} className="auth-form">
+          <CsrfInput />
           <Field
             label="Current password"
             field={form.field("currentPassword")}
@@ -124,6 +126,7 @@ export default function MePage() {
           your account.
         </p>
         <Form method="post">
+          <CsrfInput />
           <SubmitButton
             className="button button-secondary"
             pendingLabel="Signing out…"

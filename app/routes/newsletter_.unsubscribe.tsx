@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireCsrfToken } from "~/auth/csrf.server";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { SubmitButton } from "~/components/form/submit-button";
 import { requestContext } from "~/models/audit.server";
@@ -7,6 +8,7 @@ import { findCustomerByUnsubscribeToken } from "~/models/customer.server";
 import { readUnsubscribeRequest, unsubscribeNewsletter } from "~/models/newsletter.server";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/seo";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 const tokenOf = (value: unknown) => (typeof value === "string" ? value.slice(0, 200) : "");
 
@@ -25,12 +27,14 @@ export function loader({ request }: LoaderFunctionArgs) {
 /**
  * Two callers: a person pressing the button (the token in the form), and a mail provider's one-click unsubscribe
  * (RFC 8058: `List-Unsubscribe=One-Click` posted to the List-Unsubscribe URL, the token in its query), which gets a
- * bare 204 and no page. Neither depends on the request's origin: the token alone authorises it.
+ * bare 204 and no page. Neither depends on the request's origin: the token in the address authorises it.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
+  const formData = await readFormData(request, { checkCsrf: false });
   const unsubscribe = readUnsubscribeRequest(formData, new URL(request.url).searchParams);
   if (!unsubscribe.ok) return data({ outcome: "bad-request" as const, email: null }, { status: 400 });
+  // The page's own button is a form of ours like any other; only the mail provider's one-click post comes without one.
+  if (!unsubscribe.oneClick) await requireCsrfToken(request, formData);
   const result = unsubscribeNewsletter(tokenOf(unsubscribe.token), requestContext(request));
   if (result.outcome === "invalid") {
     return data({ outcome: "invalid" as const, email: null }, { status: unsubscribe.token ? 404 : 400 });
@@ -86,6 +90,7 @@ export default function NewsletterUnsubscribePage() {
           Stop sending the newsletter to <strong>{email}</strong>?
         </p>
         <Form method="post">
+          <CsrfInput />
           <input type="hidden" name="token" value={token} />
           <SubmitButton formAction="/newsletter/unsubscribe" pendingLabel="Unsubscribing…">
             Unsubscribe

@@ -12,6 +12,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { readFormData } from "~/utils/form-data.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
 
@@ -73,6 +74,7 @@ export default function ResetPasswordPage() {
     >
       <FormAlert id={form.errorId} errors={form.errors} />
       <Form method="post" replace {...form.props} className="auth-form">
+        <CsrfInput />
         <input type="hidden" name="token" value={token} />
         <Field
           label="New password"

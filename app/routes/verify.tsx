@@ -19,6 +19,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { VERIFY_CODE_TTL_MS } from "~/models/one-time-code.server";
 import { readFormData } from "~/utils/form-data.server";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export const meta: MetaFunction = () => [{ title: "Verify your email address" }];
 
@@ -122,6 +123,7 @@ export default function VerifyPage() {
     >
       <FormAlert id={form.errorId} errors={form.errors} />
       <Form method="post" replace {...form.props} className="auth-form">
+        <CsrfInput />
         {signedIn ? null : <input type="hidden" name="email" value={email} />}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
@@ -141,6 +143,7 @@ export default function VerifyPage() {
         <p>No email? Check the spam folder, or ask for a new code.</p>
         <FormAlert errors={resend?.result.error?.[""]} success={resend?.message} />
         <Form method="post">
+          <CsrfInput />
           {signedIn ? null : <input type="hidden" name="email" value={email} />}
           <SubmitButton
             className="button button-secondary"

@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { CSRF_REFUSED_MESSAGE } from "~/auth/csrf";
+import { csrfTokenFor } from "~/auth/csrf.server";
 import { hasBrokenConformFields, readFormData, UNREADABLE_FORM_MESSAGE } from "./form-data.server";
 
 function formPost(fields: [string, string | Blob][], urlencoded = true) {
@@ -107,13 +109,19 @@ describe("readFormData", () => {
     }
   });
 
-  test("an ordinary form is read as before", async () => {
+  test("an ordinary form with its token is read as before; without it, a 403 with a readable message", async () => {
+    const csrf = await csrfTokenFor(new Request("http://site.test/contact"));
     const form = await readFormData(
       formPost([
+        ["csrf", csrf],
         ["name", "Ada"],
         ["name", "Bea"],
       ]),
     );
     expect(form.getAll("name")).toEqual(["Ada", "Bea"]);
+
+    const thrown = await thrownBy(readFormData(formPost([["name", "Ada"]])));
+    expect((thrown as Response).status).toBe(403);
+    expect(await (thrown as Response).text()).toBe(CSRF_REFUSED_MESSAGE);
   });
 });

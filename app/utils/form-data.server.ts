@@ -1,6 +1,7 @@
 import { unstable_createFormContext as createFormContext } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { requireCsrfToken } from "~/auth/csrf.server";
 
 // Page actions read native form posts. A request with another body type (JSON, plain text, none) is a client mistake,
 // so it gets a 415 with a readable message instead of the 500 that `request.formData()` would end in.
@@ -66,8 +67,12 @@ export function hasBrokenConformFields(formData: FormData) {
   }
 }
 
-/** The posted form, or a thrown 415 Response (the page's error boundary shows it) for any other kind of body. */
-export async function readFormData(request: Request): Promise<FormData> {
+/**
+ * A page form's post, its anti-forgery token checked; a thrown Response (the page's error boundary shows it) for any
+ * other kind of body (415), an unreadable one (400) or a missing or foreign token (403). `checkCsrf: false` is for a
+ * post that a secret in its URL authorises and that no page of ours sends (a mail provider's one-click unsubscribe).
+ */
+export async function readFormData(request: Request, { checkCsrf = true } = {}): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!FORM_CONTENT_TYPES.test(contentType.trim())) {
     throw new Response(UNSUPPORTED_FORM_MESSAGE, { status: 415, statusText: "Unsupported Media Type" });
@@ -81,5 +86,6 @@ export async function readFormData(request: Request): Promise<FormData> {
   if (!formData || hasBrokenConformFields(formData)) {
     throw new Response(UNREADABLE_FORM_MESSAGE, { status: 400, statusText: "Bad Request" });
   }
+  if (checkCsrf) await requireCsrfToken(request, formData);
   return formData;
 }

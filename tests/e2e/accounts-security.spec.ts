@@ -10,6 +10,7 @@ import { seriousViolations } from "../support/axe";
 import { createTestUser, sessionCookieFor, signInAs, type TestUser } from "../support/e2e-auth";
 import { e2eBaseUrl, e2eDir } from "../support/e2e-config";
 import { linkIn, mailsTo, waitForMail } from "../support/mailbox";
+import { formToken } from "../support/form-token";
 
 /** A second browser signed in as the same user, to see it signed out. */
 async function elsewhere(browser: Browser, user: TestUser, javaScriptEnabled = true) {
@@ -102,6 +103,8 @@ for (const javaScriptEnabled of [true, false]) {
       browser,
       request,
     }) => {
+      // Two browsers and an API token: more than the default 30 s on a loaded machine.
+      test.setTimeout(90_000);
       const user = await signInAs(context, { isVerified: true });
       const token = await apiToken(request, user.email, user.password);
       const other = await elsewhere(browser, user, javaScriptEnabled);
@@ -155,7 +158,7 @@ test.describe("admin rights", () => {
     await expect(row.getByRole("button", { name: /Make admin/ })).toHaveCount(0);
 
     const posted = await page.request.post(`/admin/users?q=${encodeURIComponent(unverified.email)}`, {
-      form: { intent: "make-admin", id: unverified.id },
+      form: { csrf: await formToken(page.request), intent: "make-admin", id: unverified.id },
     });
     expect(posted.status()).toBe(409);
     expect(await posted.text()).toContain("has not verified their email address yet");

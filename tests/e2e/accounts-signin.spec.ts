@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from "../../app/models/user";
 import { createTestUser, sessionCookieFor, signInAs } from "../support/e2e-auth";
 import { e2eAdmin, e2eBaseUrl } from "../support/e2e-config";
 import { clientAddress, formAlert, pageAlert, uniqueEmail } from "../support/accounts";
+import { formToken } from "../support/form-token";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email address").fill(email);
@@ -107,6 +108,8 @@ for (const javaScriptEnabled of [true, false]) {
     test("guards: no session to /login, unverified to /verify, non-admin on /admin to /", async ({
       browser,
     }) => {
+      // Ten browsers, each with a new user: more than the default 30 s on a loaded machine.
+      test.setTimeout(90_000);
       const visit = async (options: { isAdmin?: boolean; isVerified?: boolean } | null, path: string) => {
         const context = await browser.newContext({ javaScriptEnabled });
         try {
@@ -159,15 +162,16 @@ test.describe("abuse", () => {
   }) => {
     test.setTimeout(60_000);
     const user = await createTestUser({ isVerified: true });
+    const csrf = await formToken(page.request, "/login");
     for (let i = 0; i < 10; i++) {
       const response = await page.request.post("/login", {
-        form: { email: user.email, password: `guess-${i}` },
+        form: { csrf, email: user.email, password: `guess-${i}` },
         headers: { "X-Forwarded-For": clientAddress() },
       });
       expect(response.status()).toBe(401);
     }
     const locked = await page.request.post("/login", {
-      form: { email: user.email, password: user.password },
+      form: { csrf, email: user.email, password: user.password },
       headers: { "X-Forwarded-For": clientAddress() },
     });
     expect(locked.status()).toBe(429);

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
 import { createApiUser } from "../support/e2e-api";
 import { readLogs } from "../support/e2e-admin-data";
+import { formToken } from "../support/form-token";
 
 test.describe.configure({ mode: "serial" });
 
@@ -86,7 +87,7 @@ test.describe("without JavaScript", () => {
     await signInAs(context, { isAdmin: true });
     const before = await words(request);
     const response = await context.request.post("/admin/keywords", {
-      form: { "keywords[0]": "ok", "keywords[1]": "x".repeat(81) },
+      form: { csrf: await formToken(context.request), "keywords[0]": "ok", "keywords[1]": "x".repeat(81) },
     });
     expect(response.status()).toBe(400);
     const html = await response.text();

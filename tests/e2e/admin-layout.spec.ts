@@ -12,6 +12,7 @@ import {
   uniqueTag,
 } from "../support/e2e-admin-data";
 import { createTestUser } from "../support/e2e-auth";
+import { formToken } from "../support/form-token";
 
 const sidebarLinks: [string, string][] = [
   ["Admin", "/admin"],
@@ -238,12 +239,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: /Revoke admin/ })).toHaveCount(0);
     // Even a hand-made request cannot demote or delete oneself.
     const demote = await context.request.post("/admin/users", {
-      form: { intent: "revoke-admin", id: me.id },
+      form: { csrf: await formToken(context.request), intent: "revoke-admin", id: me.id },
     });
     expect(demote.status()).toBe(400);
     expect(await demote.text()).toContain("You cannot remove your own admin rights.");
     const remove = await context.request.post("/admin/users", {
-      form: { intent: "delete", id: me.id, confirmed: "yes" },
+      form: { csrf: await formToken(context.request), intent: "delete", id: me.id, confirmed: "yes" },
     });
     expect(remove.status()).toBe(400);
     expect(readUser(me.id)?.isAdmin).toBe(1);
@@ -258,7 +259,9 @@ test.describe("without JavaScript", () => {
   test("logs list the audit trail newest first with level and event filters", async ({ page, context }) => {
     const me = await signInAs(context, { isAdmin: true });
     const other = await createTestUser();
-    await context.request.post("/admin/users", { form: { intent: "make-admin", id: other.id } });
+    await context.request.post("/admin/users", {
+      form: { csrf: await formToken(context.request), intent: "make-admin", id: other.id },
+    });
     await page.goto("/admin/logs?sort=createdAt&dir=desc");
     await page.getByLabel("Event", { exact: true }).selectOption("user.admin-grant");
     await page.getByLabel("Level").selectOption("info");

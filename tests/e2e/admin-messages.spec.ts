@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
 import { insertCustomer, insertMessage, readLogs, readMessage, uniqueTag } from "../support/e2e-admin-data";
+import { formToken } from "../support/form-token";
 
 test("the list links to the detail, which shows the message as text and marks it read", async ({
   page,
@@ -133,7 +134,7 @@ test.describe("without JavaScript", () => {
 
     // Deleting it again (an old tab) says so instead of failing.
     const again = await context.request.post(`/admin/messages/${id}`, {
-      form: { intent: "delete", id, confirmed: "yes" },
+      form: { csrf: await formToken(context.request), intent: "delete", id, confirmed: "yes" },
     });
     expect(again.status()).toBe(404);
     expect(await again.text()).toContain("Error deleting message");
@@ -157,12 +158,17 @@ test.describe("without JavaScript", () => {
 
     // Bad input answers the list with a clear message, never a 500.
     const bad = await context.request.post("/admin/messages?index", {
-      form: { intent: "status", id, leadStatus: "maybe" },
+      form: { csrf: await formToken(context.request), intent: "status", id, leadStatus: "maybe" },
     });
     expect(bad.status()).toBe(400);
     expect(await bad.text()).toContain("Choose a lead status");
     const gone = await context.request.post("/admin/messages?index", {
-      form: { intent: "status", id: "no-such-message", leadStatus: "won" },
+      form: {
+        csrf: await formToken(context.request),
+        intent: "status",
+        id: "no-such-message",
+        leadStatus: "won",
+      },
     });
     expect(gone.status()).toBe(404);
     expect(await gone.text()).toContain("Error fetching message");
@@ -178,7 +184,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".alert")).toContainText("Lead status set to Won.");
     expect(readMessage(id)?.leadStatus).toBe("won");
     const bad = await context.request.post(`/admin/messages/${id}`, {
-      form: { intent: "status", leadStatus: "maybe" },
+      form: { csrf: await formToken(context.request), intent: "status", leadStatus: "maybe" },
     });
     expect(bad.status()).toBe(400);
     expect(await bad.text()).toContain("Choose a lead status");

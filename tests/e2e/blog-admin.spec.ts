@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
 import { countRowsWhere, insertAiImage, readLogs, samplePng } from "../support/e2e-admin-data";
+import { formToken } from "../support/form-token";
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -123,7 +124,13 @@ test.describe("without JavaScript", () => {
   test("a failed save answers 400 and keeps what was typed", async ({ context }) => {
     await signInAs(context, { isAdmin: true });
     const response = await context.request.post("/admin/blog/new", {
-      multipart: { title: "Kept title", description: "", "sections[0].title": "", "sections[0].body": "" },
+      multipart: {
+        csrf: await formToken(context.request),
+        title: "Kept title",
+        description: "",
+        "sections[0].title": "",
+        "sections[0].body": "",
+      },
     });
     expect(response.status()).toBe(400);
     const html = await response.text();
@@ -137,6 +144,7 @@ test.describe("without JavaScript", () => {
     const title = `Not a picture ${unique()}`;
     const notImage = await context.request.post("/admin/blog/new", {
       multipart: {
+        csrf: await formToken(context.request),
         title,
         description: "A post with a bad image.",
         "sections[0].title": "One",

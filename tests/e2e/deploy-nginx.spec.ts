@@ -12,6 +12,7 @@ import tls from "node:tls";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { e2eAssetsDir, e2eBuildDir, e2eDir } from "../support/e2e-config";
+import { formTokenIn } from "../support/form-token";
 import { findNginx, freePort, startNginx, stopChild, type NginxProcess } from "../support/nginx";
 import { projectRoot } from "../support/paths";
 import { startSmtpSink, type CapturedMail } from "../support/smtp-sink";
@@ -129,8 +130,18 @@ function readDatabase<T>(query: string, ...values: unknown[]) {
   }
 }
 
-const contactForm = (email: string, message = "Please quote a sealcoat for 80 stalls.") =>
-  new URLSearchParams({ name: "Deploy Test", email, phone: "", message, consent: "on" }).toString();
+/** The contact form as a visitor's browser posts it, with the form token the page carries. */
+async function contactForm(email: string, message = "Please quote a sealcoat for 80 stalls.") {
+  const csrf = formTokenIn((await send(`${site}/contact`)).body);
+  return new URLSearchParams({
+    csrf,
+    name: "Deploy Test",
+    email,
+    phone: "",
+    message,
+    consent: "on",
+  }).toString();
+}
 
 test.describe("the site behind nginx with TLS (deploy/)", () => {
   test.skip(
@@ -362,7 +373,7 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     const posted = await send(`${site}/contact`, {
       method: "POST",
       headers: { ...forged, Origin: site, "Content-Type": "application/x-www-form-urlencoded" },
-      body: contactForm(email),
+      body: await contactForm(email),
       localAddress: clientAddress,
     });
     expect(posted.status).toBe(302);
@@ -389,7 +400,7 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     const answer = await send(`${site}/contact`, {
       method: "POST",
       headers: { Origin: site, "Content-Type": "application/x-www-form-urlencoded" },
-      body: contactForm("big@example.com", "a".repeat(300 * 1024)),
+      body: await contactForm("big@example.com", "a".repeat(300 * 1024)),
       localAddress: clientAddress,
     });
     expect(answer.status).toBe(413);
@@ -411,7 +422,7 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     const answer = await send(`${site}/contact`, {
       method: "POST",
       headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
-      body: contactForm("evil@example.com"),
+      body: await contactForm("evil@example.com"),
     });
     expect(answer.status).toBe(403);
   });

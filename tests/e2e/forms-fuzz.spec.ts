@@ -17,6 +17,7 @@ import fc from "fast-check";
 import { clientAddress } from "../support/accounts";
 import { createTestUser, sessionCookieFor, signInAs } from "../support/e2e-auth";
 import { e2eBaseUrl, e2eDir } from "../support/e2e-config";
+import { formToken } from "../support/form-token";
 
 const SEED = 20261121;
 const HUGE = 100_000;
@@ -310,12 +311,14 @@ function describe(body: Body) {
 const STACK_TRACE = /\n\s+at [^\n]+:\d+:\d+|node_modules\/|\/app\/(?:routes|models)\/[\w.$-]+\.tsx?/;
 
 /**
- * Posts a form as a browser without JavaScript would (no redirects followed), from its own client address. On a
- * connection of its own: an action that answers without reading a large body (sign-out, a redirect to sign in) makes
- * Node close the connection after the answer, and the next request on it would read a reset.
+ * Posts a form as a browser without JavaScript would (no redirects followed), from its own client address, with the
+ * form token its pages carry first, so the post reaches the action's parsing. On a connection of its own: an action
+ * that answers without reading a large body (sign-out, a redirect to sign in) makes Node close the connection after
+ * the answer, and the next request on it would read a reset.
  */
-function postForm(ctx: APIRequestContext, url: string, body: Body) {
-  const { contentType, data } = encode(body);
+async function postForm(ctx: APIRequestContext, url: string, body: Body) {
+  const token: [string, string] = ["csrf", await formToken(ctx)];
+  const { contentType, data } = encode({ ...body, entries: [token, ...body.entries] });
   return ctx.fetch(url, {
     method: "POST",
     headers: { "Content-Type": contentType, "X-Forwarded-For": clientAddress(), Connection: "close" },

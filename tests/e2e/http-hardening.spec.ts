@@ -9,6 +9,7 @@ import { clientAddress } from "../support/accounts";
 import { insertMessage, readMessage, uniqueTag } from "../support/e2e-admin-data";
 import { createTestUser, sessionCookieFor, signInAs } from "../support/e2e-auth";
 import { e2eBaseUrl, e2eDir, e2ePort } from "../support/e2e-config";
+import { formTokenIn } from "../support/form-token";
 import { waitForMail } from "../support/mailbox";
 
 type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
@@ -140,7 +141,10 @@ test.describe("posts from other origins", () => {
         const form = document.createElement("form");
         form.method = "post";
         form.action = `/admin/messages/${id}`;
+        // The page's own form token, as the site's own delete button sends it.
+        const csrf = document.querySelector<HTMLInputElement>('input[name="csrf"]')!.value;
         for (const [name, value] of [
+          ["csrf", csrf],
           ["intent", "delete"],
           ["confirmed", "yes"],
         ]) {
@@ -190,6 +194,53 @@ test.describe("posts from other origins", () => {
     expect(answer.status).toBe(403);
     const keywords = await (await fetch(`${e2eBaseUrl}/api/admin/keywords`)).json();
     expect(JSON.stringify(keywords)).not.toContain("hacked");
+  });
+});
+
+test.describe("form tokens", () => {
+  // A browser that sends neither Origin nor Sec-Fetch-Site (an old one, or a proxy that drops them) passes the origin
+  // check: the form token is what stops a forged post in the signed-in user's name.
+  test("a post with the admin's cookie but without the page's token changes nothing", async () => {
+    const admin = await createTestUser({ isAdmin: true });
+    const cookie = `__session=${encodeURIComponent(await sessionCookieFor(admin.id))}`;
+    const adminPage = await fetch(`${e2eBaseUrl}/admin/keywords`, { headers: { Cookie: cookie } });
+    const adminToken = formTokenIn(await adminPage.text());
+    const anonymousToken = formTokenIn(await (await fetch(`${e2eBaseUrl}/terms`)).text());
+    expect(adminToken).not.toBe(anonymousToken);
+
+    for (const csrf of [null, "wapiti", anonymousToken]) {
+      const body = new URLSearchParams({ "keywords[0]": "forged" });
+      if (csrf !== null) body.set("csrf", csrf);
+      const answer = await rawRequest("POST", "/admin/keywords", {
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: body.toString(),
+      });
+      expect(answer.status, `token ${csrf}`).toBe(403);
+      expect(answer.body).toContain("This form has expired or did not come from this site");
+    }
+    const keywords = await (await fetch(`${e2eBaseUrl}/api/admin/keywords`)).json();
+    expect(JSON.stringify(keywords)).not.toContain("forged");
+  });
+
+  test("anonymous pages carry one token for every visitor (the page cache keeps them), which sign-in needs", async ({
+    request,
+  }) => {
+    const first = formTokenIn(await (await fetch(`${e2eBaseUrl}/terms`)).text());
+    const second = formTokenIn(await (await fetch(`${e2eBaseUrl}/contact`)).text());
+    expect(second).toBe(first);
+    const user = await createTestUser({ isVerified: true });
+    const form = { email: user.email, password: user.password };
+    const headers = { "X-Forwarded-For": clientAddress() };
+    const without = await request.post("/login", { form, headers, maxRedirects: 0 });
+    expect(without.status()).toBe(403);
+    expect(without.headers()["set-cookie"]).toBeUndefined();
+    const signedIn = await request.post("/login", {
+      form: { ...form, csrf: first },
+      headers,
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(302);
+    expect(signedIn.headers()["set-cookie"]).toContain("__session=");
   });
 });
 

@@ -11,6 +11,7 @@ import { insertCustomer, uniqueTag } from "../support/e2e-admin-data";
 import { e2eDir } from "../support/e2e-config";
 import { mailsTo, readMails, waitForMail } from "../support/mailbox";
 import type { CapturedMail } from "../support/smtp-sink";
+import { formToken } from "../support/form-token";
 
 // The campaign goes to every confirmed subscriber in the shared test database, at NEWSLETTER_RATE_PER_MINUTE.
 const SENDING_TIMEOUT = 240_000;
@@ -214,7 +215,13 @@ for (const javaScriptEnabled of [false, true]) {
       // Two posts of one form, as a double click sends them: the same hidden key.
       await page.goto("/admin/newsletter");
       const key = await page.locator('input[name="idempotencyKey"]').inputValue();
-      const form = { subject: `Double ${tag}`, message: "Once.", idempotencyKey: key, intent: "draft" };
+      const form = {
+        csrf: await formToken(page.request),
+        subject: `Double ${tag}`,
+        message: "Once.",
+        idempotencyKey: key,
+        intent: "draft",
+      };
       const [first, second] = await Promise.all([
         page.request.post("/admin/newsletter", { form, maxRedirects: 0 }),
         page.request.post("/admin/newsletter", { form, maxRedirects: 0 }),
@@ -237,7 +244,7 @@ for (const javaScriptEnabled of [false, true]) {
         const [campaign] = campaignsWithSubject(`Double ${tag}`);
         expect(deliveriesOf(campaign.id).filter((row) => row.email === reader)).toHaveLength(1);
         const again = await page.request.post(first.headers()["location"], {
-          form: { intent: "send", id: campaign.id, confirmed: "yes" },
+          form: { csrf: form.csrf, intent: "send", id: campaign.id, confirmed: "yes" },
           maxRedirects: 0,
         });
         expect(again.status()).toBe(409);
@@ -250,8 +257,13 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("bad posts to the newsletter pages get a clear 4xx, never a 500", async ({ page, context }) => {
       await signInAs(context, { isAdmin: true });
-      const post = (url: string, options: Parameters<typeof page.request.post>[1]) =>
-        page.request.post(url, { maxRedirects: 0, ...options });
+      const csrf = await formToken(page.request);
+      const post = (url: string, options: Parameters<typeof page.request.post>[1] = {}) =>
+        page.request.post(url, {
+          maxRedirects: 0,
+          ...options,
+          form: options.form ? { csrf, ...(options.form as Record<string, string>) } : undefined,
+        });
       const json = await post("/admin/newsletter", {
         headers: { "Content-Type": "application/json" },
         data: JSON.stringify({ subject: "x", message: "y", intent: "send-confirmed" }),

@@ -10,6 +10,7 @@ import * as campaignsRoute from "~/routes/api.newsletter.campaigns";
 import * as unsubscribeRoute from "~/routes/newsletter_.unsubscribe";
 import { seedDatabase } from "~/seed/seed.server";
 import { callRoute } from "../support/route-call";
+import { csrfTokenFor } from "~/auth/csrf.server";
 
 let adminToken = "";
 let userToken = "";
@@ -197,8 +198,14 @@ describe("one-click unsubscribe (RFC 8058)", () => {
 
   test("the person's button (token in the form) still unsubscribes and shows the page", async () => {
     const { customer } = subscribeCustomer("button@example.com");
+    // Its form carries the page's form token like every form of ours; a post without one is refused.
+    expect(
+      (await unsubscribePost(`token=${customer.unsubscribeToken}`, "application/x-www-form-urlencoded")).init
+        ?.status,
+    ).toBe(403);
+    const csrf = await csrfTokenFor(new Request("http://site.test/newsletter/unsubscribe"));
     const answer = (await unsubscribePost(
-      `token=${customer.unsubscribeToken}`,
+      `csrf=${csrf}&token=${customer.unsubscribeToken}`,
       "application/x-www-form-urlencoded",
     )) as unknown as { outcome: string; email: string };
     expect(answer).toEqual({ outcome: "unsubscribed", email: "button@example.com" });

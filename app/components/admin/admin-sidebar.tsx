@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { SubmitButton } from "~/components/form";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 type SidebarUser = { name: string; email: string; isAdmin: boolean };
 
@@ -86,6 +87,7 @@ export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unre
         <section className="admin-actions" aria-labelledby="admin-actions-heading">
           <h2 id="admin-actions-heading">Actions</h2>
           <Form method="post" action="/admin/blog/generate">
+            <CsrfInput />
             <SubmitButton formAction="/admin/blog/generate" pendingLabel="Generating...">
               Generate Blog Post
             </SubmitButton>
@@ -98,6 +100,7 @@ export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unre
           <span className="admin-profile-email">{user.email}</span>
         </Link>
         <Form method="post" action="/logout">
+          <CsrfInput />
           <button type="submit" className="button button-secondary button-small">
             Sign out
           </button>

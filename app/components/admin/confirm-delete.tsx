@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLocation, useSubmit } from "@remix-run/re
 import { useId, useRef, type FormEvent, type ReactNode } from "react";
 import { SubmitButton } from "~/components/form";
 import { useHydrated } from "~/utils/use-hydrated";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export type ConfirmDeleteData = { confirmDelete: string };
 
@@ -82,6 +83,7 @@ export function ConfirmDelete({
   return (
     <>
       <Form method="post" action={action} ref={formRef} onSubmit={onSubmit} className="confirm-delete">
+        <CsrfInput />
         <input type="hidden" name="intent" value={intent} />
         {children}
         {askedByServer ? (

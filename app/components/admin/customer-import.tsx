@@ -1,11 +1,13 @@
 import { Form } from "@remix-run/react";
 import type { ImportReport } from "~/models/customer-import.server";
 import { SubmitButton } from "~/components/form";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 /** The CSV upload of the Customers screen. */
 export function CustomerImportForm() {
   return (
     <Form method="post" encType="multipart/form-data" className="customer-import">
+      <CsrfInput />
       <input type="hidden" name="intent" value="import" />
       <div className="field">
         <label htmlFor="customer-import-file">CSV file</label>

@@ -5,6 +5,7 @@ import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/comp
 import { CAMPAIGN_POSTS_MAX, campaignFormSchema } from "~/models/newsletter-campaign";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useZodForm } from "./use-zod-form";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 export type IncludablePost = { id: string; title: string; createdAt: string };
 export type CampaignDraft = { subject: string; message: string; postIds: string[] };
@@ -69,6 +70,7 @@ export function NewsletterComposeForm({
         form.onSubmit(event);
       }}
     >
+      <CsrfInput />
       <FormAlert id={form.errorId} errors={form.errors} />
       {notice ? (
         <p className="newsletter-notice" role="status">

@@ -12,6 +12,7 @@ import {
 } from "~/models/content-page";
 import { DefaultSubmitButton, ListRowButtons } from "./list-row-buttons";
 import { useZodForm } from "./use-zod-form";
+import { CsrfInput } from "~/components/form/csrf-input";
 
 type Content = Record<string, unknown>;
 type Intents = Parameters<typeof ListRowButtons>[0]["form"];
@@ -42,6 +43,7 @@ export function PageEditor({
   const field = (name: string) => fields[name] as unknown as FieldMetadata<unknown>;
   return (
     <Form method="post" className="stack page-editor" {...getFormProps(form)}>
+      <CsrfInput />
       <DefaultSubmitButton />
       <FormAlert id={form.errorId} errors={form.errors} />
       <details className="page-editor-help">

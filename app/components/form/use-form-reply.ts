@@ -4,8 +4,9 @@ import type { FieldState, FormConstraint, FormReply } from "./input";
 /**
  * A form driven by its action's reply alone (public and account pages: no form library in the browser). It gives
  * the form's props, its form-level errors and each field's state: ids, the reply's errors and values, and the
- * loader's constraints. After a refused post it takes keyboard and screen reader users to the first field to fix;
- * after a reply that resets the form (`resetForm`) it empties the fields, as a page rendered without JavaScript would.
+ * loader's constraints. After a refused post it empties the password fields and takes keyboard and screen reader
+ * users to the first field to fix; after a reply that resets the form (`resetForm`) it empties the fields, as a page
+ * rendered without JavaScript would.
  */
 export function useFormReply({
   id,
@@ -27,6 +28,10 @@ export function useFormReply({
       return;
     }
     if (lastResult.status !== "error") return;
+    // The server never sends a password back, so a refused form shows its password fields empty, as without JavaScript.
+    for (const element of Array.from(form.elements)) {
+      if (element instanceof HTMLInputElement && element.type === "password") element.value = "";
+    }
     const invalid = Array.from(form.elements).find(
       (element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
         (element instanceof HTMLInputElement ||
