@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from "~/components/error-pages";
 import { Field } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/seo";
@@ -100,19 +101,7 @@ export default function MePage() {
             type="password"
             autoComplete="current-password"
           />
-          <Field
-            label="New password"
-            field={form.field("password")}
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${constraint.password?.minLength} characters, and not a common password.`}
-          />
-          <Field
-            label="Confirm new password"
-            field={form.field("confirmPassword")}
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields form={form} constraint={constraint} />
           <SubmitButton pendingLabel="Saving…" name="intent" value="change-password">
             Change password
           </SubmitButton>

@@ -7,9 +7,9 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { accountPageHeaders } from "~/auth/auth-page.server";
 import { getSessionUser } from "~/auth/session.server";
 import { AuthLayout } from "~/components/auth-form";
-import { Field } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { readFormData } from "~/utils/form-data.server";
 import { CsrfInput } from "~/components/form/csrf-input";
@@ -76,19 +76,7 @@ export default function ResetPasswordPage() {
       <Form method="post" replace {...form.props} className="auth-form">
         <CsrfInput />
         <input type="hidden" name="token" value={token} />
-        <Field
-          label="New password"
-          field={form.field("password")}
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${constraint.password?.minLength} characters, and not a common password.`}
-        />
-        <Field
-          label="Confirm new password"
-          field={form.field("confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields form={form} constraint={constraint} />
         <SubmitButton pendingLabel="Saving…">Save new password</SubmitButton>
       </Form>
     </AuthLayout>
