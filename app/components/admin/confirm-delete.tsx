@@ -1,8 +1,9 @@
 import { Form, Link, useActionData, useLocation, useSubmit } from "@remix-run/react";
-import { useId, useRef, type FormEvent, type ReactNode } from "react";
+import { useRef, type FormEvent, type ReactNode } from "react";
 import { SubmitButton } from "~/components/form";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { ConfirmDialog } from "./confirm-dialog";
 
 export type ConfirmDeleteData = { confirmDelete: string };
 
@@ -60,7 +61,6 @@ export function ConfirmDelete({
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const questionId = useId();
   const askedByServer = asksFor(actionData, confirmKey(intent, id));
   // Without JavaScript the server asks instead, so the dialog is only rendered once it can be opened.
   const hydrated = useHydrated();
@@ -109,21 +109,11 @@ export function ConfirmDelete({
         )}
       </Form>
       {hydrated ? (
-        <dialog ref={dialogRef} className="confirm-dialog" aria-labelledby={questionId}>
-          <p id={questionId}>{question}</p>
-          <div className="confirm-dialog-buttons">
-            <button type="button" className="button button-danger" onClick={confirm}>
-              {confirmLabel}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => dialogRef.current?.close()}
-            >
-              Cancel
-            </button>
-          </div>
-        </dialog>
+        <ConfirmDialog ref={dialogRef} question={question}>
+          <button type="button" className="button button-danger" onClick={confirm}>
+            {confirmLabel}
+          </button>
+        </ConfirmDialog>
       ) : null}
     </>
   );

@@ -1,9 +1,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useId, useRef, type MouseEvent } from "react";
+import { useRef, type MouseEvent } from "react";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import { CAMPAIGN_POSTS_MAX, campaignFormSchema } from "~/models/newsletter-campaign";
 import { useHydrated } from "~/utils/use-hydrated";
+import { ConfirmDialog } from "./confirm-dialog";
 import { useZodForm } from "./use-zod-form";
 import { CsrfInput } from "~/components/form/csrf-input";
 
@@ -49,7 +50,6 @@ export function NewsletterComposeForm({
   });
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const questionId = useId();
   const chosen = new Set(asList(fields.postIds.value ?? fields.postIds.initialValue));
 
   function askFirst(event: MouseEvent<HTMLButtonElement>) {
@@ -162,21 +162,11 @@ export function NewsletterComposeForm({
       ) : null}
 
       {hydrated ? (
-        <dialog ref={dialogRef} className="confirm-dialog" aria-labelledby={questionId}>
-          <p id={questionId}>{sendLabel(recipients)}</p>
-          <div className="confirm-dialog-buttons">
-            <SubmitButton name="intent" value="send-confirmed" pendingLabel="Sending...">
-              Yes, send
-            </SubmitButton>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => dialogRef.current?.close()}
-            >
-              Cancel
-            </button>
-          </div>
-        </dialog>
+        <ConfirmDialog ref={dialogRef} question={sendLabel(recipients)}>
+          <SubmitButton name="intent" value="send-confirmed" pendingLabel="Sending...">
+            Yes, send
+          </SubmitButton>
+        </ConfirmDialog>
       ) : null}
     </Form>
   );
