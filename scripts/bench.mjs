@@ -67,28 +67,24 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const serverLog = path.join(dataDir, "server.log");
-const server = spawn(
-  process.execPath,
-  [`${buildDir}/index.js`],
-  {
-    cwd: root,
-    stdio: ["ignore", fs.openSync(serverLog, "a"), fs.openSync(serverLog, "a")],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
-      UPLOADS_DIR: path.join(dataDir, "uploads"),
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-      SEED: "demo",
-      SMTP_URL: "",
-      ADMIN_EMAIL: "",
-      ADMIN_PASSWORD: "",
-    },
+const server = spawn(process.execPath, [`${buildDir}/index.js`], {
+  cwd: root,
+  stdio: ["ignore", fs.openSync(serverLog, "a"), fs.openSync(serverLog, "a")],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
+    UPLOADS_DIR: path.join(dataDir, "uploads"),
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    SEED: "demo",
+    SMTP_URL: "",
+    ADMIN_EMAIL: "",
+    ADMIN_PASSWORD: "",
   },
-);
+});
 
 let chrome;
 const cleanUp = async () => {

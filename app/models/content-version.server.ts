@@ -2,7 +2,9 @@ import { sqlite } from "~/db/client.server";
 
 // Triggers on every table the public pages show raise this number (see the migrations), whichever process or script
 // wrote; reading it is one indexed lookup, cheap enough to do on every request.
-const readVersion = sqlite.prepare<[], { version: number }>("SELECT version FROM content_version WHERE id = 1");
+const readVersion = sqlite.prepare<[], { version: number }>(
+  "SELECT version FROM content_version WHERE id = 1",
+);
 
 /** The current content version; it rises whenever settings, pages, services, keywords, projects or posts change. */
 export function currentContentVersion(): number {

@@ -1,13 +1,6 @@
 // The back office's rules that live in the model layer: admin rights, counts, trends, search, the data table.
 import { describe, expect, test } from "vitest";
-import {
-  toCsv,
-  readTableQuery,
-  tableView,
-  columnsOf,
-  toTableRow,
-  filterAndSort,
-} from "~/models/table-query";
+import { toCsv, readTableQuery, tableView, columnsOf, toTableRow, filterAndSort } from "~/models/table-query";
 import { db, sqlite } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { searchAdmin } from "~/models/admin-search.server";

@@ -3,7 +3,15 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { startSmtpSink } from "./smtp-sink";
-import { e2eAdmin, e2eBaseUrl, e2eBuildDir, e2eDir, e2eMailFile, e2ePort, e2eSessionSecret } from "./e2e-config";
+import {
+  e2eAdmin,
+  e2eBaseUrl,
+  e2eBuildDir,
+  e2eDir,
+  e2eMailFile,
+  e2ePort,
+  e2eSessionSecret,
+} from "./e2e-config";
 
 fs.rmSync(e2eDir, { recursive: true, force: true });
 fs.mkdirSync(e2eDir, { recursive: true });
@@ -11,30 +19,26 @@ fs.writeFileSync(e2eMailFile, "");
 
 const sink = await startSmtpSink((mail) => fs.appendFileSync(e2eMailFile, JSON.stringify(mail) + "\n"));
 
-const server = spawn(
-  process.execPath,
-  [`${e2eBuildDir}/index.js`],
-  {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(e2ePort),
-      PUBLIC_URL: e2eBaseUrl,
-      DATABASE_URL: `file:${e2eDir}/site.db`,
-      UPLOADS_DIR: `${e2eDir}/uploads`,
-      SESSION_SECRET: e2eSessionSecret,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      SMTP_URL: sink.url,
-      MAIL_FROM: "Site <no-reply@example.com>",
-      CONTACT_NOTIFY_EMAIL: "office@example.com",
-      SEED: "demo",
-      // Campaigns go to every confirmed subscriber in the shared test database; the default pace would be slow here.
-      NEWSLETTER_RATE_PER_MINUTE: "600",
-    },
+const server = spawn(process.execPath, [`${e2eBuildDir}/index.js`], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(e2ePort),
+    PUBLIC_URL: e2eBaseUrl,
+    DATABASE_URL: `file:${e2eDir}/site.db`,
+    UPLOADS_DIR: `${e2eDir}/uploads`,
+    SESSION_SECRET: e2eSessionSecret,
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+    SMTP_URL: sink.url,
+    MAIL_FROM: "Site <no-reply@example.com>",
+    CONTACT_NOTIFY_EMAIL: "office@example.com",
+    SEED: "demo",
+    // Campaigns go to every confirmed subscriber in the shared test database; the default pace would be slow here.
+    NEWSLETTER_RATE_PER_MINUTE: "600",
   },
-);
+});
 
 const stop = async () => {
   server.kill("SIGTERM");
