@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "./text-field";
 
 // One image (img) and one video (video) per upload.
 export const UPLOAD_FILES_PER_REQUEST = 2;
@@ -19,18 +20,8 @@ const hiddenField = z
 
 /** The text fields sent with an upload (the files themselves are checked by the media pipeline). */
 export const uploadFieldsSchema = z.object({
-  caption: z
-    .string("Caption must be text")
-    .trim()
-    .max(300, "Caption must be at most 300 characters")
-    .optional()
-    .default(""),
-  alt: z
-    .string("Alt text must be text")
-    .trim()
-    .max(300, "Alt text must be at most 300 characters")
-    .optional()
-    .default(""),
+  caption: optionalText("Caption", 300),
+  alt: optionalText("Alt text", 300),
   hidden: hiddenField.optional().default(false),
 });
 

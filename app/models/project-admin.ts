@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { projectFieldsSchema } from "./project";
+import { optionalText } from "./text-field";
 
 /** At most this many image files in one post (the create and edit forms, POST /api/projects/:id/images). */
 export const PROJECT_IMAGES_PER_UPLOAD = 20;
@@ -7,12 +8,7 @@ export const PROJECT_IMAGES_PER_UPLOAD = 20;
 // One existing image on the edit page: its alt text and its place in the order (1 = first).
 export const projectImageDetailsSchema = z.object({
   id: z.string("Missing image id").min(1, "Missing image id").max(40),
-  alt: z
-    .string("Alt text must be text")
-    .trim()
-    .max(300, "Alt text must be at most 300 characters")
-    .optional()
-    .default(""),
+  alt: optionalText("Alt text", 300),
   position: z
     .number("Order must be a number")
     .int("Order must be a whole number")

@@ -50,20 +50,22 @@ export function getProject(id: string): ProjectWithImages | undefined {
   return row ? withImages([row])[0] : undefined;
 }
 
+/** The fields as the table's columns (the API says project_type). */
+function projectColumns<F extends ProjectUpdate>(fields: F) {
+  return {
+    title: fields.title as F["title"],
+    description: fields.description,
+    projectType: fields.project_type,
+    category: fields.category,
+    alt: fields.alt,
+    date: fields.date,
+  };
+}
+
 export function createProject(fields: ProjectFields, createdAt = new Date(), tx?: Transaction) {
   return (tx ?? db)
     .insert(projects)
-    .values({
-      id: createId(),
-      title: fields.title,
-      description: fields.description,
-      projectType: fields.project_type,
-      category: fields.category,
-      alt: fields.alt,
-      date: fields.date,
-      createdAt,
-      updatedAt: createdAt,
-    })
+    .values({ id: createId(), ...projectColumns(fields), createdAt, updatedAt: createdAt })
     .returning()
     .get();
 }
@@ -71,15 +73,7 @@ export function createProject(fields: ProjectFields, createdAt = new Date(), tx?
 export function updateProject(id: string, fields: ProjectUpdate, tx?: Transaction) {
   return (tx ?? db)
     .update(projects)
-    .set({
-      title: fields.title,
-      description: fields.description,
-      projectType: fields.project_type,
-      category: fields.category,
-      alt: fields.alt,
-      date: fields.date,
-      updatedAt: new Date(),
-    })
+    .set({ ...projectColumns(fields), updatedAt: new Date() })
     .where(eq(projects.id, id))
     .returning()
     .get();
