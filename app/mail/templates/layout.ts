@@ -23,20 +23,17 @@ export function mailHtml(companyName: string, bodyHtml: string) {
 </html>`;
 }
 
+/** Whom an account mail greets, and whose name it is signed with. */
+export type AccountMailTo = { name: string; companyName: string };
+
 /** A mail to an account holder: "Hello <name>," above the body and, in the text part, the company's name below. */
-export function accountMail(input: {
-  name: string;
-  companyName: string;
-  subject: string;
-  textLines: string[];
-  bodyHtml: string;
-}): MailContent {
-  const text = [`Hello ${input.name},`, "", ...input.textLines, "", input.companyName].join("\n");
-  const html = mailHtml(
-    input.companyName,
-    `<p>Hello ${escapeHtml(input.name)},</p>\n      ${input.bodyHtml}`,
-  );
-  return { subject: input.subject, text, html };
+export function accountMail(
+  to: AccountMailTo,
+  mail: { subject: string; textLines: string[]; bodyHtml: string },
+): MailContent {
+  const text = [`Hello ${to.name},`, "", ...mail.textLines, "", to.companyName].join("\n");
+  const html = mailHtml(to.companyName, `<p>Hello ${escapeHtml(to.name)},</p>\n      ${mail.bodyHtml}`);
+  return { subject: mail.subject, text, html };
 }
 
 export const mailButton = (href: string, label: string) =>

@@ -1,16 +1,12 @@
-import { accountMail, escapeHtml, type MailContent } from "./layout";
+import { accountMail, escapeHtml, type AccountMailTo, type MailContent } from "./layout";
 
 /**
  * The notice sent after every password change or reset. It holds no link that grants access: only the address of
  * the "Forgot password?" page, for an owner who did not make the change.
  */
-export function passwordChangedMail(input: {
-  name: string;
-  how: "changed" | "reset";
-  when: Date;
-  forgotPasswordUrl: string;
-  companyName: string;
-}): MailContent {
+export function passwordChangedMail(
+  input: AccountMailTo & { how: "changed" | "reset"; when: Date; forgotPasswordUrl: string },
+): MailContent {
   const when = `${input.when.toISOString().slice(0, 16).replace("T", " ")} UTC`;
   const what =
     input.how === "reset"
@@ -18,9 +14,7 @@ export function passwordChangedMail(input: {
       : `The password of your account was changed on ${when}.`;
   const ended = "Every other device signed in to your account has been signed out.";
   const notYou = "If this was not you, choose a new password at once at";
-  return accountMail({
-    name: input.name,
-    companyName: input.companyName,
+  return accountMail(input, {
     subject: `Your ${input.companyName} password was changed`,
     textLines: [what, ended, "", `${notYou} ${input.forgotPasswordUrl} and tell us.`],
     bodyHtml: `<p>${escapeHtml(what)} ${escapeHtml(ended)}</p>

@@ -1,15 +1,8 @@
-import { accountMail, mailButton, type MailContent } from "./layout";
+import { accountMail, mailButton, type AccountMailTo, type MailContent } from "./layout";
 
 /** The single-use link mailed by "Forgot password?". */
-export function passwordResetMail(input: {
-  name: string;
-  link: string;
-  minutes: number;
-  companyName: string;
-}): MailContent {
-  return accountMail({
-    name: input.name,
-    companyName: input.companyName,
+export function passwordResetMail(input: AccountMailTo & { link: string; minutes: number }): MailContent {
+  return accountMail(input, {
     subject: `Reset your ${input.companyName} password`,
     textLines: [
       "Someone (hopefully you) asked to reset the password of your account. To choose a new password, open this link:",

@@ -1,16 +1,10 @@
-import { accountMail, escapeHtml, mailButton, type MailContent } from "./layout";
+import { accountMail, escapeHtml, mailButton, type AccountMailTo, type MailContent } from "./layout";
 
 /** The 6-digit code mailed at sign-up and on "send a new code", with a link that fills it in on /verify. */
-export function verificationCodeMail(input: {
-  name: string;
-  code: string;
-  link: string;
-  minutes: number;
-  companyName: string;
-}): MailContent {
-  return accountMail({
-    name: input.name,
-    companyName: input.companyName,
+export function verificationCodeMail(
+  input: AccountMailTo & { code: string; link: string; minutes: number },
+): MailContent {
+  return accountMail(input, {
     subject: `Your ${input.companyName} verification code`,
     textLines: [
       `Your verification code is ${input.code}`,
