@@ -211,7 +211,7 @@ function DetailPanel({ image }: { image: GalleryImage }) {
         width={image.width ?? undefined}
         height={image.height ?? undefined}
       />
-      <dl>
+      <dl className="meta-list">
         <dt>Name</dt>
         <dd>{image.name}</dd>
         <dt>Size</dt>

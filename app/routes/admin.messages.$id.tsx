@@ -108,7 +108,7 @@ export default function AdminMessage() {
       </AdminPageHeader>
       {error ? <ErrorNotice message={error} /> : null}
       <section className="panel" aria-label="Message">
-        <dl className="message-meta">
+        <dl className="meta-list">
           <dt>Name</dt>
           <dd>{message.name}</dd>
           <dt>Date</dt>
