@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/admin/blog-editor.server";
 import { readUploadForm } from "~/admin/upload-form.server";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -8,7 +8,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { adminErrorBoundary } from "~/components/admin/admin-error-page";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { BlogEditor } from "~/components/blog-editor";
-import { SubmitButton } from "~/components/form";
+import { RestoreRevisionButton } from "~/components/admin/restore-revision-button";
 import { listPickableImages } from "~/models/blog-image.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
 import { restorePostFromRevision } from "~/models/blog-post-admin.server";
@@ -16,7 +16,6 @@ import { getBlogPost, listBlogRevisions } from "~/models/blog-post.server";
 import editorStyles from "~/styles/blog-editor.css";
 import { formatDateTime } from "~/utils/dates";
 import { requestContext } from "~/models/audit.server";
-import { CsrfInput } from "~/components/form/csrf-input";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -119,18 +118,7 @@ export default function EditBlogPost() {
                   {formatDateTime(revision.createdAt)}, {reasons[revision.reason] ?? revision.reason}: “
                   {revision.title}” ({revision.source})
                 </span>
-                <Form method="post">
-                  <CsrfInput />
-                  <input type="hidden" name="intent" value="restore" />
-                  <input type="hidden" name="revisionId" value={revision.id} />
-                  <SubmitButton className="button button-secondary button-small">
-                    Restore
-                    <span className="visually-hidden">
-                      {" "}
-                      the version of {formatDateTime(revision.createdAt)}
-                    </span>
-                  </SubmitButton>
-                </Form>
+                <RestoreRevisionButton revisionId={revision.id} when={formatDateTime(revision.createdAt)} />
               </li>
             ))}
           </ol>

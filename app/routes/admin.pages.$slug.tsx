@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { formatDateTime } from "~/utils/dates";
 import { PageEditor } from "~/components/admin/page-editor";
-import { SubmitButton } from "~/components/form";
+import { RestoreRevisionButton } from "~/components/admin/restore-revision-button";
 import { isPageSlug, PAGE_MESSAGES, pageContentSchemas, pageDefinitions } from "~/models/content-page";
 import {
   getContentPage,
@@ -16,7 +16,6 @@ import {
 } from "~/models/content-page.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requestContext } from "~/models/audit.server";
-import { CsrfInput } from "~/components/form/csrf-input";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.page.title ?? "Page"} | Back office` },
@@ -124,14 +123,7 @@ export default function EditContentPage() {
                     >
                       View<span className="visually-hidden"> the version of {when}</span>
                     </Link>
-                    <Form method="post">
-                      <CsrfInput />
-                      <input type="hidden" name="intent" value="restore" />
-                      <input type="hidden" name="revisionId" value={revision.id} />
-                      <SubmitButton className="button button-secondary button-small">
-                        Restore<span className="visually-hidden"> the version of {when}</span>
-                      </SubmitButton>
-                    </Form>
+                    <RestoreRevisionButton revisionId={revision.id} when={when} />
                   </div>
                 </li>
               );
