@@ -5,6 +5,7 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { SimpleTable } from "~/components/admin/simple-table";
 import { SubmitButton } from "~/components/form";
 import { BLOG_MESSAGES } from "~/models/blog-post";
 import { deleteBlogPostAndFiles, setBlogPostPublished } from "~/models/blog-post-admin.server";
@@ -94,71 +95,50 @@ export default function AdminBlogList() {
       {posts.length === 0 ? (
         <p className="empty-state">No data available</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Status</th>
-                <th scope="col">Source</th>
-                <th scope="col">Sections</th>
-                <th scope="col">Created</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((post) => (
-                <tr key={post.id}>
-                  <td>{post.title}</td>
-                  <td>
-                    <span className={`badge badge-${post.status}`}>{post.status}</span>
-                  </td>
-                  <td>{post.source}</td>
-                  <td>{post.sections}</td>
-                  <td>{formatShortDate(post.createdAt)}</td>
-                  <td>
-                    <div className="button-row">
-                      <Link to={`/blog/${post.id}`} className="button button-secondary button-small">
-                        View<span className="visually-hidden"> {post.title}</span>
-                      </Link>
-                      <Link
-                        to={`/admin/blog/${post.id}/edit`}
-                        className="button button-secondary button-small"
-                      >
-                        Edit<span className="visually-hidden"> {post.title}</span>
-                      </Link>
-                      {post.status === "published" ? (
-                        <Link
-                          to={`/admin/newsletter?post=${encodeURIComponent(post.id)}`}
-                          className="button button-secondary button-small"
-                        >
-                          Send as newsletter<span className="visually-hidden"> {post.title}</span>
-                        </Link>
-                      ) : null}
-                      <Form method="post">
-                        <CsrfInput />
-                        <input
-                          type="hidden"
-                          name="intent"
-                          value={post.status === "published" ? "unpublish" : "publish"}
-                        />
-                        <SubmitButton
-                          name="id"
-                          value={post.id}
-                          className="button button-secondary button-small"
-                        >
-                          {post.status === "published" ? "Unpublish" : "Publish"}
-                          <span className="visually-hidden"> {post.title}</span>
-                        </SubmitButton>
-                      </Form>
-                      <ConfirmDelete id={post.id} question={BLOG_MESSAGES.deleteConfirm(post.title)} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable columns={["Title", "Status", "Source", "Sections", "Created", "Actions"]}>
+          {posts.map((post) => (
+            <tr key={post.id}>
+              <td>{post.title}</td>
+              <td>
+                <span className={`badge badge-${post.status}`}>{post.status}</span>
+              </td>
+              <td>{post.source}</td>
+              <td>{post.sections}</td>
+              <td>{formatShortDate(post.createdAt)}</td>
+              <td>
+                <div className="button-row">
+                  <Link to={`/blog/${post.id}`} className="button button-secondary button-small">
+                    View<span className="visually-hidden"> {post.title}</span>
+                  </Link>
+                  <Link to={`/admin/blog/${post.id}/edit`} className="button button-secondary button-small">
+                    Edit<span className="visually-hidden"> {post.title}</span>
+                  </Link>
+                  {post.status === "published" ? (
+                    <Link
+                      to={`/admin/newsletter?post=${encodeURIComponent(post.id)}`}
+                      className="button button-secondary button-small"
+                    >
+                      Send as newsletter<span className="visually-hidden"> {post.title}</span>
+                    </Link>
+                  ) : null}
+                  <Form method="post">
+                    <CsrfInput />
+                    <input
+                      type="hidden"
+                      name="intent"
+                      value={post.status === "published" ? "unpublish" : "publish"}
+                    />
+                    <SubmitButton name="id" value={post.id} className="button button-secondary button-small">
+                      {post.status === "published" ? "Unpublish" : "Publish"}
+                      <span className="visually-hidden"> {post.title}</span>
+                    </SubmitButton>
+                  </Form>
+                  <ConfirmDelete id={post.id} question={BLOG_MESSAGES.deleteConfirm(post.title)} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </SimpleTable>
       )}
     </div>
   );

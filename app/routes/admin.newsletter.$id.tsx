@@ -11,6 +11,7 @@ import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-d
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { formatDateTime } from "~/utils/dates";
 import { MailPreviewPanel, PREVIEW_NOTE } from "~/components/admin/newsletter-compose";
+import { SimpleTable } from "~/components/admin/simple-table";
 import { audit, requestContext } from "~/models/audit.server";
 import { CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
 import {
@@ -154,26 +155,15 @@ export default function AdminNewsletterCampaign() {
       {failures.length ? (
         <section aria-labelledby="failures-heading">
           <h2 id="failures-heading">Not delivered</h2>
-          <div className="table-scroll">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Why</th>
-                </tr>
-              </thead>
-              <tbody>
-                {failures.map((failure) => (
-                  <tr key={failure.email}>
-                    <td>{failure.email}</td>
-                    <td>{failure.attempts}</td>
-                    <td>{failure.lastError}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable columns={["E-mail", "Attempts", "Why"]}>
+            {failures.map((failure) => (
+              <tr key={failure.email}>
+                <td>{failure.email}</td>
+                <td>{failure.attempts}</td>
+                <td>{failure.lastError}</td>
+              </tr>
+            ))}
+          </SimpleTable>
         </section>
       ) : null}
 

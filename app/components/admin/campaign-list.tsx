@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { CampaignJson } from "~/api/contract/newsletter-records";
 import { formatDateTime } from "~/utils/dates";
+import { SimpleTable } from "./simple-table";
 
 const CAMPAIGN_STATUS_LABELS: Record<CampaignJson["status"], string> = {
   draft: "Draft",
@@ -16,40 +17,30 @@ export function CampaignStatus({ status }: { status: CampaignJson["status"] }) {
 export function CampaignList({ campaigns }: { campaigns: CampaignJson[] }) {
   if (campaigns.length === 0) return <p className="empty-state">No campaigns yet.</p>;
   return (
-    <div className="table-scroll">
-      <table className="data-table campaign-table">
-        <caption className="visually-hidden">Past campaigns</caption>
-        <thead>
-          <tr>
-            <th scope="col">Subject</th>
-            <th scope="col">Status</th>
-            <th scope="col">Date</th>
-            <th scope="col">Queued</th>
-            <th scope="col">Sent</th>
-            <th scope="col">Failed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {campaigns.map((campaign) => (
-            <tr key={campaign._id}>
-              <td data-label="Subject">
-                <Link to={`/admin/newsletter/${campaign._id}`}>{campaign.subject}</Link>
-              </td>
-              <td data-label="Status">
-                <CampaignStatus status={campaign.status} />
-              </td>
-              <td data-label="Date">
-                <time dateTime={campaign.queuedAt ?? campaign.createdAt}>
-                  {formatDateTime(campaign.queuedAt ?? campaign.createdAt)}
-                </time>
-              </td>
-              <td data-label="Queued">{campaign.counts.queued}</td>
-              <td data-label="Sent">{campaign.counts.sent}</td>
-              <td data-label="Failed">{campaign.counts.failed}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SimpleTable
+      columns={["Subject", "Status", "Date", "Queued", "Sent", "Failed"]}
+      caption="Past campaigns"
+      captionHidden
+      className="data-table campaign-table"
+    >
+      {campaigns.map((campaign) => (
+        <tr key={campaign._id}>
+          <td data-label="Subject">
+            <Link to={`/admin/newsletter/${campaign._id}`}>{campaign.subject}</Link>
+          </td>
+          <td data-label="Status">
+            <CampaignStatus status={campaign.status} />
+          </td>
+          <td data-label="Date">
+            <time dateTime={campaign.queuedAt ?? campaign.createdAt}>
+              {formatDateTime(campaign.queuedAt ?? campaign.createdAt)}
+            </time>
+          </td>
+          <td data-label="Queued">{campaign.counts.queued}</td>
+          <td data-label="Sent">{campaign.counts.sent}</td>
+          <td data-label="Failed">{campaign.counts.failed}</td>
+        </tr>
+      ))}
+    </SimpleTable>
   );
 }
