@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { isProduction } from "~/env.server";
 import { serverReady } from "~/startup.server";
@@ -61,5 +61,8 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A 4xx (an unknown address, a method a page does not take) is the visitor's mistake, already in the access log: no
+  // stack trace, so nobody can grow the log one request at a time.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 }

@@ -75,6 +75,8 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     { development },
   );
 
+  const UNSUPPORTED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+
   function plainAnswer(
     req: IncomingMessage,
     res: ServerResponse,
@@ -133,6 +135,17 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     const method = req.method ?? "GET";
 
     if (method === "OPTIONS" && isApiPath(pathname)) return answerApiOptions(req, res);
+    // Methods the Fetch API cannot carry (TRACE, CONNECT, TRACK): a 405 here, not a 500 from building the Request.
+    if (UNSUPPORTED_METHODS.has(method.toUpperCase())) {
+      res.setHeader("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+      return plainAnswer(
+        req,
+        res,
+        405,
+        "Method not allowed",
+        `This site does not answer ${method} requests.`,
+      );
+    }
     if (await serveStatic(req, res, pathname)) return;
 
     const isApi = isApiPath(pathname);

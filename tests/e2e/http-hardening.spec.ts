@@ -197,6 +197,15 @@ test.describe("posts from other origins", () => {
   });
 });
 
+test("methods the site cannot carry get a 405 with Allow, never a 500", async () => {
+  for (const method of ["TRACE", "TRACK"]) {
+    const answer = await rawRequest(method, "/");
+    expect(answer.status, method).toBe(405);
+    expect(answer.headers["allow"]).toContain("GET");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  }
+});
+
 test.describe("form tokens", () => {
   // A browser that sends neither Origin nor Sec-Fetch-Site (an old one, or a proxy that drops them) passes the origin
   // check: the form token is what stops a forged post in the signed-in user's name.
