@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import type { ImportReport } from "~/models/customer-import.server";
 import { SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SimpleTable } from "./simple-table";
 
 /** The CSV upload of the Customers screen. */
 export function CustomerImportForm() {
@@ -44,32 +45,20 @@ export function CustomerImportReport({ report }: { report: ImportReport }) {
     <div className="import-report" role="status">
       <p className="newsletter-notice">Import finished: {lines.join(", ")}.</p>
       {report.invalid.length ? (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption>Rows not imported</caption>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Value</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.invalid.map((row) => (
-                <tr key={row.line}>
-                  <td>{row.line}</td>
-                  <td>{row.value || "(empty)"}</td>
-                  <td>{row.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {report.invalidCount > report.invalid.length ? (
-            <p className="muted">
-              and {report.invalidCount - report.invalid.length} more; fix them and import the file again.
-            </p>
-          ) : null}
-        </div>
+        <SimpleTable columns={["Line", "Value", "Why"]} caption="Rows not imported">
+          {report.invalid.map((row) => (
+            <tr key={row.line}>
+              <td>{row.line}</td>
+              <td>{row.value || "(empty)"}</td>
+              <td>{row.reason}</td>
+            </tr>
+          ))}
+        </SimpleTable>
+      ) : null}
+      {report.invalidCount > report.invalid.length ? (
+        <p className="muted">
+          and {report.invalidCount - report.invalid.length} more; fix them and import the file again.
+        </p>
       ) : null}
     </div>
   );
