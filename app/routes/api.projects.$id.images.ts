@@ -6,6 +6,7 @@ import { filesOf, readMultipartForm } from "~/media/multipart.server";
 import { PROJECT_MESSAGES } from "~/models/project";
 import { PROJECT_IMAGES_PER_UPLOAD, projectImagesUploadSchema } from "~/models/project-admin";
 import { addImagesToProject } from "~/models/project-admin.server";
+import { getProject } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
 
 // POST /api/projects/:id/images (admin): multipart with repeated `images` (and an optional `alt` for all of them);
@@ -13,6 +14,8 @@ import { requestContext } from "~/models/audit.server";
 export const { loader, action } = apiRoute({
   POST: async ({ request, params }) => {
     const admin = await requireApiAdmin(request);
+    // An unknown project is a 404 whatever the body holds.
+    if (!getProject(params.id ?? "")) return apiError(404, PROJECT_MESSAGES.notFound);
     const formData = await readMultipartForm(request, { maxFiles: PROJECT_IMAGES_PER_UPLOAD });
     const { alt } = parseOrThrow(projectImagesUploadSchema, { alt: formData.get("alt") ?? undefined });
     const by = requestContext(request, admin, "api");
