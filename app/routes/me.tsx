@@ -67,7 +67,13 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: "Me", noinde
 export default function MePage() {
   const { name, email, isAdmin, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const form = useFormReply({ id: "change-password", lastResult: actionData?.result, constraint });
+  // Every field is a password: after a refusal the form starts over, with or without JavaScript.
+  const form = useFormReply({
+    id: "change-password",
+    lastResult: actionData?.result,
+    constraint,
+    emptyPasswords: true,
+  });
   return (
     <main className="page page-narrow">
       <h1>Me</h1>

@@ -4,20 +4,23 @@ import type { FieldState, FormConstraint, FormReply } from "./input";
 /**
  * A form driven by its action's reply alone (public and account pages: no form library in the browser). It gives
  * the form's props, its form-level errors and each field's state: ids, the reply's errors and values, and the
- * loader's constraints. After a refused post it empties the password fields and takes keyboard and screen reader
- * users to the first field to fix; after a reply that resets the form (`resetForm`) it empties the fields, as a page
- * rendered without JavaScript would.
+ * loader's constraints. After a refused post it takes keyboard and screen reader users to the first field to fix (and,
+ * with `emptyPasswords`, empties the password fields); after a reply that resets the form (`resetForm`) it empties the
+ * fields, as a page rendered without JavaScript would.
  */
 export function useFormReply({
   id,
   lastResult,
   constraint = {},
   defaultValue,
+  emptyPasswords = false,
 }: {
   id: string;
   lastResult: FormReply;
   constraint?: FormConstraint;
   defaultValue?: Record<string, string>;
+  /** Whether a refused post empties the password fields, as a page rendered without JavaScript shows them. */
+  emptyPasswords?: boolean;
 }) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -28,9 +31,10 @@ export function useFormReply({
       return;
     }
     if (lastResult.status !== "error") return;
-    // The server never sends a password back, so a refused form shows its password fields empty, as without JavaScript.
-    for (const element of Array.from(form.elements)) {
-      if (element instanceof HTMLInputElement && element.type === "password") element.value = "";
+    if (emptyPasswords) {
+      for (const element of Array.from(form.elements)) {
+        if (element instanceof HTMLInputElement && element.type === "password") element.value = "";
+      }
     }
     const invalid = Array.from(form.elements).find(
       (element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
@@ -40,7 +44,7 @@ export function useFormReply({
         Boolean(lastResult.error?.[element.name]?.length),
     );
     invalid?.focus();
-  }, [lastResult]);
+  }, [lastResult, emptyPasswords]);
 
   const errorsOf = (name: string) => {
     const errors = lastResult?.error?.[name];
