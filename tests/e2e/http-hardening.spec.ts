@@ -198,12 +198,13 @@ test.describe("posts from other origins", () => {
 });
 
 test("methods the site cannot carry get a 405 with Allow, never a 500", async () => {
-  for (const method of ["TRACE", "TRACK"]) {
-    const answer = await rawRequest(method, "/");
-    expect(answer.status, method).toBe(405);
-    expect(answer.headers["allow"]).toContain("GET");
-    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
-  }
+  const trace = await rawRequest("TRACE", "/");
+  expect(trace.status).toBe(405);
+  expect(trace.headers["allow"]).toContain("GET");
+  expect(trace.headers["x-content-type-options"]).toBe("nosniff");
+  // Node's HTTP parser itself refuses a method it does not know (TRACK): a 400 before any code of ours.
+  const track = await rawRequest("TRACK", "/");
+  expect(track.status).toBe(400);
 });
 
 test.describe("form tokens", () => {
