@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirectWithAlert } from "~/auth/alert.server";
 import { getUser, signOutAndRedirect } from "~/auth/session.server";
 import { logEvent, requestContext } from "~/models/audit.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -7,7 +8,14 @@ import { readFormData } from "~/utils/form-data.server";
 export const loader = () => redirect("/");
 
 export async function action({ request }: ActionFunctionArgs) {
-  await readFormData(request);
+  try {
+    await readFormData(request);
+  } catch (refusal) {
+    // This route has no page to show why (a foreign or expired form, an unreadable body): the home page says it, and
+    // nobody is signed out.
+    if (!(refusal instanceof Response)) throw refusal;
+    return redirectWithAlert(request, "/", { kind: "error", message: await refusal.text() });
+  }
   const user = await getUser(request);
   if (user) {
     logEvent(requestContext(request, user), { event: "auth.signout", message: `Signed out ${user.email}` });

@@ -232,6 +232,15 @@ test.describe("form tokens", () => {
     expect(JSON.stringify(keywords)).not.toContain("forged");
   });
 
+  test("a sign-out without the token signs nobody out and says why on the home page", async ({ context }) => {
+    await signInAs(context, { isVerified: true });
+    const refused = await context.request.post("/logout", { form: { csrf: "forged" }, maxRedirects: 0 });
+    expect(refused.status()).toBe(302);
+    expect(refused.headers()["location"]).toBe("/");
+    const me = await context.request.get("/me", { maxRedirects: 0 });
+    expect(me.status()).toBe(200);
+  });
+
   test("anonymous pages carry one token for every visitor (the page cache keeps them), which sign-in needs", async ({
     request,
   }) => {
