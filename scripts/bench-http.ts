@@ -90,11 +90,14 @@ async function waitForHealth(url: string, server: { exited: () => boolean }, tim
 
 /** Signs in through the /login form as a browser would and answers the `__session` cookie of the redirect. */
 async function signInCookie(origin: string, email: string, password: string) {
+  // The sign-in form's token, as the page gives it to a visitor without a session.
+  const page = await (await fetch(`${origin}/login`)).text();
+  const csrf = /<input type="hidden" name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? "";
   const response = await fetch(`${origin}/login`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email, password, redirectTo: "" }),
+    body: new URLSearchParams({ csrf, email, password, redirectTo: "" }),
   });
   const cookie = response.headers
     .getSetCookie()
