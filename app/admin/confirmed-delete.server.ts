@@ -1,10 +1,10 @@
 import { data } from "@remix-run/node";
 import { redirectWithAlert } from "~/auth/alert.server";
-import { pendingConfirmation } from "~/components/admin/confirm-delete";
-import { audit, type AuditEntry, type EditContext } from "~/models/audit.server";
+import type { EditContext } from "~/models/audit.server";
+import { pendingConfirmation } from "~/utils/confirm-step";
 
 /** A delete refused for another reason than "nothing there" (say, an admin deleting their own account). */
-class DeleteRefused {
+export class DeleteRefused {
   constructor(
     readonly message: string,
     readonly status: 400 | 403 | 404 | 409,
@@ -13,14 +13,12 @@ class DeleteRefused {
 
 type Removal<T> = T | undefined | DeleteRefused;
 
-export type ConfirmedDelete<T> = {
+type ConfirmedDelete<T> = {
   id: string;
   /** The form's intent (the ConfirmDelete button's); "delete" unless the page has several. */
   intent?: string;
-  /** Deletes; undefined when there was nothing to delete. */
+  /** The model's delete, which writes its own audit row; undefined when there was nothing to delete. */
   remove: () => Removal<T> | Promise<Removal<T>>;
-  /** The audit row, for a delete that does not write its own. */
-  audit?: (removed: T) => AuditEntry;
   /** Where to go afterwards, and the success alert shown there. */
   redirectTo: string;
   done: string | ((removed: T) => string);
@@ -31,7 +29,7 @@ export type ConfirmedDelete<T> = {
 
 /**
  * The back office's delete: asks first when the delete came unconfirmed (a browser without JavaScript gets the
- * confirm step), then deletes, writes the audit row and redirects with a success alert.
+ * confirm step), then deletes and redirects with a success alert.
  */
 export async function confirmedDelete<T>(by: EditContext, formData: FormData, options: ConfirmedDelete<T>) {
   const confirmation = pendingConfirmation(formData, options.intent ?? "delete", options.id);
@@ -44,7 +42,6 @@ export async function confirmedDelete<T>(by: EditContext, formData: FormData, op
     }
     return data({ error: options.notFound }, { status: 404 });
   }
-  if (options.audit) audit(by, options.audit(removed));
   const message = typeof options.done === "function" ? options.done(removed) : options.done;
   return redirectWithAlert(by.request, options.redirectTo, { kind: "success", message });
 }

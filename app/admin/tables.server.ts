@@ -3,6 +3,7 @@ import { logToJson } from "~/api/serialize/log.server";
 import { messageToJson } from "~/api/serialize/message.server";
 import { userToJson } from "~/api/serialize/user.server";
 import { logLevels } from "~/db/schema";
+import { audit, type EditContext } from "~/models/audit.server";
 import { CUSTOMER_STATUS_LABELS } from "~/models/customer";
 import { listCustomers, readCustomerFilter, type CustomerRow } from "~/models/customer.server";
 import { listLogs, type LogLevel } from "~/models/log.server";
@@ -93,9 +94,16 @@ export function loadTable(name: TableName, url: URL) {
   return { name, ...tableView(rows, columns, query) };
 }
 
-/** Every row of the current view (filtered and sorted, not paginated), for the CSV export. */
-export function exportTable(name: TableName, url: URL) {
+/** Every row of the current view (filtered and sorted, not paginated), for the CSV export, with its audit row. */
+export function exportTable(name: TableName, url: URL, by?: EditContext) {
   const { source, rows, columns, query } = loadRows(name, url.searchParams);
   const view = tableView(rows, columns, { ...query, page: 1 }, Number.MAX_SAFE_INTEGER);
+  if (by) {
+    audit(by, {
+      event: "export.csv",
+      message: `Exported ${view.rows.length} ${name} rows as CSV`,
+      detail: { table: name, query: url.search },
+    });
+  }
   return { title: source.title, columns, rows: view.rows };
 }

@@ -1,6 +1,7 @@
 import { env } from "~/env.server";
 import { storeImage } from "~/media/image-pipeline.server";
 import { createAiImage } from "~/models/ai-image.server";
+import { audit, type EditContext } from "~/models/audit.server";
 import type { ImageSource } from "./image-source";
 import { offlineImageSource } from "./offline-image.server";
 import { offlineWriter } from "./offline-writer.server";
@@ -48,4 +49,15 @@ export async function createAiImageForPrompt(prompt: string, source: ImageSource
     source: found.source,
     unsplash: found.unsplash ?? null,
   });
+}
+
+/** "Make an image" in the back office: an image for the prompt from the configured source, with its audit row. */
+export async function generateImage(prompt: string, by: EditContext) {
+  const image = await createAiImageForPrompt(prompt);
+  audit(by, {
+    event: "ai-image.create",
+    message: `Made an image for “${image.prompt}”`,
+    detail: { imageId: image.id, source: image.source },
+  });
+  return image;
 }

@@ -7,11 +7,12 @@ import { writeTransaction } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 import { CsvError, parseCsv } from "~/utils/csv";
+import { audit, type EditContext } from "./audit.server";
 import { customerStatusFrom, newsletterSchema } from "./customer";
 import { findCustomerByEmail, newToken, type CustomerRow } from "./customer.server";
 import { sendNewsletterConfirmation, takeConfirmationMailSlot } from "./newsletter.server";
 
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 const IMPORT_MAX_ROWS = 10_000;
 const INVALID_SHOWN = 50;
 
@@ -37,6 +38,7 @@ export type ImportReport = {
 };
 
 export type ImportResult = { ok: true; report: ImportReport } | { ok: false; error: string };
+type FileImportResult = { ok: true; report: ImportReport } | { ok: false; status: 400 | 413; error: string };
 
 const EMAIL_HEADERS = ["email", "e-mail", "email address", "e-mail address", "mail"];
 const YES = new Set(["yes", "y", "true", "1", "x", "confirmed"]);
@@ -199,4 +201,27 @@ export function importCustomers(text: string, origin: string): ImportResult {
     }
   })();
   return { ok: true, report };
+}
+
+/** Imports the CSV file uploaded on the customers screen (see importCustomers), with its audit row. */
+export async function importCustomerFile(
+  file: unknown,
+  origin: string,
+  by: EditContext,
+): Promise<FileImportResult> {
+  if (!(file instanceof File) || file.size === 0) {
+    return { ok: false, status: 400, error: "Choose a CSV file with an “email” column." };
+  }
+  if (file.size > IMPORT_MAX_BYTES) {
+    return { ok: false, status: 413, error: "The file is larger than 2 MB; split it into smaller files." };
+  }
+  const result = importCustomers(await file.text(), origin);
+  if (!result.ok) return { ...result, status: 400 };
+  const { report } = result;
+  audit(by, {
+    event: "customer.import",
+    message: `Imported ${report.rows} rows from ${file.name.slice(0, 100)}: ${report.added} added, ${report.confirmed} confirmed, ${report.mailed} confirmation mails, ${report.invalidCount} invalid`,
+    detail: { ...report, invalid: report.invalidCount },
+  });
+  return result;
 }

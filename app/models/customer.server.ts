@@ -3,6 +3,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { createId } from "~/utils/id.server";
+import { audit, type EditContext } from "./audit.server";
 import { customerStatusFrom, type CustomerStatus } from "./customer";
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -111,6 +112,23 @@ export function getCustomer(id: string) {
   return db.select().from(customers).where(eq(customers.id, id)).get();
 }
 
-export function deleteCustomer(id: string) {
-  return db.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id }).get();
+/** Unsubscribes from the back office, as the subscriber's own link does, with its audit row. */
+export function unsubscribeCustomerById(id: string, by: EditContext) {
+  const customer = getCustomer(id);
+  const unsubscribed = customer && unsubscribeCustomer(customer.unsubscribeToken);
+  if (unsubscribed) {
+    audit(by, {
+      event: "customer.unsubscribe",
+      message: `Unsubscribed ${unsubscribed.email}`,
+      detail: { id },
+    });
+  }
+  return unsubscribed;
+}
+
+/** Removes a subscriber from the list, with its audit row. */
+export function deleteCustomer(id: string, by: EditContext) {
+  const removed = db.delete(customers).where(eq(customers.id, id)).returning().get();
+  if (removed) audit(by, { event: "customer.delete", message: `Removed ${removed.email}`, detail: { id } });
+  return removed;
 }

@@ -2,6 +2,7 @@ import { asc } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { keywords } from "~/db/schema";
 import { createId } from "~/utils/id.server";
+import { audit, type EditContext } from "./audit.server";
 
 export function listKeywords(): string[] {
   return db
@@ -23,4 +24,15 @@ export function replaceKeywords(words: string[]) {
     }
   });
   return listKeywords();
+}
+
+/** Saves the keyword list from the back office or the API, with its audit row; answers the list as stored. */
+export function saveKeywords(words: string[], by: EditContext) {
+  const saved = replaceKeywords(words);
+  audit(by, {
+    event: "keywords.update",
+    message: `Saved ${saved.length} keywords`,
+    detail: { keywords: saved },
+  });
+  return saved;
 }

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { customers, messages } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 import type { ContactMessageInput, LeadStatus } from "./message";
-import type { AuditEntry } from "./audit.server";
+import { audit, type EditContext } from "./audit.server";
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -52,19 +52,22 @@ export function markMessageRead(id: string) {
   db.update(messages).set({ isRead: true }).where(eq(messages.id, id)).run();
 }
 
-export function setMessageLeadStatus(id: string, leadStatus: LeadStatus) {
-  return db.update(messages).set({ leadStatus }).where(eq(messages.id, id)).returning().get();
+/** Sets a message's lead status (from its page or a row of the messages list), with its audit row. */
+export function setLeadStatus(id: string, leadStatus: LeadStatus, by: EditContext) {
+  const updated = db.update(messages).set({ leadStatus }).where(eq(messages.id, id)).returning().get();
+  if (updated) {
+    audit(by, {
+      event: "message.lead-status",
+      message: `Set the lead status of message ${id} to ${leadStatus}`,
+      detail: { id, leadStatus },
+    });
+  }
+  return updated;
 }
 
-/** The audit row of a lead status change, the same from the message page and the messages list. */
-export function leadStatusAuditEntry(id: string, leadStatus: LeadStatus): AuditEntry {
-  return {
-    event: "message.lead-status",
-    message: `Set the lead status of message ${id} to ${leadStatus}`,
-    detail: { id, leadStatus },
-  };
-}
-
-export function deleteMessage(id: string) {
-  return db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id }).get();
+/** Deletes a message (from its page or the API), with its audit row when someone asked for it. */
+export function deleteMessage(id: string, by?: EditContext) {
+  const deleted = db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id }).get();
+  if (deleted && by) audit(by, { event: "message.delete", message: `Deleted message ${id}`, detail: { id } });
+  return deleted;
 }

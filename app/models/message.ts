@@ -7,6 +7,14 @@ export const CONTACT_MESSAGES = {
   failed: "Something went wrong.",
 } as const;
 
+/** What the back office's message pages and /api/message/:id answer. */
+export const MESSAGE_ADMIN_MESSAGES = {
+  notFound: "Message not found.",
+  fetchFailed: "Error fetching message",
+  deleteFailed: "Error deleting message",
+  deleted: "Message deleted.",
+} as const;
+
 const MESSAGE_MAX_LENGTH = 10_000;
 
 const requiredText = (max: number) =>

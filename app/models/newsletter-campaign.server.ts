@@ -13,6 +13,7 @@ import {
 import { createId } from "~/utils/id.server";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { publicOrigin, publicUrl } from "~/utils/public-url.server";
+import { audit, type EditContext } from "./audit.server";
 import { getBlogPost, listBlogPosts } from "./blog-post.server";
 import { CAMPAIGN_MESSAGES, type CampaignContent } from "./newsletter-campaign";
 import { getSiteSettings } from "./site-settings.server";
@@ -24,7 +25,8 @@ type CampaignCounts = { queued: number; pending: number; sent: number; failed: n
 export type CampaignWithCounts = CampaignRow & { counts: CampaignCounts };
 
 type Failure = { ok: false; status: 400 | 404 | 409; error: string; fieldErrors?: Record<string, string[]> };
-export type CampaignResult = { ok: true; campaign: CampaignRow; replayed: boolean } | Failure;
+type CampaignCreated = { ok: true; campaign: CampaignRow; replayed: boolean };
+export type CampaignResult = CampaignCreated | Failure;
 
 const INSERT_BATCH = 500;
 
@@ -92,11 +94,13 @@ export function previewCampaign(content: CampaignContent) {
   return mail ? { ok: true as const, mail } : { ok: false as const, error: CAMPAIGN_MESSAGES.noAddress };
 }
 
-/** "Send test to me": one copy to the admin, marked as a test in its subject; no campaign is written. */
-export async function sendTestCampaign(content: CampaignContent, to: string) {
+/** "Send test to me": one copy to the admin who asks, marked as a test in its subject; no campaign is written. */
+export async function sendTestCampaign(content: CampaignContent, by: EditContext) {
   const mail = campaignMailFor(content, null);
   if (!mail) return { ok: false as const, error: CAMPAIGN_MESSAGES.noAddress };
+  const to = by.actor.email;
   await sendEmail({ to, ...mail, subject: `[Test] ${mail.subject}` });
+  audit(by, { event: "newsletter.test", message: `Sent a test of “${content.subject}” to ${to}` });
   return { ok: true as const };
 }
 
@@ -185,6 +189,7 @@ function queueDeliveries(tx: Transaction, campaignId: string, now: Date) {
 export function createCampaign(
   content: CampaignContent,
   options: { send: boolean; idempotencyKey?: string; createdBy: string | null },
+  by?: EditContext,
 ): CampaignResult {
   const missing = missingPosts(content.postIds);
   if (missing.length) {
@@ -195,7 +200,7 @@ export function createCampaign(
       fieldErrors: { postIds: [CAMPAIGN_MESSAGES.postsMissing] },
     };
   }
-  return writeTransaction((tx): CampaignResult => {
+  const result = writeTransaction((tx): CampaignResult => {
     const key = options.idempotencyKey ?? null;
     if (key) {
       const earlier = tx
@@ -234,11 +239,35 @@ export function createCampaign(
       replayed: false,
     };
   });
+  if (by && result.ok) auditCreatedCampaign(by, result, options.send);
+  return result;
+}
+
+// An API client repeating its idempotency key is the protocol working, not a double submit: only pages record it.
+function auditCreatedCampaign(by: EditContext, { campaign, replayed }: CampaignCreated, send: boolean) {
+  const detail = { campaignId: campaign.id };
+  if (replayed) {
+    if (by.via === "api") return;
+    audit(by, {
+      event: "newsletter.resubmit",
+      message: `A second submit of “${campaign.subject}” found the campaign already made; nothing more was sent`,
+      detail,
+    });
+    return;
+  }
+  const through = by.via === "api" ? " through the API" : "";
+  audit(by, {
+    event: send ? "newsletter.send" : "newsletter.draft",
+    message: send
+      ? `Sent “${campaign.subject}” to the confirmed subscribers${through}`
+      : `Saved the draft “${campaign.subject}”${through}`,
+    detail,
+  });
 }
 
 /** Sends a draft. A campaign that is no longer a draft (sent already, or a second click) is refused, not resent. */
-export function sendDraftCampaign(id: string): CampaignResult {
-  return writeTransaction((tx): CampaignResult => {
+export function sendDraftCampaign(id: string, by?: EditContext): CampaignResult {
+  const result = writeTransaction((tx): CampaignResult => {
     const campaign = tx.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id)).get();
     if (!campaign) return { ok: false, status: 404, error: CAMPAIGN_MESSAGES.notFound };
     if (campaign.status !== "draft") return { ok: false, status: 409, error: CAMPAIGN_MESSAGES.alreadySent };
@@ -246,6 +275,14 @@ export function sendDraftCampaign(id: string): CampaignResult {
     if (blocker) return blocker;
     return { ok: true, campaign: queueDeliveries(tx, campaign.id, new Date()), replayed: false };
   });
+  if (by && result.ok) {
+    audit(by, {
+      event: "newsletter.send",
+      message: `Sent the draft “${result.campaign.subject}” to the confirmed subscribers`,
+      detail: { campaignId: id },
+    });
+  }
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import { writeTransaction, type Transaction } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { audit, type EditContext } from "./audit.server";
 import { endUserAccessIn } from "./session.server";
 import type { UserRow } from "./user.server";
 
@@ -66,4 +67,26 @@ export function removeUser(actorId: string, userId: string): UserChange {
     tx.delete(users).where(eq(users.id, userId)).run();
     return { ok: true, user };
   });
+}
+
+/** Grants or revokes admin rights from the back office (the rules of setUserAdmin), with its audit row. */
+export function changeUserRole(userId: string, makeAdmin: boolean, by: EditContext): UserChange {
+  const result = setUserAdmin(by.actor.id, userId, makeAdmin);
+  if (result.ok) {
+    audit(by, {
+      event: makeAdmin ? "user.admin-grant" : "user.admin-revoke",
+      message: `${makeAdmin ? "Made" : "Revoked"} admin: ${result.user.email}`,
+      detail: { id: userId },
+    });
+  }
+  return result;
+}
+
+/** Deletes an account from the back office (the rules of removeUser), with its audit row. */
+export function deleteUser(userId: string, by: EditContext): UserChange {
+  const result = removeUser(by.actor.id, userId);
+  if (result.ok) {
+    audit(by, { event: "user.delete", message: `Deleted user ${result.user.email}`, detail: { id: userId } });
+  }
+  return result;
 }

@@ -1,23 +1,23 @@
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
-import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { CustomerImportForm, CustomerImportReport } from "~/components/admin/customer-import";
 import { DataTable } from "~/components/admin/data-table";
 import { FilterSelect, TableFilters } from "~/components/admin/table-filters";
+import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { loadTable } from "~/admin/tables.server";
-import { audit, requestContext } from "~/models/audit.server";
+import { requestContext } from "~/models/audit.server";
 import { CUSTOMER_STATUS_LABELS, customerStatusLabels } from "~/models/customer";
-import { IMPORT_MAX_BYTES, importCustomers } from "~/models/customer-import.server";
+import { importCustomerFile } from "~/models/customer-import.server";
 import {
   deleteCustomer,
   getCustomer,
   readCustomerFilter,
-  unsubscribeCustomer,
+  unsubscribeCustomerById,
 } from "~/models/customer.server";
 import newsletterStyles from "~/styles/newsletter-admin.css";
 import { readFormData } from "~/utils/form-data.server";
@@ -34,65 +34,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { table: loadTable("customers", url), status: status ? CUSTOMER_STATUS_LABELS[status] : null };
 }
 
-async function importAction(request: Request, formData: FormData, admin: { id: string; email: string }) {
-  const file = formData.get("file");
-  if (!(file instanceof File) || file.size === 0) {
-    return data({ importError: "Choose a CSV file with an “email” column." }, { status: 400 });
-  }
-  if (file.size > IMPORT_MAX_BYTES) {
-    return data(
-      { importError: "The file is larger than 2 MB; split it into smaller files." },
-      { status: 413 },
-    );
-  }
-  const result = importCustomers(await file.text(), publicOrigin);
-  if (!result.ok) return data({ importError: result.error }, { status: 400 });
-  const { report } = result;
-  audit(requestContext(request, admin), {
-    event: "customer.import",
-    message: `Imported ${report.rows} rows from ${file.name.slice(0, 100)}: ${report.added} added, ${report.confirmed} confirmed, ${report.mailed} confirmation mails, ${report.invalidCount} invalid`,
-    detail: { ...report, invalid: report.invalidCount },
-  });
-  return { importReport: report };
-}
-
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const by = requestContext(request, await requireAdmin(request));
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  if (intent === "import") return importAction(request, formData, admin);
+  if (intent === "import") {
+    const result = await importCustomerFile(formData.get("file"), publicOrigin, by);
+    if (!result.ok) return data({ importError: result.error }, { status: result.status });
+    return { importReport: result.report };
+  }
 
   const id = String(formData.get("id") ?? "");
   const customer = getCustomer(id);
   if (!customer) return data({ error: NOT_FOUND }, { status: 404 });
-  const back = new URL(request.url);
-
-  if (intent === "unsubscribe") {
-    const confirm = pendingConfirmation(formData, "unsubscribe", id);
-    if (confirm) return confirm;
-    unsubscribeCustomer(customer.unsubscribeToken);
-    audit(requestContext(request, admin), {
-      event: "customer.unsubscribe",
-      message: `Unsubscribed ${customer.email}`,
-      detail: { id },
-    });
-    return redirectWithAlert(request, `${back.pathname}${back.search}`, {
-      kind: "success",
-      message: `${customer.email} is unsubscribed.`,
-    });
-  }
-  if (intent === "delete") {
-    const confirm = pendingConfirmation(formData, "delete", id);
-    if (confirm) return confirm;
-    deleteCustomer(id);
-    audit(requestContext(request, admin), {
-      event: "customer.delete",
-      message: `Removed ${customer.email}`,
-      detail: { id },
-    });
-    return redirectWithAlert(request, `${back.pathname}${back.search}`, {
-      kind: "success",
-      message: `Removed ${customer.email}.`,
+  if (intent === "unsubscribe" || intent === "delete") {
+    const unsubscribe = intent === "unsubscribe";
+    const back = new URL(request.url);
+    return confirmedDelete(by, formData, {
+      id,
+      intent,
+      remove: () => (unsubscribe ? unsubscribeCustomerById(id, by) : deleteCustomer(id, by)),
+      redirectTo: `${back.pathname}${back.search}`,
+      done: unsubscribe ? `${customer.email} is unsubscribed.` : `Removed ${customer.email}.`,
+      notFound: NOT_FOUND,
     });
   }
   return data({ error: "Unknown action." }, { status: 400 });

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { createAiImageForPrompt } from "~/ai/ai-services.server";
+import { generateImage } from "~/ai/ai-services.server";
 import { AiError } from "~/ai/written-post";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
-import { audit, requestContext } from "~/models/audit.server";
+import { requestContext } from "~/models/audit.server";
 import { aiImagePromptSchema } from "~/models/ai-image";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -17,12 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithAlert(request, "/admin/images", { kind: "error", message });
   }
   try {
-    const image = await createAiImageForPrompt(submission.value.prompt);
-    audit(requestContext(request, user), {
-      event: "ai-image.create",
-      message: `Made an image for “${image.prompt}”`,
-      detail: { imageId: image.id, source: image.source },
-    });
+    const image = await generateImage(submission.value.prompt, requestContext(request, user));
     return redirectWithAlert(request, `/admin/images?image=${image.id}`, {
       kind: "success",
       message: "Image added to the gallery",

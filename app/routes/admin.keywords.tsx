@@ -6,9 +6,9 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorList, Field, FormAlert, SubmitButton } from "~/components/form";
-import { audit, requestContext } from "~/models/audit.server";
+import { requestContext } from "~/models/audit.server";
 import { KEYWORD_MAX_LENGTH, KEYWORD_MESSAGES, keywordListSchema } from "~/models/keyword";
-import { listKeywords, replaceKeywords } from "~/models/keyword.server";
+import { listKeywords, saveKeywords } from "~/models/keyword.server";
 import { readFormData } from "~/utils/form-data.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const by = requestContext(request, await requireAdmin(request));
   const submission = parseKeywords(await readFormData(request));
   // Without JavaScript, "Add Keyword" and "Remove" arrive here as Conform intents and come back as the new list.
   if (submission.status !== "success") {
@@ -33,12 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   try {
-    const saved = replaceKeywords(submission.value.keywords);
-    audit(requestContext(request, admin), {
-      event: "keywords.update",
-      message: `Saved ${saved.length} keywords`,
-      detail: { keywords: saved },
-    });
+    saveKeywords(submission.value.keywords, by);
   } catch (error) {
     console.error("Saving keywords failed", error);
     return data({ result: submission.reply({ formErrors: [KEYWORD_MESSAGES.failed] }) }, { status: 500 });

@@ -7,27 +7,19 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { adminErrorBoundary } from "~/components/admin/admin-error-page";
 import { ErrorNotice } from "~/components/admin/error-notice";
-import { pendingConfirmation, ConfirmDelete } from "~/components/admin/confirm-delete";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { formatDateTime } from "~/utils/dates";
 import { LeadStatusOptions } from "~/components/admin/lead-status";
 import { useZodForm } from "~/components/admin/use-zod-form";
 import { ErrorList, SubmitButton } from "~/components/form";
-import { audit, requestContext } from "~/models/audit.server";
-import { leadStatusFormSchema, leadStatusSetText } from "~/models/message";
+import { requestContext } from "~/models/audit.server";
+import { leadStatusFormSchema, leadStatusSetText, MESSAGE_ADMIN_MESSAGES } from "~/models/message";
 import { readFormData } from "~/utils/form-data.server";
-import {
-  deleteMessage,
-  getMessage,
-  leadStatusAuditEntry,
-  markMessageRead,
-  setMessageLeadStatus,
-} from "~/models/message.server";
+import { deleteMessage, getMessage, markMessageRead, setLeadStatus } from "~/models/message.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 
 const MESSAGE_PAGE_TEXT = {
-  fetchFailed: "Error fetching message",
-  deleteFailed: "Error deleting message",
-  deleted: "Message deleted.",
   noEmail: "No email provided",
   noPhone: "No phone number provided",
   deleteConfirm: "Delete this message?",
@@ -36,7 +28,7 @@ const MESSAGE_PAGE_TEXT = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const message = getMessage(params.id ?? "");
-  if (!message) throw data(MESSAGE_PAGE_TEXT.fetchFailed, { status: 404 });
+  if (!message) throw data(MESSAGE_ADMIN_MESSAGES.fetchFailed, { status: 404 });
   // Opening a message marks it read.
   if (!message.isRead) markMessageRead(message.id);
   return {
@@ -53,32 +45,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const by = requestContext(request, await requireAdmin(request));
   const id = params.id ?? "";
   const formData = await readFormData(request);
-  const intent = formData.get("intent");
 
-  if (intent === "delete") {
-    const confirm = pendingConfirmation(formData, "delete", id);
-    if (confirm) return confirm;
-    const deleted = deleteMessage(id);
-    if (!deleted) return data({ error: MESSAGE_PAGE_TEXT.deleteFailed }, { status: 404 });
-    audit(requestContext(request, admin), {
-      event: "message.delete",
-      message: `Deleted message ${id}`,
-      detail: { id },
-    });
-    return redirectWithAlert(request, "/admin/messages", {
-      kind: "success",
-      message: MESSAGE_PAGE_TEXT.deleted,
+  if (formData.get("intent") === "delete") {
+    return confirmedDelete(by, formData, {
+      id,
+      remove: () => deleteMessage(id, by),
+      redirectTo: "/admin/messages",
+      done: MESSAGE_ADMIN_MESSAGES.deleted,
+      notFound: MESSAGE_ADMIN_MESSAGES.deleteFailed,
     });
   }
 
   const submission = parseWithZod(formData, { schema: leadStatusFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const updated = setMessageLeadStatus(id, submission.value.leadStatus);
-  if (!updated) throw data(MESSAGE_PAGE_TEXT.fetchFailed, { status: 404 });
-  audit(requestContext(request, admin), leadStatusAuditEntry(id, submission.value.leadStatus));
+  const updated = setLeadStatus(id, submission.value.leadStatus, by);
+  if (!updated) throw data(MESSAGE_ADMIN_MESSAGES.fetchFailed, { status: 404 });
   return redirectWithAlert(request, `/admin/messages/${id}`, {
     kind: "success",
     message: leadStatusSetText(submission.value.leadStatus),
@@ -158,8 +142,8 @@ export const ErrorBoundary = adminErrorBoundary({
   back: { to: "/admin/messages", label: "Back to messages" },
   notFound: {
     title: "Message",
-    message: MESSAGE_PAGE_TEXT.fetchFailed,
+    message: MESSAGE_ADMIN_MESSAGES.fetchFailed,
     detail: "This message does not exist or has been deleted.",
   },
-  failed: { title: "Message", message: MESSAGE_PAGE_TEXT.fetchFailed },
+  failed: { title: "Message", message: MESSAGE_ADMIN_MESSAGES.fetchFailed },
 });

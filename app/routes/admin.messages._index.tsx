@@ -10,13 +10,13 @@ import { ErrorNotice } from "~/components/admin/error-notice";
 import { LeadStatusOptions } from "~/components/admin/lead-status";
 import { SubmitButton } from "~/components/form";
 import { loadTable } from "~/admin/tables.server";
-import { audit, requestContext } from "~/models/audit.server";
-import { leadStatusFormSchema, leadStatusSetText } from "~/models/message";
-import { leadStatusAuditEntry, setMessageLeadStatus } from "~/models/message.server";
+import { requestContext } from "~/models/audit.server";
+import { leadStatusFormSchema, leadStatusSetText, MESSAGE_ADMIN_MESSAGES } from "~/models/message";
+import { setLeadStatus } from "~/models/message.server";
 import { readFormData } from "~/utils/form-data.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 
-const FETCH_FAILED = "Error fetching message";
+const FETCH_FAILED = MESSAGE_ADMIN_MESSAGES.fetchFailed;
 
 // One form per row: the message's id and its new lead status (the same rule as the message page).
 const rowLeadStatusSchema = leadStatusFormSchema.extend({
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const by = requestContext(request, await requireAdmin(request));
   const formData = await readFormData(request);
   if (formData.get("intent") !== "status") return data({ error: "Unknown action." }, { status: 400 });
 
@@ -39,9 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ error: errors[0] ?? "Choose a lead status" }, { status: 400 });
   }
   const { id, leadStatus } = submission.value;
-  const updated = setMessageLeadStatus(id, leadStatus);
+  const updated = setLeadStatus(id, leadStatus, by);
   if (!updated) return data({ error: FETCH_FAILED }, { status: 404 });
-  audit(requestContext(request, admin), leadStatusAuditEntry(id, leadStatus));
 
   // Back to the same view of the list (filter, sort, page), without the index marker of the form's post.
   const back = new URL(request.url);

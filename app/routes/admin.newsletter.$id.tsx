@@ -7,12 +7,12 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { CampaignStatus } from "~/components/admin/campaign-list";
-import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { formatDateTime } from "~/utils/dates";
 import { MailPreviewPanel, PREVIEW_NOTE } from "~/components/admin/newsletter-compose";
 import { SimpleTable } from "~/components/admin/simple-table";
-import { audit, requestContext } from "~/models/audit.server";
+import { requestContext } from "~/models/audit.server";
 import { CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
 import {
   campaignMailFor,
@@ -22,6 +22,7 @@ import {
   sendDraftCampaign,
 } from "~/models/newsletter-campaign.server";
 import newsletterStyles from "~/styles/newsletter-admin.css";
+import { pendingConfirmation } from "~/utils/confirm-step";
 import { readFormData } from "~/utils/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
@@ -48,19 +49,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 // Sends a draft: "Send to subscribers" asks first (a dialog, or without JavaScript a confirm step from here).
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const by = requestContext(request, await requireAdmin(request));
   const formData = await readFormData(request);
   const id = params.id ?? "";
   if (formData.get("intent") !== "send") return data({ error: "Unknown action." }, { status: 400 });
   const confirm = pendingConfirmation(formData, "send", id);
   if (confirm) return confirm;
-  const result = sendDraftCampaign(id);
+  const result = sendDraftCampaign(id, by);
   if (!result.ok) return data({ error: result.error }, { status: result.status });
-  audit(requestContext(request, admin), {
-    event: "newsletter.send",
-    message: `Sent the draft “${result.campaign.subject}” to the confirmed subscribers`,
-    detail: { campaignId: id },
-  });
   return redirectWithAlert(request, `/admin/newsletter/${id}`, {
     kind: "success",
     message: CAMPAIGN_MESSAGES.queued,

@@ -15,7 +15,7 @@ import {
   PREVIEW_NOTE,
   type MailPreview,
 } from "~/components/admin/newsletter-compose";
-import { audit, requestContext } from "~/models/audit.server";
+import { requestContext } from "~/models/audit.server";
 import { getBlogPost } from "~/models/blog-post.server";
 import { CAMPAIGN_MESSAGES, campaignFormSchema } from "~/models/newsletter-campaign";
 import {
@@ -55,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
+  const by = requestContext(request, admin);
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
   const submission = parseWithZod(formData, { schema: campaignFormSchema });
@@ -71,12 +72,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return answer(submission.reply(), { preview: { subject, text, html } });
   }
   if (intent === "test") {
-    const sent = await sendTestCampaign(content, admin.email);
+    const sent = await sendTestCampaign(content, by);
     if (!sent.ok) return refuse(sent.error, 409);
-    audit(requestContext(request, admin), {
-      event: "newsletter.test",
-      message: `Sent a test of “${content.subject}” to ${admin.email}`,
-    });
     return answer(submission.reply(), { notice: `${CAMPAIGN_MESSAGES.testSent} (${admin.email})` });
   }
   if (intent === "send") {
@@ -88,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent !== "draft" && intent !== "send-confirmed") return refuse("Unknown action.", 400);
 
   const send = intent === "send-confirmed";
-  const result = createCampaign(content, { send, idempotencyKey, createdBy: admin.id });
+  const result = createCampaign(content, { send, idempotencyKey, createdBy: admin.id }, by);
   if (!result.ok) {
     return refuse(
       result.error === CAMPAIGN_MESSAGES.keyReused ? PAGE_KEY_REUSED : result.error,
@@ -97,21 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { campaign, replayed } = result;
   const to = `/admin/newsletter/${campaign.id}`;
-  if (replayed) {
-    audit(requestContext(request, admin), {
-      event: "newsletter.resubmit",
-      message: `A second submit of “${campaign.subject}” found the campaign already made; nothing more was sent`,
-      detail: { campaignId: campaign.id },
-    });
-    return redirectWithAlert(request, to, { kind: "info", message: REPLAYED[campaign.status] });
-  }
-  audit(requestContext(request, admin), {
-    event: send ? "newsletter.send" : "newsletter.draft",
-    message: send
-      ? `Sent “${campaign.subject}” to the confirmed subscribers`
-      : `Saved the draft “${campaign.subject}”`,
-    detail: { campaignId: campaign.id },
-  });
+  if (replayed) return redirectWithAlert(request, to, { kind: "info", message: REPLAYED[campaign.status] });
   return redirectWithAlert(request, to, {
     kind: "success",
     message: send ? CAMPAIGN_MESSAGES.queued : CAMPAIGN_MESSAGES.created,

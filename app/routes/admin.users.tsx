@@ -4,12 +4,13 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
-import { ConfirmDelete, pendingConfirmation } from "~/components/admin/confirm-delete";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { DataTable } from "~/components/admin/data-table";
 import { SubmitButton } from "~/components/form";
+import { confirmedDelete, DeleteRefused } from "~/admin/confirmed-delete.server";
 import { loadTable } from "~/admin/tables.server";
-import { audit, requestContext } from "~/models/audit.server";
-import { removeUser, setUserAdmin, USER_ADMIN_MESSAGES } from "~/models/user-admin.server";
+import { requestContext } from "~/models/audit.server";
+import { changeUserRole, deleteUser, USER_ADMIN_MESSAGES } from "~/models/user-admin.server";
 import { readFormData } from "~/utils/form-data.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const by = requestContext(request, await requireAdmin(request));
   const formData = await readFormData(request);
   const id = String(formData.get("id") ?? "");
   const intent = formData.get("intent");
@@ -28,31 +29,23 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "make-admin" || intent === "revoke-admin") {
     const makeAdmin = intent === "make-admin";
-    const result = setUserAdmin(admin.id, id, makeAdmin);
+    const result = changeUserRole(id, makeAdmin, by);
     if (!result.ok) return data({ error: result.error }, { status: result.status });
-    audit(requestContext(request, admin), {
-      event: makeAdmin ? "user.admin-grant" : "user.admin-revoke",
-      message: `${makeAdmin ? "Made" : "Revoked"} admin: ${result.user.email}`,
-      detail: { id },
-    });
     const message = makeAdmin
       ? USER_ADMIN_MESSAGES.promoted(result.user.email)
       : USER_ADMIN_MESSAGES.demoted(result.user.email);
     return redirectWithAlert(request, backTo, { kind: "success", message });
   }
   if (intent === "delete") {
-    const confirm = pendingConfirmation(formData, "delete", id);
-    if (confirm) return confirm;
-    const result = removeUser(admin.id, id);
-    if (!result.ok) return data({ error: result.error }, { status: result.status });
-    audit(requestContext(request, admin), {
-      event: "user.delete",
-      message: `Deleted user ${result.user.email}`,
-      detail: { id },
-    });
-    return redirectWithAlert(request, backTo, {
-      kind: "success",
-      message: USER_ADMIN_MESSAGES.deleted(result.user.email),
+    return confirmedDelete(by, formData, {
+      id,
+      remove: () => {
+        const result = deleteUser(id, by);
+        return result.ok ? result.user : new DeleteRefused(result.error, result.status);
+      },
+      redirectTo: backTo,
+      done: (user) => USER_ADMIN_MESSAGES.deleted(user.email),
+      notFound: USER_ADMIN_MESSAGES.notFound,
     });
   }
   return data({ error: "Unknown action." }, { status: 400 });

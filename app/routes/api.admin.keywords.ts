@@ -1,9 +1,9 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { audit, requestContext } from "~/models/audit.server";
+import { requestContext } from "~/models/audit.server";
 import { KEYWORD_MESSAGES, keywordListSchema } from "~/models/keyword";
-import { listKeywords, replaceKeywords } from "~/models/keyword.server";
+import { listKeywords, saveKeywords } from "~/models/keyword.server";
 
 const toJson = (words: string[]) => words.map((word) => ({ word }));
 
@@ -14,18 +14,13 @@ export const { loader, action } = apiRoute({
 
   // POST /api/admin/keywords (admin): { keywords: string[] } replaces the list (blank rows dropped, duplicates merged).
   POST: async ({ request }) => {
-    const admin = await requireApiAdmin(request);
+    const by = requestContext(request, await requireApiAdmin(request), "api");
     const body = await readJsonBody(request);
     if (body && typeof body === "object" && !Array.isArray(body) && !("keywords" in body)) {
       return apiError(400, 'Send { keywords: ["..."] }.', { fieldErrors: { keywords: ["Required"] } });
     }
     const { keywords } = parseOrThrow(keywordListSchema, body);
-    const saved = replaceKeywords(keywords);
-    audit(requestContext(request, admin, "api"), {
-      event: "keywords.update",
-      message: `Saved ${saved.length} keywords`,
-      detail: { keywords: saved },
-    });
+    const saved = saveKeywords(keywords, by);
     return apiJson({ success: true, message: KEYWORD_MESSAGES.updated, keywords: toJson(saved) });
   },
 });

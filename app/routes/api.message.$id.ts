@@ -2,7 +2,8 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson } from "~/api/http.server";
 import { messageToJson } from "~/api/serialize/message.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { audit, requestContext } from "~/models/audit.server";
+import { requestContext } from "~/models/audit.server";
+import { MESSAGE_ADMIN_MESSAGES } from "~/models/message";
 import { deleteMessage, getMessage } from "~/models/message.server";
 
 export const { loader, action } = apiRoute({
@@ -10,20 +11,14 @@ export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {
     await requireApiAdmin(request);
     const message = getMessage(params.id ?? "");
-    if (!message) return apiError(404, "Message not found.");
+    if (!message) return apiError(404, MESSAGE_ADMIN_MESSAGES.notFound);
     return apiJson({ message: messageToJson(message) });
   },
 
   // DELETE /api/message/:id (admin)
   DELETE: async ({ request, params }) => {
-    const admin = await requireApiAdmin(request);
-    const id = params.id ?? "";
-    if (!deleteMessage(id)) return apiError(404, "Message not found.");
-    audit(requestContext(request, admin, "api"), {
-      event: "message.delete",
-      message: `Deleted message ${id}`,
-      detail: { id },
-    });
-    return apiJson({ success: true, message: "Message deleted." });
+    const by = requestContext(request, await requireApiAdmin(request), "api");
+    if (!deleteMessage(params.id ?? "", by)) return apiError(404, MESSAGE_ADMIN_MESSAGES.notFound);
+    return apiJson({ success: true, message: MESSAGE_ADMIN_MESSAGES.deleted });
   },
 });

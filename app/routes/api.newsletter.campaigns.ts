@@ -2,7 +2,7 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { audit, requestContext } from "~/models/audit.server";
+import { requestContext } from "~/models/audit.server";
 import { apiCampaignSchema, CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
 import { createCampaign, getCampaign, listCampaigns } from "~/models/newsletter-campaign.server";
 
@@ -27,19 +27,10 @@ export const { loader, action } = apiRoute({
         : body,
     );
     const { send, idempotencyKey, ...content } = input;
-    const result = createCampaign(content, { send, idempotencyKey, createdBy: admin.id });
+    const by = requestContext(request, admin, "api");
+    const result = createCampaign(content, { send, idempotencyKey, createdBy: admin.id }, by);
     if (!result.ok) return apiError(result.status, result.error, { fieldErrors: result.fieldErrors });
     const { campaign, replayed } = result;
-    if (!replayed) {
-      audit(requestContext(request, admin, "api"), {
-        event: campaign.status === "draft" ? "newsletter.draft" : "newsletter.send",
-        message:
-          campaign.status === "draft"
-            ? `Saved the draft “${campaign.subject}” through the API`
-            : `Sent “${campaign.subject}” to the confirmed subscribers through the API`,
-        detail: { campaignId: campaign.id },
-      });
-    }
     const message = replayed
       ? "This idempotency key already made this campaign; nothing more was sent."
       : campaign.status === "draft"

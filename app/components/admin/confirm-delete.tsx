@@ -3,35 +3,20 @@ import { useRef, type FormEvent, type ReactNode } from "react";
 import { SubmitButton } from "~/components/form";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { confirmKey, type ConfirmStepData } from "~/utils/confirm-step";
 import { ConfirmDialog } from "./confirm-dialog";
-
-export type ConfirmDeleteData = { confirmDelete: string };
-
-const confirmKey = (intent: string, id: string) => `${intent}:${id}`;
-
-/**
- * For a route action: answers the "are you sure?" step when a delete arrives unconfirmed (a browser without
- * JavaScript), or null when `confirmed=yes` came with it and the delete may go ahead.
- */
-export function pendingConfirmation(
-  formData: FormData,
-  intent: string,
-  id: string,
-): ConfirmDeleteData | null {
-  return formData.get("confirmed") === "yes" ? null : { confirmDelete: confirmKey(intent, id) };
-}
 
 function asksFor(actionData: unknown, key: string) {
   return (
     typeof actionData === "object" &&
     actionData !== null &&
-    (actionData as Partial<ConfirmDeleteData>).confirmDelete === key
+    (actionData as Partial<ConfirmStepData>).confirmDelete === key
   );
 }
 
 /**
  * A delete button that asks first: with JavaScript a modal dialog, without it the server answers a confirm step
- * (see pendingConfirmation) rendered in place of the button. Posts `intent`, `id` and `confirmed=yes`.
+ * (see pendingConfirmation in ~/utils/confirm-step) rendered in place of the button. Posts `intent`, `id` and `confirmed=yes`.
  */
 export function ConfirmDelete({
   id,
