@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { sampleWrittenPost } from "../../tests/support/blog-post";
 import { sendJson, startStubServer, type StubHandler } from "../../tests/support/stub-http-server";
 import { createOpenAiWriter } from "./openai-writer.server";
 import { AiError, type PostBrief } from "./written-post";
 
-const goodPost = {
-  title: "Sealcoating Schedules for Mesa HOAs",
-  description: "How often to sealcoat private streets in the desert.",
-  sections: [
-    { title: "Why", body: "Sun and water age asphalt; sealcoat slows both down." },
-    { title: "When", body: "Every three to four years suits most HOA streets here." },
-    { title: "How", body: "We clean, crack seal, then apply two coats and restripe." },
-  ],
-  conclusion: "Call us to plan your next cycle.",
-  imagePrompt: "fresh sealcoat on an HOA street",
-};
+const goodPost = { ...sampleWrittenPost, imagePrompt: "fresh sealcoat on an HOA street" };
 const completion = (content: string) => ({ choices: [{ message: { role: "assistant", content } }] });
 const brief: PostBrief = {
   service: { name: "Sealcoating", description: "Protective coating for asphalt." },

@@ -22,11 +22,10 @@ export const demoSettings: DemoSettings = {
     "Mesa-based contractor for asphalt paving and maintenance, sealcoating, striping, concrete flatwork, grading and heavy civil work across the Valley.",
   businessHours: "Monday to Friday, 6:00 a.m. to 3:30 p.m. (earlier in summer)",
   serviceArea: "Mesa, the East Valley and greater Phoenix",
-  socialLinks: [
-    { label: "Facebook", href: "https://example.com/ironwash/facebook" },
-    { label: "Instagram", href: "https://example.com/ironwash/instagram" },
-    { label: "LinkedIn", href: "https://example.com/ironwash/linkedin" },
-  ],
+  socialLinks: ["Facebook", "Instagram", "LinkedIn"].map((label) => ({
+    label,
+    href: `https://example.com/ironwash/${label.toLowerCase()}`,
+  })),
   // The footer's own lists start empty: its links to the site's pages are always shown.
   footerCompanyLinks: [],
   footerLegalLinks: [],

@@ -13,6 +13,7 @@ import {
   type CallOptions,
   type OpenApiDoc,
 } from "../support/api-contract";
+import { sampleWrittenPost } from "../support/blog-post";
 import { createTestUser } from "../support/e2e-auth";
 import { linkIn, verificationCodeIn, waitForMail } from "../support/mailbox";
 
@@ -111,17 +112,7 @@ const contactBody = () => ({
   message: "Please quote a sealcoat.",
   consent: true,
 });
-const blogBody = (title = `API post ${unique()}`) => ({
-  title,
-  description: "Written through the API.",
-  sections: [
-    { title: "One", body: "First section body." },
-    { title: "Two", body: "Second section body." },
-    { title: "Three", body: "Third section body." },
-  ],
-  conclusion: "Thanks for reading.",
-  status: "published",
-});
+const blogBody = (title = `API post ${unique()}`) => ({ ...sampleWrittenPost, title, status: "published" });
 const password = "contract-password-1";
 
 async function created(

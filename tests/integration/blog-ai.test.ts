@@ -20,6 +20,7 @@ import { listLogs } from "~/models/log.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { createUser } from "~/models/user.server";
 import { seedDatabase } from "~/seed/seed.server";
+import { sampleWrittenPost } from "../support/blog-post";
 
 let actor: { id: string; email: string };
 
@@ -116,15 +117,10 @@ describe("photo credits", () => {
 describe("Enhance Post", () => {
   test("rewrites the post as enhanced, keeps the old version, and a revision can be restored", async () => {
     const original = createBlogPost({
+      ...sampleWrittenPost,
       title: "what is crack sealing",
-      description: "Crack sealing.",
       img: "",
       imgAlt: "",
-      sections: [
-        { title: "cracks", body: "Cracks let water into the base." },
-        { title: "sealing", body: "Hot rubberised sealant keeps it out." },
-        { title: "timing", body: "Seal before monsoon season." },
-      ],
       conclusion: "Thanks.",
       status: "published",
     });

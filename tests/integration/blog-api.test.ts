@@ -9,22 +9,13 @@ import * as blogIdRoute from "~/routes/api.blog.$id";
 import * as enhanceRoute from "~/routes/api.blog.enhance.$id";
 import * as generateRoute from "~/routes/api.blog.generate_post";
 import { seedDatabase } from "~/seed/seed.server";
+import { sampleWrittenPost } from "../support/blog-post";
 import { callRoute } from "../support/route-call";
 
 let adminToken = "";
 let userToken = "";
 
-const post = {
-  title: "Sealcoating schedules for HOAs",
-  description: "How often to sealcoat private streets.",
-  sections: [
-    { title: "Why", body: "Sun and water age asphalt." },
-    { title: "When", body: "Every three to four years." },
-    { title: "How", body: "Clean, crack seal, two coats." },
-  ],
-  conclusion: "Call us to plan.",
-  status: "draft",
-};
+const post = { ...sampleWrittenPost, status: "draft" };
 
 beforeAll(async () => {
   await seedDatabase({ demo: false });
