@@ -1,14 +1,7 @@
 // Answers the HTTP layer gives itself, before any page code runs (a refused post, a body that is too large). They are
 // small standalone pages: the site's layout needs page code, which must not run for such requests.
 
-const entities: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char]);
+import { escapeHtml } from "~/utils/html";
 
 export const PLAIN_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'";

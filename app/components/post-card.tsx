@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatLongDate, isoDate } from "~/utils/dates";
-import { ResponsiveImage, type PictureData } from "./responsive-image";
+import type { PictureData } from "~/models/picture";
+import { ResponsiveImage } from "./responsive-image";
 
 export type PostSummary = {
   id: string;

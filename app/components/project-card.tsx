@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { ResponsiveImage, type PictureData } from "./responsive-image";
+import type { PictureData } from "~/models/picture";
+import { ResponsiveImage } from "./responsive-image";
 
 export type ProjectCardData = {
   id: string;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
-import { ResponsiveImage, type PictureData } from "./responsive-image";
+import type { PictureData } from "~/models/picture";
+import { ResponsiveImage } from "./responsive-image";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
 const CAROUSEL_INTERVAL_MS = 10_000;

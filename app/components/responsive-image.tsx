@@ -1,12 +1,5 @@
 import type { ImageVariant } from "~/db/schema";
-
-export type PictureData = {
-  src: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-  variants: ImageVariant[];
-};
+import type { PictureData } from "~/models/picture";
 
 const srcSetOf = (variants: ImageVariant[], format: ImageVariant["format"]) =>
   variants

@@ -1,7 +1,7 @@
 // The editable pages as the public routes show them: placeholders filled with the company's current details, bodies
 // rendered from Markdown with raw HTML off (what an admin types shows as text, never as markup). Everything here is
 // rendered on the server; the browser gets finished HTML strings and plain texts.
-import { escapeHtml } from "~/mail/templates/layout";
+import { escapeHtml } from "~/utils/html";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { telHref } from "~/utils/text";
 import type { ContentPageSlug } from "./content-page";

@@ -1,7 +1,7 @@
 // Shapes the stored images of projects and blog posts into what the page components render (and nothing more,
 // since loader data is sent to the browser).
-import type { PictureData } from "~/components/responsive-image";
 import type { BlogPostRow } from "~/models/blog-post.server";
+import type { PictureData } from "~/models/picture";
 import type { ProjectImageRow, ProjectWithImages } from "~/models/project.server";
 
 export function projectPicture(image: ProjectImageRow): PictureData & { id: string } {

@@ -1,4 +1,5 @@
-import { escapeHtml, mailHtml, type MailContent } from "./layout";
+import { escapeHtml } from "~/utils/html";
+import { mailHtml, type MailContent } from "./layout";
 
 export type ContactNotificationInput = {
   id: string;

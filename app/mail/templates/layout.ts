@@ -1,14 +1,6 @@
+import { escapeHtml } from "~/utils/html";
+
 export type MailContent = { subject: string; text: string; html: string };
-
-const entities: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => entities[char]);
 
 /** The HTML frame every account mail shares: plain, readable without images, inline styles only. */
 export function mailHtml(companyName: string, bodyHtml: string) {

@@ -1,5 +1,6 @@
 import type { Address } from "~/db/schema";
-import { escapeHtml, mailHtml, type MailContent } from "./layout";
+import { escapeHtml } from "~/utils/html";
+import { mailHtml, type MailContent } from "./layout";
 
 export type CampaignMailPost = { title: string; description: string; url: string };
 

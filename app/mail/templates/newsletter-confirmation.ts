@@ -1,4 +1,5 @@
-import { escapeHtml, mailButton, mailHtml, type MailContent } from "./layout";
+import { escapeHtml } from "~/utils/html";
+import { mailButton, mailHtml, type MailContent } from "./layout";
 
 export type NewsletterConfirmationInput = {
   origin: string;

@@ -1,4 +1,5 @@
-import { accountMail, escapeHtml, type AccountMailTo, type MailContent } from "./layout";
+import { escapeHtml } from "~/utils/html";
+import { accountMail, type AccountMailTo, type MailContent } from "./layout";
 
 /**
  * The notice sent after every password change or reset. It holds no link that grants access: only the address of

@@ -1,4 +1,5 @@
-import { accountMail, escapeHtml, mailButton, type AccountMailTo, type MailContent } from "./layout";
+import { escapeHtml } from "~/utils/html";
+import { accountMail, mailButton, type AccountMailTo, type MailContent } from "./layout";
 
 /** The 6-digit code mailed at sign-up and on "send a new code", with a link that fills it in on /verify. */
 export function verificationCodeMail(
