@@ -1,9 +1,9 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { isAlwaysDark, NAV_SOLID_AFTER_PX } from "~/utils/layout-rules";
 import { LogoMark } from "./logo";
 import { useScrolledPast } from "./use-scrolled-past";
-import { CsrfInput } from "~/components/form/csrf-input";
+import { SignOutForm } from "~/components/sign-out-form";
 
 type NavUser = { isAdmin: boolean } | null;
 
@@ -33,12 +33,7 @@ function NavItems({ user }: { user: NavUser }) {
       </ul>
       <div className="site-nav-account">
         {user ? (
-          <Form method="post" action="/logout">
-            <CsrfInput />
-            <button type="submit" className="button button-outline">
-              Sign out
-            </button>
-          </Form>
+          <SignOutForm className="button button-outline" />
         ) : (
           <Link to="/login" className="button">
             Sign in

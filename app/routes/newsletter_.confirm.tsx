@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
+import { NewsletterLinkPage } from "~/components/newsletter-link-page";
 import { requestContext } from "~/models/audit.server";
 import { confirmNewsletter } from "~/models/newsletter.server";
 import { pageMeta } from "~/utils/seo";
@@ -16,29 +17,21 @@ export const meta: MetaFunction = (args) =>
 
 export default function NewsletterConfirmPage() {
   const result = useLoaderData<typeof loader>();
-  return (
-    <main className="page page-narrow">
-      {result.outcome === "confirmed" ? (
+  return result.outcome === "confirmed" ? (
+    <NewsletterLinkPage
+      title="Your subscription is confirmed"
+      lead={
         <>
-          <h1>Your subscription is confirmed</h1>
-          <p className="lead">
-            Thank you! <strong>{result.email}</strong> will now receive our newsletter. Every issue has a link
-            to unsubscribe.
-          </p>
+          Thank you! <strong>{result.email}</strong> will now receive our newsletter. Every issue has a link
+          to unsubscribe.
         </>
-      ) : (
-        <>
-          <h1>This confirmation link is not valid</h1>
-          <p className="lead">
-            It may be incomplete or out of date. Sign up again with the form below the page and we will send
-            you a fresh link.
-          </p>
-        </>
-      )}
-      <p>
-        <Link to="/">Back to the home page</Link>
-      </p>
-    </main>
+      }
+    />
+  ) : (
+    <NewsletterLinkPage
+      title="This confirmation link is not valid"
+      lead="It may be incomplete or out of date. Sign up again with the form below the page and we will send you a fresh link."
+    />
   );
 }
 

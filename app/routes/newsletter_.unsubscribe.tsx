@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireCsrfToken } from "~/auth/csrf.server";
 import { RouteErrorBoundary } from "~/components/error-pages";
+import { NewsletterLinkPage } from "~/components/newsletter-link-page";
 import { SubmitButton } from "~/components/form/submit-button";
 import { requestContext } from "~/models/audit.server";
 import { findCustomerByUnsubscribeToken } from "~/models/customer.server";
@@ -51,61 +52,52 @@ export default function NewsletterUnsubscribePage() {
   const { token, valid, email, alreadyUnsubscribed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
 
-  let content;
   if (result?.outcome === "unsubscribed" || (!result && valid && alreadyUnsubscribed)) {
-    content = (
-      <>
-        <h1>You have been unsubscribed</h1>
-        <p className="lead">
-          <strong>{result?.email ?? email}</strong> will not receive our newsletter any more. Changed your
-          mind? Sign up again with the form below the page.
-        </p>
-      </>
+    return (
+      <NewsletterLinkPage
+        title="You have been unsubscribed"
+        lead={
+          <>
+            <strong>{result?.email ?? email}</strong> will not receive our newsletter any more. Changed your
+            mind? Sign up again with the form below the page.
+          </>
+        }
+      />
     );
-  } else if (result?.outcome === "bad-request") {
-    content = (
-      <>
-        <h1>This unsubscribe request could not be read</h1>
-        <p className="lead">
-          Open the unsubscribe link from your newsletter e-mail and press the button, or write to us and we
-          will take you off the list.
-        </p>
-      </>
+  }
+  if (result?.outcome === "bad-request") {
+    return (
+      <NewsletterLinkPage
+        title="This unsubscribe request could not be read"
+        lead="Open the unsubscribe link from your newsletter e-mail and press the button, or write to us and we will take you off the list."
+      />
     );
-  } else if (!valid || result?.outcome === "invalid") {
-    content = (
-      <>
-        <h1>This unsubscribe link is not valid</h1>
-        <p className="lead">
-          It may be incomplete. Use the link from your most recent newsletter e-mail, or write to us and we
-          will take you off the list.
-        </p>
-      </>
-    );
-  } else {
-    content = (
-      <>
-        <h1>Unsubscribe from the newsletter</h1>
-        <p className="lead">
-          Stop sending the newsletter to <strong>{email}</strong>?
-        </p>
-        <Form method="post">
-          <CsrfInput />
-          <input type="hidden" name="token" value={token} />
-          <SubmitButton formAction="/newsletter/unsubscribe" pendingLabel="Unsubscribing…">
-            Unsubscribe
-          </SubmitButton>
-        </Form>
-      </>
+  }
+  if (!valid || result?.outcome === "invalid") {
+    return (
+      <NewsletterLinkPage
+        title="This unsubscribe link is not valid"
+        lead="It may be incomplete. Use the link from your most recent newsletter e-mail, or write to us and we will take you off the list."
+      />
     );
   }
   return (
-    <main className="page page-narrow">
-      {content}
-      <p>
-        <Link to="/">Back to the home page</Link>
-      </p>
-    </main>
+    <NewsletterLinkPage
+      title="Unsubscribe from the newsletter"
+      lead={
+        <>
+          Stop sending the newsletter to <strong>{email}</strong>?
+        </>
+      }
+    >
+      <Form method="post">
+        <CsrfInput />
+        <input type="hidden" name="token" value={token} />
+        <SubmitButton formAction="/newsletter/unsubscribe" pendingLabel="Unsubscribing…">
+          Unsubscribe
+        </SubmitButton>
+      </Form>
+    </NewsletterLinkPage>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SignOutForm } from "~/components/sign-out-form";
 
 type SidebarUser = { name: string; email: string; isAdmin: boolean };
 
@@ -99,12 +100,7 @@ export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unre
           <span className="admin-profile-name">{user.name}</span>
           <span className="admin-profile-email">{user.email}</span>
         </Link>
-        <Form method="post" action="/logout">
-          <CsrfInput />
-          <button type="submit" className="button button-secondary button-small">
-            Sign out
-          </button>
-        </Form>
+        <SignOutForm className="button button-secondary button-small" />
       </div>
     </aside>
   );
