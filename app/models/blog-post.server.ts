@@ -153,7 +153,7 @@ export function updateBlogPost(
       .values({
         id: createId(),
         postId: id,
-        snapshot: snapshotOf(current),
+        snapshot: blogPostSnapshot(current),
         reason: options.reason ?? "edit",
         createdBy: options.actorId ?? null,
         createdAt: new Date(),
@@ -201,7 +201,8 @@ export function listBlogRevisions(postId: string) {
     .all();
 }
 
-function snapshotOf(post: BlogPostWithSections): BlogPostSnapshot {
+/** What an editor writes of a post (what a revision keeps), in the order the API lists the fields. */
+export function blogPostSnapshot(post: BlogPostWithSections): BlogPostSnapshot {
   return {
     title: post.title,
     description: post.description,
@@ -210,9 +211,9 @@ function snapshotOf(post: BlogPostWithSections): BlogPostSnapshot {
     imgWidth: post.imgWidth,
     imgHeight: post.imgHeight,
     imgVariants: post.imgVariants,
+    sections: post.sections,
     conclusion: post.conclusion,
     source: post.source,
-    sections: post.sections,
   };
 }
 

@@ -50,6 +50,18 @@ export function getProject(id: string): ProjectWithImages | undefined {
   return row ? withImages([row])[0] : undefined;
 }
 
+/** The stored project's fields as its form and the API name them (project_type): the inverse of projectColumns. */
+export function projectFieldValues(project: ProjectRow): ProjectFields {
+  return {
+    title: project.title,
+    description: project.description,
+    project_type: project.projectType,
+    category: project.category,
+    alt: project.alt,
+    date: project.date,
+  };
+}
+
 /** The fields as the table's columns (the API says project_type). */
 function projectColumns<F extends ProjectUpdate>(fields: F) {
   return {

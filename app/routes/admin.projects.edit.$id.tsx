@@ -17,7 +17,7 @@ import { filesOf } from "~/media/multipart.server";
 import { PROJECT_MESSAGES } from "~/models/project";
 import { PROJECT_IMAGES_PER_UPLOAD, projectEditSchema } from "~/models/project-admin";
 import { deleteProjectImageAndFiles, saveProjectEdit } from "~/models/project-admin.server";
-import { getProject } from "~/models/project.server";
+import { getProject, projectFieldValues } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 
@@ -30,12 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     project: {
       id: project.id,
-      title: project.title,
-      description: project.description,
-      project_type: project.projectType,
-      category: project.category,
-      alt: project.alt,
-      date: project.date,
+      fields: projectFieldValues(project),
       images: project.images.map((image) => ({
         id: image.id,
         src: image.src,
@@ -85,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Edit ${data.project.title} | Back office` : "Edit project | Back office" },
+  { title: data ? `Edit ${data.project.fields.title} | Back office` : "Edit project | Back office" },
 ];
 
 export default function AdminEditProject() {
@@ -117,12 +112,7 @@ function EditProjectForm({
     id: FORM_ID,
     lastResult,
     defaultValue: {
-      title: project.title,
-      description: project.description,
-      project_type: project.project_type,
-      category: project.category,
-      alt: project.alt,
-      date: project.date,
+      ...project.fields,
       images: project.images.map((image, index) => ({ id: image.id, alt: image.alt, position: index + 1 })),
     },
   });

@@ -1,5 +1,5 @@
 import type { ProjectImageJson, ProjectJson } from "~/api/contract/records";
-import type { ProjectImageRow, ProjectWithImages } from "~/models/project.server";
+import { projectFieldValues, type ProjectImageRow, type ProjectWithImages } from "~/models/project.server";
 
 export function projectImageToJson(image: ProjectImageRow): ProjectImageJson {
   return {
@@ -15,12 +15,7 @@ export function projectImageToJson(image: ProjectImageRow): ProjectImageJson {
 export function projectToJson(project: ProjectWithImages): ProjectJson {
   return {
     _id: project.id,
-    title: project.title,
-    description: project.description,
-    project_type: project.projectType,
-    category: project.category,
-    alt: project.alt,
-    date: project.date,
+    ...projectFieldValues(project),
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
     images: project.images.map(projectImageToJson),
