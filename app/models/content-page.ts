@@ -18,18 +18,29 @@ export const PAGE_MESSAGES = {
 
 const searchDescription = requiredText("Search description", 300);
 
+/**
+ * A list of rows of required texts, each text given as [label, max length]; an empty one says which, as in "Each
+ * point needs a title" (the row's name and the text's key).
+ */
+function rowList<Key extends string>(
+  row: string,
+  rows: string,
+  texts: Record<Key, [label: string, max: number]>,
+) {
+  const shape = Object.fromEntries(
+    Object.entries<[string, number]>(texts).map(([key, [label, max]]) => [
+      key,
+      requiredText(label, max, `Each ${row} needs a ${key}`),
+    ]),
+  ) as Record<Key, ReturnType<typeof requiredText>>;
+  return z.array(z.object(shape), `${rows} must be a list`);
+}
+
 export const homeContentSchema = z.object({
   tagline: optionalText("Tagline", 200),
   about: requiredText("About", 3000),
   projectsIntro: optionalText("Projects introduction", 1000),
-  qualityPoints: z
-    .array(
-      z.object({
-        title: requiredText("Point title", 100, "Each point needs a title"),
-        text: requiredText("Point text", 1000, "Each point needs a text"),
-      }),
-      "Points must be a list",
-    )
+  qualityPoints: rowList("point", "Points", { title: ["Point title", 100], text: ["Point text", 1000] })
     .min(1, "Add at least one point")
     .max(6, "At most 6 points"),
 });
@@ -48,15 +59,10 @@ export const missionContentSchema = z.object({
   description: searchDescription,
   mission: requiredText("Our Mission", 3000),
   whoWeAre: requiredText("Who We Are", 6000),
-  values: z
-    .array(
-      z.object({
-        name: requiredText("Value name", 80, "Each core value needs a name"),
-        text: requiredText("Value text", 1000, "Each core value needs a text"),
-      }),
-      "Core values must be a list",
-    )
-    .length(CORE_VALUES, `The page has exactly ${CORE_VALUES} core values`),
+  values: rowList("core value", "Core values", {
+    name: ["Value name", 80],
+    text: ["Value text", 1000],
+  }).length(CORE_VALUES, `The page has exactly ${CORE_VALUES} core values`),
   vision: requiredText("Our Vision", 4000),
 });
 
@@ -72,14 +78,7 @@ export const legalContentSchema = z.object({
   description: searchDescription,
   updated: requiredText("Last updated", 60),
   intro: requiredText("Introduction", 6000),
-  sections: z
-    .array(
-      z.object({
-        title: requiredText("Section title", 150, "Each section needs a title"),
-        body: requiredText("Section body", 12000, "Each section needs a body"),
-      }),
-      "Sections must be a list",
-    )
+  sections: rowList("section", "Sections", { title: ["Section title", 150], body: ["Section body", 12000] })
     .min(1, "Add at least one section")
     .max(LEGAL_SECTIONS_MAX, `At most ${LEGAL_SECTIONS_MAX} sections`),
 });

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { LogoMark } from "~/components/logo";
 import { ProjectCard } from "~/components/project-card";
@@ -68,62 +69,75 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className="landing-section landing-projects" aria-labelledby="landing-projects-title">
-        <div className="landing-inner">
-          <header className="landing-heading">
-            <h2 id="landing-projects-title">Tailored Strategies</h2>
-            <p className="landing-subtitle">Build your vision with us</p>
-          </header>
-          {data.projectsIntroHtml ? (
-            <RenderedHtml html={data.projectsIntroHtml} className="landing-intro" />
-          ) : null}
-          {data.projects.length ? (
-            <ul className="landing-project-grid">
-              {data.projects.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard
-                    project={project}
-                    reveal
-                    headingLevel={3}
-                    sizes="(min-width: 1100px) 540px, (min-width: 700px) 50vw, 100vw"
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>Our first projects are on their way.</p>
-          )}
-          <p className="landing-more">
-            <Link to="/projects" className="button button-outline-light">
-              See all projects
-            </Link>
-          </p>
-        </div>
-      </section>
-
-      <section className="landing-section landing-quality" aria-labelledby="landing-quality-title">
-        <div className="landing-inner">
-          <header className="landing-heading">
-            <h2 id="landing-quality-title">Quality and Precision</h2>
-            <p className="landing-subtitle">Reliable and efficient</p>
-          </header>
-          <ul className="landing-points">
-            {data.qualityPoints.map((point, index) => (
-              <li key={index}>
-                <h3>{point.title}</h3>
-                <RenderedHtml html={point.html} />
+      <LandingSection name="projects" title="Tailored Strategies" subtitle="Build your vision with us">
+        {data.projectsIntroHtml ? (
+          <RenderedHtml html={data.projectsIntroHtml} className="landing-intro" />
+        ) : null}
+        {data.projects.length ? (
+          <ul className="landing-project-grid">
+            {data.projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard
+                  project={project}
+                  reveal
+                  headingLevel={3}
+                  sizes="(min-width: 1100px) 540px, (min-width: 700px) 50vw, 100vw"
+                />
               </li>
             ))}
           </ul>
-          {data.licenseLine ? <p className="landing-license">{data.licenseLine}</p> : null}
-          <p>
-            <Link to="/mission-statement" className="landing-link">
-              Our mission and values
-            </Link>
-          </p>
-        </div>
-      </section>
+        ) : (
+          <p>Our first projects are on their way.</p>
+        )}
+        <p className="landing-more">
+          <Link to="/projects" className="button button-outline-light">
+            See all projects
+          </Link>
+        </p>
+      </LandingSection>
+
+      <LandingSection name="quality" title="Quality and Precision" subtitle="Reliable and efficient">
+        <ul className="landing-points">
+          {data.qualityPoints.map((point, index) => (
+            <li key={index}>
+              <h3>{point.title}</h3>
+              <RenderedHtml html={point.html} />
+            </li>
+          ))}
+        </ul>
+        {data.licenseLine ? <p className="landing-license">{data.licenseLine}</p> : null}
+        <p>
+          <Link to="/mission-statement" className="landing-link">
+            Our mission and values
+          </Link>
+        </p>
+      </LandingSection>
     </main>
+  );
+}
+
+/** A band of the landing page below the hero, under a heading and a subtitle. */
+function LandingSection({
+  name,
+  title,
+  subtitle,
+  children,
+}: {
+  name: string;
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`landing-section landing-${name}`} aria-labelledby={`landing-${name}-title`}>
+      <div className="landing-inner">
+        <header className="landing-heading">
+          <h2 id={`landing-${name}-title`}>{title}</h2>
+          <p className="landing-subtitle">{subtitle}</p>
+        </header>
+        {children}
+      </div>
+    </section>
   );
 }
 
