@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { signApiToken } from "~/api/token.server";
 import { getBlogPost, listBlogRevisions } from "~/models/blog-post.server";
 import { replaceKeywords } from "~/models/keyword.server";
-import { createUser } from "~/models/user.server";
 import * as blogRoute from "~/routes/api.blog";
 import * as blogAllRoute from "~/routes/api.blog.all";
 import * as blogIdRoute from "~/routes/api.blog.$id";
 import * as enhanceRoute from "~/routes/api.blog.enhance.$id";
 import * as generateRoute from "~/routes/api.blog.generate_post";
-import { seedDatabase } from "~/seed/seed.server";
 import { sampleWrittenPost } from "../support/blog-post";
+import { seedWithApiUsers } from "../support/api-users";
 import { callRoute } from "../support/route-call";
 
 let adminToken = "";
@@ -18,23 +16,8 @@ let userToken = "";
 const post = { ...sampleWrittenPost, status: "draft" };
 
 beforeAll(async () => {
-  await seedDatabase({ demo: false });
+  ({ adminToken, userToken } = await seedWithApiUsers());
   replaceKeywords(["HOA street sealcoating"]);
-  const admin = await createUser({
-    name: "Admin",
-    email: "admin@example.com",
-    password: "admin-password-1",
-    isAdmin: true,
-    isVerified: true,
-  });
-  const user = await createUser({
-    name: "User",
-    email: "user@example.com",
-    password: "user-password-1",
-    isVerified: true,
-  });
-  adminToken = await signApiToken(admin);
-  userToken = await signApiToken(user);
 });
 
 describe("blog write API", () => {

@@ -1,14 +1,12 @@
 // /api/newsletter/campaigns and the one-click unsubscribe, called the way Remix calls them.
 import { beforeAll, describe, expect, test } from "vitest";
-import { signApiToken } from "~/api/token.server";
 import { confirmSubscription, findCustomerByEmail, subscribeCustomer } from "~/models/customer.server";
 import { listLogs } from "~/models/log.server";
 import { CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
-import { createUser } from "~/models/user.server";
 import * as campaignRoute from "~/routes/api.newsletter.campaigns.$id";
 import * as campaignsRoute from "~/routes/api.newsletter.campaigns";
 import * as unsubscribeRoute from "~/routes/newsletter_.unsubscribe";
-import { seedDatabase } from "~/seed/seed.server";
+import { seedWithApiUsers } from "../support/api-users";
 import { callRoute } from "../support/route-call";
 import { csrfTokenFor } from "~/auth/csrf.server";
 
@@ -16,22 +14,7 @@ let adminToken = "";
 let userToken = "";
 
 beforeAll(async () => {
-  await seedDatabase({ demo: false });
-  const admin = await createUser({
-    name: "Admin",
-    email: "admin@example.com",
-    password: "admin-password-1",
-    isAdmin: true,
-    isVerified: true,
-  });
-  const user = await createUser({
-    name: "User",
-    email: "user@example.com",
-    password: "user-password-1",
-    isVerified: true,
-  });
-  adminToken = await signApiToken(admin);
-  userToken = await signApiToken(user);
+  ({ adminToken, userToken } = await seedWithApiUsers());
 });
 
 const post = (body: unknown, headers: { token?: string } = { token: adminToken }) =>

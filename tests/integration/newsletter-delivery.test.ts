@@ -27,23 +27,15 @@ import {
   sendDraftCampaign,
 } from "~/models/newsletter-campaign.server";
 import { readUnsubscribeRequest, unsubscribeNewsletter } from "~/models/newsletter.server";
-import { saveSiteSettings } from "~/models/site-settings.server";
 import { publicOrigin } from "~/utils/public-url.server";
+import { companyAddress, saveNewsletterCompany } from "../support/newsletter-company";
 import { startSmtpSink } from "../support/smtp-sink";
 import { startControlledSmtp } from "../support/controlled-smtp";
 
-const address = { street: "1234 E Main St", city: "Mesa", state: "AZ", zip: "85203", country: "USA" };
 let postId = "";
 
 beforeAll(() => {
-  saveSiteSettings({
-    companyName: "Desert Paving Co",
-    phone: "(480) 555-0100",
-    email: "office@paving.example",
-    address,
-    siteTitle: "Desert Paving",
-    description: "Paving in Mesa.",
-  });
+  saveNewsletterCompany();
   postId = createBlogPost({
     title: "Sealcoat before the monsoon",
     description: "Why June is the month to seal your lot.",
@@ -273,28 +265,14 @@ describe("sending and refusing", () => {
       error: CAMPAIGN_MESSAGES.noSubscribers,
     });
     subscriber("someone");
-    saveSiteSettings({
-      companyName: "Desert Paving Co",
-      phone: "(480) 555-0100",
-      email: "office@paving.example",
-      address: { ...address, street: "" },
-      siteTitle: "Desert Paving",
-      description: "Paving in Mesa.",
-    });
+    saveNewsletterCompany({ ...companyAddress, street: "" });
     try {
       expect(createCampaign(content("No address"), { send: true, createdBy: null })).toMatchObject({
         ok: false,
         error: CAMPAIGN_MESSAGES.noAddress,
       });
     } finally {
-      saveSiteSettings({
-        companyName: "Desert Paving Co",
-        phone: "(480) 555-0100",
-        email: "office@paving.example",
-        address,
-        siteTitle: "Desert Paving",
-        description: "Paving in Mesa.",
-      });
+      saveNewsletterCompany();
     }
     expect(
       createCampaign({ ...content("Bad post"), postIds: ["no-such-post"] }, { send: true, createdBy: null }),

@@ -10,22 +10,13 @@ import { DELIVERY_NOTES } from "~/mail/newsletter-worker.server";
 import { confirmSubscription, listCustomers, subscribeCustomer } from "~/models/customer.server";
 import { createCampaign, getCampaign } from "~/models/newsletter-campaign.server";
 import { unsubscribeNewsletter } from "~/models/newsletter.server";
-import { saveSiteSettings } from "~/models/site-settings.server";
 import { startControlledSmtp, type Answer, type Stage } from "../support/controlled-smtp";
+import { saveNewsletterCompany } from "../support/newsletter-company";
 
 const RECIPIENTS = 8;
 const children: ChildProcess[] = [];
 
-beforeAll(() => {
-  saveSiteSettings({
-    companyName: "Desert Paving Co",
-    phone: "(480) 555-0100",
-    email: "office@paving.example",
-    address: { street: "1234 E Main St", city: "Mesa", state: "AZ", zip: "85203", country: "USA" },
-    siteTitle: "Desert Paving",
-    description: "Paving in Mesa.",
-  });
-});
+beforeAll(() => saveNewsletterCompany());
 
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
@@ -70,11 +61,9 @@ async function waitFor(what: string, check: () => boolean, timeoutMs = 45_000) {
   }
 }
 
-function expectEachMailedOnce(
-  smtp: Awaited<ReturnType<typeof startControlledSmtp>>,
-  campaignId: string,
-  emails: string[],
-) {
+type Smtp = Awaited<ReturnType<typeof startControlledSmtp>>;
+
+function expectEachMailedOnce(smtp: Smtp, campaignId: string, emails: string[]) {
   for (const email of emails) expect(smtp.mailsTo(email), email).toHaveLength(1);
   expect(getCampaign(campaignId)).toMatchObject({
     status: "sent",
@@ -84,6 +73,51 @@ function expectEachMailedOnce(
 
 const deliveries = (campaignId: string) =>
   db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.campaignId, campaignId)).all();
+const deliveryTo = (campaignId: string, email: string) =>
+  deliveries(campaignId).find((row) => row.email === email);
+
+/** A second worker takes over and sends the rest; then every subscriber has exactly one mail. */
+async function finishWithNextWorker(smtp: Smtp, campaignId: string, emails: string[]) {
+  const second = startWorker(smtp.url);
+  await waitFor("the campaign to finish", () => getCampaign(campaignId)?.status === "sent");
+  second.child.kill("SIGTERM");
+  await second.exited;
+  expectEachMailedOnce(smtp, campaignId, emails);
+}
+
+/**
+ * Queues a campaign and kills its worker (SIGKILL) while the SMTP server holds the fourth mail at `stage`;
+ * `whileDown` checks the state before the next worker finishes the campaign. Answers the campaign and the held
+ * mail's address.
+ */
+async function killWhileHolding(
+  stage: Stage,
+  tag: string,
+  whileDown: (held: { smtp: Smtp; campaignId: string; target: string }) => void,
+) {
+  let holding = true;
+  let target = "";
+  const smtp = await startControlledSmtp((at: Stage, to: string): Answer => {
+    if (at === stage && holding && smtp.received.length >= 3) {
+      holding = false;
+      target = to;
+      return "hold";
+    }
+    return "accept";
+  });
+  try {
+    const { campaignId, emails } = queueCampaign(tag);
+    const first = startWorker(smtp.url);
+    await smtp.nextHold();
+    first.child.kill("SIGKILL");
+    await first.exited;
+    whileDown({ smtp, campaignId, target });
+    await finishWithNextWorker(smtp, campaignId, emails);
+    return { campaignId, target };
+  } finally {
+    await smtp.close();
+  }
+}
 
 describe("restarting the worker in the middle of a campaign", () => {
   test("stopped with SIGTERM after some rows: it finishes the mail in flight, the next process sends the rest", async () => {
@@ -98,11 +132,7 @@ describe("restarting the worker in the middle of a campaign", () => {
       expect(sentByFirst).toBeLessThan(RECIPIENTS);
       expect(deliveries(campaignId).filter((row) => row.status === "sending")).toHaveLength(0);
 
-      const second = startWorker(smtp.url);
-      await waitFor("the campaign to finish", () => getCampaign(campaignId)?.status === "sent");
-      second.child.kill("SIGTERM");
-      await second.exited;
-      expectEachMailedOnce(smtp, campaignId, emails);
+      await finishWithNextWorker(smtp, campaignId, emails);
     } finally {
       await smtp.close();
     }
@@ -111,69 +141,20 @@ describe("restarting the worker in the middle of a campaign", () => {
   // Killed after the server has the whole mail but before it answered: the row was stamped as handed over, so the
   // next worker counts it as sent instead of mailing it again.
   test("killed while the server is taking a mail: that mail is not sent again", async () => {
-    let holding = true;
-    let target = "";
-    const smtp = await startControlledSmtp((stage: Stage, to: string): Answer => {
-      if (stage === "data" && holding && smtp.received.length >= 3) {
-        holding = false;
-        target = to;
-        return "hold";
-      }
-      return "accept";
+    const { campaignId, target } = await killWhileHolding("data", "kill-data", (held) =>
+      expect(deliveryTo(held.campaignId, held.target)).toMatchObject({ status: "sending" }),
+    );
+    expect(deliveryTo(campaignId, target)).toMatchObject({
+      status: "sent",
+      lastError: DELIVERY_NOTES.interruptedAfter,
     });
-    try {
-      const { campaignId, emails } = queueCampaign("kill-data");
-      const first = startWorker(smtp.url);
-      await smtp.nextHold();
-      first.child.kill("SIGKILL");
-      await first.exited;
-      expect(deliveries(campaignId).find((row) => row.email === target)).toMatchObject({ status: "sending" });
-
-      const second = startWorker(smtp.url);
-      await waitFor("the campaign to finish", () => getCampaign(campaignId)?.status === "sent");
-      second.child.kill("SIGTERM");
-      await second.exited;
-      expectEachMailedOnce(smtp, campaignId, emails);
-      expect(deliveries(campaignId).find((row) => row.email === target)).toMatchObject({
-        status: "sent",
-        lastError: DELIVERY_NOTES.interruptedAfter,
-      });
-    } finally {
-      await smtp.close();
-    }
   }, 90_000);
 
   // Killed before the message went out: the server never had it, so the next worker sends it, once.
   test("killed in the middle of the SMTP conversation: that mail is sent by the next worker, once", async () => {
-    let holding = true;
-    let target = "";
-    const smtp = await startControlledSmtp((stage: Stage, to: string): Answer => {
-      if (stage === "rcpt" && holding && smtp.received.length >= 3) {
-        holding = false;
-        target = to;
-        return "hold";
-      }
-      return "accept";
-    });
-    try {
-      const { campaignId, emails } = queueCampaign("kill-rcpt");
-      const first = startWorker(smtp.url);
-      await smtp.nextHold();
-      first.child.kill("SIGKILL");
-      await first.exited;
-      expect(smtp.mailsTo(target)).toHaveLength(0);
-
-      const second = startWorker(smtp.url);
-      await waitFor("the campaign to finish", () => getCampaign(campaignId)?.status === "sent");
-      second.child.kill("SIGTERM");
-      await second.exited;
-      expectEachMailedOnce(smtp, campaignId, emails);
-      expect(deliveries(campaignId).find((row) => row.email === target)).toMatchObject({
-        status: "sent",
-        lastError: null,
-      });
-    } finally {
-      await smtp.close();
-    }
+    const { campaignId, target } = await killWhileHolding("rcpt", "kill-rcpt", (held) =>
+      expect(held.smtp.mailsTo(held.target)).toHaveLength(0),
+    );
+    expect(deliveryTo(campaignId, target)).toMatchObject({ status: "sent", lastError: null });
   }, 90_000);
 });
