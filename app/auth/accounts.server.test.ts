@@ -35,6 +35,14 @@ const lastMailTo = (email: string) => listOutbox(email).at(-1);
 const codeIn = (text: string) => /verification code is (\d{6})/.exec(text)?.[1] ?? "";
 const resetTokenIn = (text: string) => /reset-password\?token=([\w-]+)/.exec(text)?.[1] ?? "";
 
+/** A sign-up as the form posts it: the password typed twice (`confirmPassword` only where a test makes it differ). */
+function signupInput(
+  password: string,
+  fields: { name?: string; email?: string; confirmPassword?: string } = {},
+) {
+  return { name: "Pat", email: "p@x.io", password, confirmPassword: password, ...fields };
+}
+
 async function newUser(email: string, options: { isVerified?: boolean } = {}) {
   return createUser({ name: "Pat Lee", email, password: "first-password-1", isVerified: options.isVerified });
 }
@@ -53,12 +61,9 @@ function advance(ms: number) {
 
 describe("sign-up rules", () => {
   test("mismatched passwords give 'Passwords do not match' as the form's error and create nothing", () => {
-    const result = signupSchema.safeParse({
-      name: "Pat",
-      email: "pat@example.com",
-      password: "long-enough-1",
-      confirmPassword: "long-enough-2",
-    });
+    const result = signupSchema.safeParse(
+      signupInput("long-enough-1", { email: "pat@example.com", confirmPassword: "long-enough-2" }),
+    );
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ path: [], message: ACCOUNT_MESSAGES.passwordsDoNotMatch }),
@@ -76,38 +81,20 @@ describe("sign-up rules", () => {
         ACCOUNT_MESSAGES.passwordRequired,
       ]),
     );
-    const short = signupSchema.safeParse({
-      name: "Pat",
-      email: "p@x.io",
-      password: "short",
-      confirmPassword: "short",
-    });
+    const short = signupSchema.safeParse(signupInput("short"));
     expect(short.error?.issues.map((issue) => issue.message)).toEqual([ACCOUNT_MESSAGES.passwordTooShort]);
     expect(ACCOUNT_MESSAGES.passwordTooShort).toBe("Password must be at least 12 characters");
-    const eleven = signupSchema.safeParse({
-      name: "Pat",
-      email: "p@x.io",
-      password: "eleven-char",
-      confirmPassword: "eleven-char",
-    });
+    const eleven = signupSchema.safeParse(signupInput("eleven-char"));
     expect(eleven.error?.issues.map((issue) => issue.message)).toEqual([ACCOUNT_MESSAGES.passwordTooShort]);
-    const ok = signupSchema.parse({
-      name: "  Pat ",
-      email: "  Pat.Lee@Example.COM ",
-      password: "long-enough-1",
-      confirmPassword: "long-enough-1",
-    });
+    const ok = signupSchema.parse(
+      signupInput("long-enough-1", { name: "  Pat ", email: "  Pat.Lee@Example.COM " }),
+    );
     expect(ok).toMatchObject({ name: "Pat", email: "pat.lee@example.com" });
   });
 
   test("creates an unverified user with a hashed password, mails a 6-digit code with a link, and logs it", async () => {
     const outcome = await signUp(
-      {
-        name: "Dana Ruiz",
-        email: "dana@example.com",
-        password: "a-good-password",
-        confirmPassword: "a-good-password",
-      },
+      signupInput("a-good-password", { name: "Dana Ruiz", email: "dana@example.com" }),
       ctx(),
     );
     expect(outcome).toMatchObject({ ok: true, message: ACCOUNT_MESSAGES.signedUp });
@@ -130,12 +117,7 @@ describe("sign-up rules", () => {
   test("an address is unique in any case", async () => {
     await newUser("taken@example.com");
     const outcome = await signUp(
-      {
-        name: "X",
-        email: "taken@example.com",
-        password: "a-good-password",
-        confirmPassword: "a-good-password",
-      },
+      signupInput("a-good-password", { name: "X", email: "taken@example.com" }),
       ctx(),
     );
     expect(outcome).toMatchObject({ ok: false, status: 409, error: ACCOUNT_MESSAGES.emailTaken });
@@ -145,12 +127,7 @@ describe("sign-up rules", () => {
     const ip = "10.9.9.9";
     for (let i = 0; i < AUTH_LIMITS.signupPerIp.limit; i++) hitAuthLimit("signupPerIp", ip);
     const outcome = await signUp(
-      {
-        name: "Y",
-        email: "late@example.com",
-        password: "a-good-password",
-        confirmPassword: "a-good-password",
-      },
+      signupInput("a-good-password", { name: "Y", email: "late@example.com" }),
       ctx(ip),
     );
     expect(outcome).toMatchObject({ ok: false, status: 429, retryAfterSeconds: expect.any(Number) });
@@ -163,12 +140,9 @@ describe("password rules", () => {
     for (const common of ["passwordpassword", "123456789012", "QwertyUiop123", "1qaz2wsx3edc"]) {
       for (const schema of [signupSchema, resetPasswordSchema, changePasswordSchema]) {
         const result = schema.safeParse({
-          name: "Pat",
-          email: "p@x.io",
+          ...signupInput(common),
           token: "t",
           currentPassword: "whatever-it-was",
-          password: common,
-          confirmPassword: common,
         });
         expect(
           result.error?.issues.map((issue) => issue.message),
@@ -176,12 +150,7 @@ describe("password rules", () => {
         ).toEqual([ACCOUNT_MESSAGES.passwordTooCommon]);
       }
     }
-    const fine = signupSchema.safeParse({
-      name: "Pat",
-      email: "p@x.io",
-      password: "tumbleweed-grader-41",
-      confirmPassword: "tumbleweed-grader-41",
-    });
+    const fine = signupSchema.safeParse(signupInput("tumbleweed-grader-41"));
     expect(fine.success).toBe(true);
   });
 

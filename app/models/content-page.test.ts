@@ -59,14 +59,9 @@ test("legal pages need at least one section, each with a title and a body", () =
 });
 
 test("only the six editable pages are slugs", () => {
-  expect(pageSlugs.filter(isPageSlug)).toEqual([
-    "home",
-    "services",
-    "mission-statement",
-    "contact",
-    "terms",
-    "privacy",
-  ]);
+  expect(pageSlugs.filter(isPageSlug).join(" ")).toBe(
+    "home services mission-statement contact terms privacy",
+  );
   for (const value of ["blog", "", "../terms", "__proto__", "Terms"])
     expect(isPageSlug(value), value).toBe(false);
 });

@@ -12,24 +12,10 @@ test("the sitemap lists the pages, every project and every published post with l
     alt: "",
     date: "",
   });
-  const post = createBlogPost({
-    title: "Sealcoat & <timing>",
-    description: "When to seal",
-    img: "",
-    imgAlt: "",
-    sections: [{ title: "A", body: "B" }],
-    conclusion: "",
-    status: "published",
-  });
-  const draft = createBlogPost({
-    title: "Unfinished",
-    description: "Draft",
-    img: "",
-    imgAlt: "",
-    sections: [{ title: "A", body: "B" }],
-    conclusion: "",
-    status: "draft",
-  });
+  const postWith = (fields: { title: string; description: string; status: "published" | "draft" }) =>
+    createBlogPost({ ...fields, img: "", imgAlt: "", sections: [{ title: "A", body: "B" }], conclusion: "" });
+  const post = postWith({ title: "Sealcoat & <timing>", description: "When to seal", status: "published" });
+  const draft = postWith({ title: "Unfinished", description: "Draft", status: "draft" });
   const xml = sitemapXml("https://paving.example");
   for (const path of STATIC_PAGES) expect(xml).toContain(`<loc>https://paving.example${path}</loc>`);
   expect(xml).toContain(`<loc>https://paving.example/projects/${project.id}</loc>`);
