@@ -18,6 +18,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { findNginx, freePort, startNginx, stopChild, type NginxProcess } from "../tests/support/nginx";
+import { benchServerEnv, buildApp, waitForHealth } from "./bench-app.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = "build-bench-http";
@@ -74,20 +75,6 @@ function obtainNginx(): string | null {
   return findNginx();
 }
 
-async function waitForHealth(url: string, server: { exited: () => boolean }, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exited()) throw new Error("the server exited while starting");
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
-}
-
 /** Signs in through the /login form as a browser would and answers the `__session` cookie of the redirect. */
 async function signInCookie(origin: string, email: string, password: string) {
   // The sign-in form's token, as the page gives it to a visitor without a session.
@@ -122,13 +109,7 @@ if (!nginxBinary) {
   );
 }
 
-console.log(`Building the app into ${buildDir}/ ...`);
-const build = spawnSync("npx", ["remix", "build"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, REMIX_BUILD_DIR: buildDir, NODE_ENV: "production" },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildApp(root, buildDir);
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-http-"));
 const staticDir = path.join(workDir, "static");
@@ -136,20 +117,7 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const admin = { email: "bench@example.com", password: randomBytes(12).toString("hex") };
 const serverLog = path.join(workDir, "server.log");
-const serverEnv: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  HOST: "127.0.0.1",
-  PORT: String(port),
-  PUBLIC_URL: origin,
-  DATABASE_URL: `file:${path.join(workDir, "site.db")}`,
-  UPLOADS_DIR: path.join(workDir, "uploads"),
-  SESSION_SECRET: randomBytes(32).toString("hex"),
-  SEED: "demo",
-  SMTP_URL: "",
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-};
+const serverEnv = benchServerEnv({ port, dataDir: workDir, admin });
 function startServer(): ChildProcess {
   const logFd = fs.openSync(serverLog, "a");
   const child = spawn(process.execPath, [`${buildDir}/index.js`], {
@@ -179,7 +147,7 @@ let failed = false;
 try {
   console.log(`Starting the production server on ${origin} (seeding a temporary database) ...`);
   // Making the demo images takes a minute on an idle machine, several on a busy one.
-  await waitForHealth(`${origin}/healthz`, { exited: serverExited }, 600_000);
+  await waitForHealth(`${origin}/healthz`, { exited: serverExited, timeoutMs: 600_000 });
   // Seeding made images in this process; the measured one starts on the seeded database, as a deployed server does.
   await stopChild(server);
   server = startServer();

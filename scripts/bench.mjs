@@ -3,8 +3,7 @@
 // It builds the app into build-bench/, starts the production server on a free port of 127.0.0.1 with a temporary
 // database seeded with the demo content, audits each page (the median of BENCH_RUNS runs, default 3) and prints a
 // table. Full reports are written to bench-results/ (kept out of git). Chromium: CHROME_PATH, else /usr/bin/chromium.
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -12,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { benchServerEnv, buildApp, waitForHealth } from "./bench-app.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = "build-bench";
@@ -37,31 +37,12 @@ function freePort() {
   });
 }
 
-async function waitForHealth(url, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-console.log(`Building the app into ${buildDir}/ ...`);
-const build = spawnSync("npx", ["remix", "build"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, REMIX_BUILD_DIR: buildDir, NODE_ENV: "production" },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildApp(root, buildDir);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 const port = await freePort();
@@ -70,20 +51,7 @@ const serverLog = path.join(dataDir, "server.log");
 const server = spawn(process.execPath, [`${buildDir}/index.js`], {
   cwd: root,
   stdio: ["ignore", fs.openSync(serverLog, "a"), fs.openSync(serverLog, "a")],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
-    UPLOADS_DIR: path.join(dataDir, "uploads"),
-    SESSION_SECRET: randomBytes(32).toString("hex"),
-    SEED: "demo",
-    SMTP_URL: "",
-    ADMIN_EMAIL: "",
-    ADMIN_PASSWORD: "",
-  },
+  env: benchServerEnv({ port, dataDir }),
 });
 
 let chrome;
