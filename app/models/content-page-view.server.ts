@@ -63,26 +63,29 @@ function pageWithRenderer<S extends ContentPageSlug>(slug: S) {
   return { settings, content: getContentPage(slug).content, text: pageTextRenderer(settings) };
 }
 
-// Each view is rendered once per content version: pages show it to every visitor alike, signed in or not.
-export const homePageView = memoByContentVersion(() => {
-  const { settings, content, text } = pageWithRenderer("home");
-  return {
-    settings,
-    tagline: text.plain(content.tagline),
-    aboutHtml: text.html(content.about),
-    projectsIntroHtml: content.projectsIntro ? text.html(content.projectsIntro) : null,
-    qualityPoints: content.qualityPoints.map((point) => ({
-      title: text.plain(point.title),
-      html: text.html(point.text),
-    })),
-  };
-});
+/** A page's view, rendered once per content version: pages show it to every visitor alike, signed in or not. */
+function pageView<S extends ContentPageSlug, View>(
+  slug: S,
+  render: (page: ReturnType<typeof pageWithRenderer<S>>) => View,
+) {
+  return memoByContentVersion(() => render(pageWithRenderer(slug)));
+}
+
+export const homePageView = pageView("home", ({ settings, content, text }) => ({
+  settings,
+  tagline: text.plain(content.tagline),
+  aboutHtml: text.html(content.about),
+  projectsIntroHtml: content.projectsIntro ? text.html(content.projectsIntro) : null,
+  qualityPoints: content.qualityPoints.map((point) => ({
+    title: text.plain(point.title),
+    html: text.html(point.text),
+  })),
+}));
 
 // The landing list is the About block's; the services page shows the other three groups under their fixed headings.
 const SERVICE_PAGE_GROUPS = { asphalt: "asphalt", concrete: "concrete", heavyCivil: "heavy-civil" } as const;
 
-export const servicesPageView = memoByContentVersion(() => {
-  const { settings, content, text } = pageWithRenderer("services");
+export const servicesPageView = pageView("services", ({ settings, content, text }) => {
   const services = servicesOf(settings);
   return {
     groups: serviceGroups.flatMap((group) =>
@@ -100,30 +103,23 @@ export const servicesPageView = memoByContentVersion(() => {
   };
 });
 
-export const missionPageView = memoByContentVersion(() => {
-  const { content, text } = pageWithRenderer("mission-statement");
-  return {
-    description: text.plain(content.description),
-    missionHtml: text.html(content.mission),
-    whoWeAreHtml: text.html(content.whoWeAre),
-    values: content.values.map((value) => ({ name: text.plain(value.name), html: text.html(value.text) })),
-    visionHtml: text.html(content.vision),
-  };
-});
+export const missionPageView = pageView("mission-statement", ({ content, text }) => ({
+  description: text.plain(content.description),
+  missionHtml: text.html(content.mission),
+  whoWeAreHtml: text.html(content.whoWeAre),
+  values: content.values.map((value) => ({ name: text.plain(value.name), html: text.html(value.text) })),
+  visionHtml: text.html(content.vision),
+}));
 
-export const contactPageView = memoByContentVersion(() => {
-  const { settings, content, text } = pageWithRenderer("contact");
-  return {
-    settings,
-    description: text.plain(content.description),
-    heading: text.plain(content.heading),
-    introHtml: content.intro ? text.html(content.intro) : null,
-  };
-});
+export const contactPageView = pageView("contact", ({ settings, content, text }) => ({
+  settings,
+  description: text.plain(content.description),
+  heading: text.plain(content.heading),
+  introHtml: content.intro ? text.html(content.intro) : null,
+}));
 
-function renderLegalPage(slug: "terms" | "privacy") {
-  const { content, text } = pageWithRenderer(slug);
-  return {
+const legalView = (slug: "terms" | "privacy") =>
+  pageView(slug, ({ content, text }) => ({
     description: text.plain(content.description),
     updated: text.plain(content.updated),
     introHtml: text.html(content.intro),
@@ -132,12 +128,8 @@ function renderLegalPage(slug: "terms" | "privacy") {
       title: text.plain(section.title),
       html: text.html(section.body),
     })),
-  };
-}
+  }));
 
-const legalPageViews = {
-  terms: memoByContentVersion(() => renderLegalPage("terms")),
-  privacy: memoByContentVersion(() => renderLegalPage("privacy")),
-};
+const legalPageViews = { terms: legalView("terms"), privacy: legalView("privacy") };
 
 export const legalPageView = (slug: "terms" | "privacy") => legalPageViews[slug]();
