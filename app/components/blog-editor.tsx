@@ -14,10 +14,21 @@ export type BlogEditorValues = {
   status: "draft" | "published";
 };
 
+// What a new post starts from: one empty section, a draft.
+const EMPTY_POST: BlogEditorValues = {
+  title: "",
+  description: "",
+  imgAlt: "",
+  sections: [{ title: "", body: "" }],
+  conclusion: "",
+  status: "draft",
+};
+
 type Props = {
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue: BlogEditorValues;
-  currentImage: { src: string; alt: string } | null;
+  /** The post being edited; a new post when left out. */
+  defaultValue?: BlogEditorValues;
+  currentImage?: { src: string; alt: string } | null;
   pickable: { src: string; label: string }[];
   submitLabel: string;
 };
@@ -26,7 +37,13 @@ type Props = {
  * The post editor. Sections are a Conform list: "Add section", "Remove" and the move buttons are submit buttons, so
  * they work without JavaScript (the server answers with the changed form) and instantly with it.
  */
-export function BlogEditor({ lastResult, defaultValue, currentImage, pickable, submitLabel }: Props) {
+export function BlogEditor({
+  lastResult,
+  defaultValue = EMPTY_POST,
+  currentImage = null,
+  pickable,
+  submitLabel,
+}: Props) {
   const [form, fields] = useZodForm(blogEditorSchema, {
     lastResult,
     defaultValue: { ...defaultValue, imageChoice: "keep" },

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { readUploadForm, saveUploadForm, type UploadForm } from "~/admin/upload-form.server";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -9,6 +9,8 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { formatSize } from "~/components/admin/format";
+import { StoredImage } from "~/components/admin/stored-image";
+import { useActionReply } from "~/components/admin/use-action-reply";
 import { useZodForm } from "~/components/admin/use-zod-form";
 import { CheckboxField, Field, SubmitButton } from "~/components/form";
 import { deleteMediaUploadAndFiles, uploadMediaFromForm } from "~/models/media-library.server";
@@ -69,18 +71,14 @@ export const meta: MetaFunction = () => [{ title: "Add Images | Back office" }];
 
 export default function AdminAddImages() {
   const { uploads } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { lastResult, error: deleteError } = useActionReply();
   const [searchParams] = useSearchParams();
-  const deleteError = actionData && "error" in actionData ? actionData.error : null;
   return (
     <>
       <AdminPageHeader title="Add Images">
         <Link to="/admin/images">AI Images</Link>
       </AdminPageHeader>
-      <UploadForm
-        key={searchParams.get("uploaded") ?? "new"}
-        lastResult={actionData && "result" in actionData ? actionData.result : undefined}
-      />
+      <UploadForm key={searchParams.get("uploaded") ?? "new"} lastResult={lastResult} />
       <section aria-labelledby="library-heading">
         <h2 id="library-heading">Media library</h2>
         {deleteError ? <ErrorNotice message={deleteError} /> : null}
@@ -91,13 +89,7 @@ export default function AdminAddImages() {
             {uploads.map((upload) => (
               <li key={upload.id}>
                 {upload.kind === "image" ? (
-                  <img
-                    src={upload.src}
-                    alt={upload.alt}
-                    width={upload.width ?? undefined}
-                    height={upload.height ?? undefined}
-                    loading="lazy"
-                  />
+                  <StoredImage image={upload} lazy />
                 ) : (
                   // Uploaded clips carry no captions track; the caption below describes them.
                   // eslint-disable-next-line jsx-a11y/media-has-caption

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { readUploadForm, saveUploadForm, type UploadForm } from "~/admin/upload-form.server";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -10,6 +10,7 @@ import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ImageDropZone } from "~/components/admin/image-drop-zone";
 import { ProjectFieldset } from "~/components/admin/project-fieldset";
+import { useActionReply } from "~/components/admin/use-action-reply";
 import { useZodForm } from "~/components/admin/use-zod-form";
 import { FormAlert, SubmitButton } from "~/components/form";
 import { filesOf } from "~/media/multipart.server";
@@ -70,16 +71,12 @@ export const meta: MetaFunction = () => [{ title: "Add Project | Back office" }]
 
 export default function AdminAddProject() {
   const { projects } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { lastResult, error: deleteError } = useActionReply();
   const [searchParams] = useSearchParams();
-  const deleteError = actionData && "error" in actionData ? actionData.error : null;
   return (
     <>
       <AdminPageHeader title="Add Project" />
-      <CreateProjectForm
-        key={searchParams.get("created") ?? "new"}
-        lastResult={actionData && "result" in actionData ? actionData.result : undefined}
-      />
+      <CreateProjectForm key={searchParams.get("created") ?? "new"} lastResult={lastResult} />
       <section aria-labelledby="projects-heading">
         <h2 id="projects-heading">All projects</h2>
         {deleteError ? <ErrorNotice message={deleteError} /> : null}

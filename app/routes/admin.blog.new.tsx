@@ -24,15 +24,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return saveBlogEditor(by, read.formData);
 }
 
-const emptyPost = {
-  title: "",
-  description: "",
-  imgAlt: "",
-  sections: [{ title: "", body: "" }],
-  conclusion: "",
-  status: "draft" as const,
-};
-
 export default function NewBlogPost() {
   const { pickable } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
@@ -43,13 +34,7 @@ export default function NewBlogPost() {
           Back to Blog Posts
         </Link>
       </AdminPageHeader>
-      <BlogEditor
-        lastResult={lastResult}
-        defaultValue={emptyPost}
-        currentImage={null}
-        pickable={pickable}
-        submitLabel="Create post"
-      />
+      <BlogEditor lastResult={lastResult} pickable={pickable} submitLabel="Create post" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -8,6 +8,8 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { formatSize } from "~/components/admin/format";
 import { formatDateTime } from "~/utils/dates";
 import { ShareLink } from "~/components/admin/share-link";
+import { StoredImage } from "~/components/admin/stored-image";
+import { useActionReply } from "~/components/admin/use-action-reply";
 import { SubmitButton } from "~/components/form";
 import { listAiImages } from "~/models/ai-image.server";
 import { deleteAiImageAndFiles } from "~/models/media-library.server";
@@ -75,9 +77,8 @@ export const meta: MetaFunction = () => [{ title: "AI Images | Back office" }];
 
 export default function AdminImages() {
   const { images, total, view } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { error } = useActionReply();
   const location = useLocation();
-  const error = actionData && "error" in actionData ? actionData.error : null;
   const selected = images.find((image) => image.id === view.selected) ?? images[0] ?? null;
 
   const linkWith = (changes: Record<string, string | null>) => {
@@ -172,13 +173,7 @@ export default function AdminImages() {
                   preventScrollReset
                 >
                   <figure>
-                    <img
-                      src={image.url}
-                      alt={image.prompt}
-                      width={image.width ?? undefined}
-                      height={image.height ?? undefined}
-                      loading="lazy"
-                    />
+                    <StoredImage image={{ ...image, src: image.url, alt: image.prompt }} lazy />
                     <figcaption>{image.prompt}</figcaption>
                   </figure>
                 </Link>
@@ -205,12 +200,7 @@ function DetailPanel({ image }: { image: GalleryImage }) {
   return (
     <aside className="panel detail-panel" aria-labelledby="image-detail-heading">
       <h2 id="image-detail-heading">Image details</h2>
-      <img
-        src={image.url}
-        alt={image.prompt}
-        width={image.width ?? undefined}
-        height={image.height ?? undefined}
-      />
+      <StoredImage image={{ ...image, src: image.url, alt: image.prompt }} />
       <dl className="meta-list">
         <dt>Name</dt>
         <dd>{image.name}</dd>

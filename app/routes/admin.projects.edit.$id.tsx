@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { readUploadForm, saveUploadForm, type UploadForm } from "~/admin/upload-form.server";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -11,6 +11,7 @@ import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ImageDropZone } from "~/components/admin/image-drop-zone";
 import { ProjectFieldset } from "~/components/admin/project-fieldset";
+import { useActionReply } from "~/components/admin/use-action-reply";
 import { useZodForm } from "~/components/admin/use-zod-form";
 import { ErrorList, Field, FormAlert, Input, SubmitButton } from "~/components/form";
 import { filesOf } from "~/media/multipart.server";
@@ -85,14 +86,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function AdminEditProject() {
   const { project } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { lastResult, error } = useActionReply();
   return (
     <EditProjectForm
       // After an image is deleted the list is new: start the form from it.
       key={project.images.map((image) => image.id).join(",")}
       project={project}
-      lastResult={actionData && "result" in actionData ? actionData.result : undefined}
-      imageError={actionData && "error" in actionData ? actionData.error : null}
+      lastResult={lastResult}
+      imageError={error}
     />
   );
 }

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -37,6 +38,38 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithAlert(request, "/admin/settings", { kind: "success", message: SETTINGS_MESSAGES.saved });
 }
 
+// The three lists of links, in the order the form shows them.
+const LINK_LISTS = [
+  {
+    name: "socialLinks",
+    legend: "Social links",
+    hint: "Shown in the footer and given to search engines as the company's profiles.",
+    rowName: "Social link",
+    labelName: "Network",
+    hrefName: "URL",
+    hrefType: "url",
+    addLabel: "Add social link",
+  },
+  {
+    name: "footerCompanyLinks",
+    legend: "Footer: company links",
+    hint: "Shown under “Company” in the footer, after the links to the site's own pages. A path on this site (/careers) or a full https:// address.",
+    rowName: "Company link",
+    labelName: "Label",
+    hrefName: "Path or URL",
+    addLabel: "Add company link",
+  },
+  {
+    name: "footerLegalLinks",
+    legend: "Footer: legal links",
+    hint: "Shown under “Legal” in the footer, after Terms, Privacy and the RSS feed.",
+    rowName: "Legal link",
+    labelName: "Label",
+    hrefName: "Path or URL",
+    addLabel: "Add legal link",
+  },
+] as const;
+
 export default function AdminSettings() {
   const { settings, version } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -69,47 +102,40 @@ function SettingsForm({
         <CsrfInput />
         <DefaultSubmitButton />
         <FormAlert id={form.errorId} errors={form.errors} />
-        <fieldset className="admin-fieldset">
-          <legend>Company</legend>
-          <div className="form-grid">
-            <Field label="Company name" field={fields.companyName} autoComplete="organization" />
-            <Field label="Legal name" field={fields.legalName} hint="As on contracts, e.g. “… , Inc.”" />
-            <Field label="Founded year" field={fields.foundedYear} type="number" inputMode="numeric" />
-            <Field
-              label="Licence line"
-              field={fields.licenseLine}
-              hint="Shown in the footer and on the landing page."
-            />
-          </div>
-        </fieldset>
-        <fieldset className="admin-fieldset">
-          <legend>Contact</legend>
-          <div className="form-grid">
-            <Field label="Phone" field={fields.phone} type="tel" autoComplete="tel" />
-            <Field label="Email" field={fields.email} type="email" autoComplete="email" />
-            <Field
-              label="Business hours"
-              field={fields.businessHours}
-              hint="e.g. Monday to Friday, 6 a.m. to 3:30 p.m."
-            />
-            <Field
-              label="Service area"
-              field={fields.serviceArea}
-              hint="e.g. Mesa, the East Valley and greater Phoenix"
-            />
-          </div>
-        </fieldset>
-        <fieldset className="admin-fieldset">
-          <legend>Address</legend>
-          <ErrorList id={fields.address.errorId} errors={fields.address.errors} />
-          <div className="form-grid">
-            <Field label="Street" field={address.street} autoComplete="street-address" />
-            <Field label="City" field={address.city} autoComplete="address-level2" />
-            <Field label="State" field={address.state} autoComplete="address-level1" />
-            <Field label="ZIP" field={address.zip} autoComplete="postal-code" inputMode="numeric" />
-            <Field label="Country" field={address.country} autoComplete="country-name" />
-          </div>
-        </fieldset>
+        <GridFieldset legend="Company">
+          <Field label="Company name" field={fields.companyName} autoComplete="organization" />
+          <Field label="Legal name" field={fields.legalName} hint="As on contracts, e.g. “… , Inc.”" />
+          <Field label="Founded year" field={fields.foundedYear} type="number" inputMode="numeric" />
+          <Field
+            label="Licence line"
+            field={fields.licenseLine}
+            hint="Shown in the footer and on the landing page."
+          />
+        </GridFieldset>
+        <GridFieldset legend="Contact">
+          <Field label="Phone" field={fields.phone} type="tel" autoComplete="tel" />
+          <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+          <Field
+            label="Business hours"
+            field={fields.businessHours}
+            hint="e.g. Monday to Friday, 6 a.m. to 3:30 p.m."
+          />
+          <Field
+            label="Service area"
+            field={fields.serviceArea}
+            hint="e.g. Mesa, the East Valley and greater Phoenix"
+          />
+        </GridFieldset>
+        <GridFieldset
+          legend="Address"
+          errors={<ErrorList id={fields.address.errorId} errors={fields.address.errors} />}
+        >
+          <Field label="Street" field={address.street} autoComplete="street-address" />
+          <Field label="City" field={address.city} autoComplete="address-level2" />
+          <Field label="State" field={address.state} autoComplete="address-level1" />
+          <Field label="ZIP" field={address.zip} autoComplete="postal-code" inputMode="numeric" />
+          <Field label="Country" field={address.country} autoComplete="country-name" />
+        </GridFieldset>
         <fieldset className="admin-fieldset">
           <legend>Search engines</legend>
           <Field
@@ -124,41 +150,32 @@ function SettingsForm({
             hint="Under 160 characters reads best in search results."
           />
         </fieldset>
-        <LinkListFieldset
-          form={form}
-          field={fields.socialLinks}
-          legend="Social links"
-          hint="Shown in the footer and given to search engines as the company's profiles."
-          rowName="Social link"
-          labelName="Network"
-          hrefName="URL"
-          hrefType="url"
-          addLabel="Add social link"
-        />
-        <LinkListFieldset
-          form={form}
-          field={fields.footerCompanyLinks}
-          legend="Footer: company links"
-          hint="Shown under “Company” in the footer, after the links to the site's own pages. A path on this site (/careers) or a full https:// address."
-          rowName="Company link"
-          labelName="Label"
-          hrefName="Path or URL"
-          addLabel="Add company link"
-        />
-        <LinkListFieldset
-          form={form}
-          field={fields.footerLegalLinks}
-          legend="Footer: legal links"
-          hint="Shown under “Legal” in the footer, after Terms, Privacy and the RSS feed."
-          rowName="Legal link"
-          labelName="Label"
-          hrefName="Path or URL"
-          addLabel="Add legal link"
-        />
+        {LINK_LISTS.map(({ name, ...list }) => (
+          <LinkListFieldset key={name} form={form} field={fields[name]} {...list} />
+        ))}
         <div className="form-actions">
           <SubmitButton pendingLabel="Saving...">Save settings</SubmitButton>
         </div>
       </Form>
     </div>
+  );
+}
+
+/** A group of the form's fields: a legend, then the fields side by side on wide screens. */
+function GridFieldset({
+  legend,
+  errors,
+  children,
+}: {
+  legend: string;
+  errors?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="admin-fieldset">
+      <legend>{legend}</legend>
+      {errors}
+      <div className="form-grid">{children}</div>
+    </fieldset>
   );
 }
