@@ -46,19 +46,24 @@ async function changePassword(page: Page, values: { current: string; next: strin
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": clientAddress() } });
+    // Two browsers, form posts, an API token and a mail: more than the default 30 s on a loaded machine.
+    test.describe.configure({ timeout: 90_000 });
+
+    // Each test: a verified user on /me here, also signed in in a second browser, with an API token.
+    let user: TestUser;
+    let token: string;
+    let other: Awaited<ReturnType<typeof elsewhere>>;
+    test.beforeEach(async ({ page, context, browser, request }) => {
+      user = await signInAs(context, { isVerified: true });
+      token = await apiToken(request, user.email, user.password);
+      other = await elsewhere(browser, user, javaScriptEnabled);
+      await page.goto("/me");
+    });
 
     test("change password on /me: clear refusals, then this session stays while the others and every token end", async ({
       page,
-      context,
-      browser,
       request,
     }) => {
-      // Two browsers, five form posts and a mail: more than the default 30 s on a loaded machine.
-      test.setTimeout(90_000);
-      const user = await signInAs(context, { isVerified: true });
-      const token = await apiToken(request, user.email, user.password);
-      const other = await elsewhere(browser, user, javaScriptEnabled);
-      await page.goto("/me");
       await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
 
       await changePassword(page, { current: "not-my-password-1", next: "tumbleweed-grader-41" });
@@ -99,16 +104,8 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("sign out everywhere ends this session, the others and every API token", async ({
       page,
-      context,
-      browser,
       request,
     }) => {
-      // Two browsers and an API token: more than the default 30 s on a loaded machine.
-      test.setTimeout(90_000);
-      const user = await signInAs(context, { isVerified: true });
-      const token = await apiToken(request, user.email, user.password);
-      const other = await elsewhere(browser, user, javaScriptEnabled);
-      await page.goto("/me");
       await page.getByRole("button", { name: "Sign out everywhere" }).click();
       await expect(page).toHaveURL(/\/login$/);
       await expect(pageAlert(page)).toHaveText(ACCOUNT_MESSAGES.signedOutEverywhere);

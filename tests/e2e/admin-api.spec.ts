@@ -1,6 +1,7 @@
 // The admin JSON API with good and bad input: the shapes existing clients read, errors as { success: false, error }
 // with the right status, never a 500 or an HTML page for bad input.
 import { expect, test, type APIResponse } from "@playwright/test";
+import type { ProjectJson } from "../../app/api/contract/records";
 import { createApiUser } from "../support/e2e-api";
 import {
   insertAiImage,
@@ -29,15 +30,6 @@ async function expectError(response: APIResponse, status: number, pattern?: RegE
   if (pattern) expect(body.error).toMatch(pattern);
   return body;
 }
-
-type ProjectJson = {
-  _id: string;
-  title: string;
-  description: string;
-  project_type: string;
-  category: string;
-  images: { _id: string; src: string; alt: string; variants: { src: string }[] }[];
-};
 
 const imageFiles = (image: ProjectJson["images"][number]) => [image.src, ...image.variants.map((v) => v.src)];
 

@@ -2,7 +2,7 @@
 // without JavaScript, through the API too; every public page shows a change on the next request, every save is
 // audited, page edits can be undone from their revisions, and markup typed into a page shows as text. The tests share
 // the one set of settings, so they run in order and put everything back after each test.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { createApiUser } from "../support/e2e-api";
 import { signInAs } from "../support/e2e-auth";
 import { seriousViolations } from "../support/axe";
@@ -62,6 +62,12 @@ test.afterEach(async ({ request }) => {
   for (const slug of slugs) await put(`/api/pages/${slug}`, original.pages[slug]);
 });
 
+/** Signs in as a new admin and opens a back-office screen. */
+async function openAsAdmin(page: Page, context: BrowserContext, path: string) {
+  await signInAs(context, { isAdmin: true });
+  await page.goto(path);
+}
+
 const alert = (page: Page) => page.locator(".alert");
 const footer = (page: Page) => page.locator(".site-footer");
 
@@ -120,8 +126,7 @@ for (const javaScriptEnabled of [false, true]) {
       context,
       request,
     }) => {
-      await signInAs(context, { isAdmin: true });
-      await page.goto("/admin/settings");
+      await openAsAdmin(page, context, "/admin/settings");
       await page.getByLabel("Company name").fill("Renamed Paving Co");
       await page.getByLabel("Email", { exact: true }).fill("office at example");
       await page.getByLabel("ZIP").fill("852");
@@ -143,8 +148,7 @@ for (const javaScriptEnabled of [false, true]) {
       context,
       request,
     }) => {
-      await signInAs(context, { isAdmin: true });
-      await page.goto("/admin/settings");
+      await openAsAdmin(page, context, "/admin/settings");
       const social = original.settings.socialLinks;
       const next = social.length + 1;
       await page.getByRole("button", { name: "Add social link" }).click();
@@ -203,8 +207,7 @@ for (const javaScriptEnabled of [false, true]) {
       context,
       request,
     }) => {
-      await signInAs(context, { isAdmin: true });
-      await page.goto("/admin/services");
+      await openAsAdmin(page, context, "/admin/services");
       const group = page.getByRole("region", { name: "Concrete Flatwork Services" });
       await expect(group.getByRole("heading", { level: 2 })).toHaveText("Concrete Flatwork Services");
       const count = original.services.concrete.length;
@@ -300,8 +303,7 @@ test.describe("without JavaScript", () => {
     page,
     context,
   }) => {
-    await signInAs(context, { isAdmin: true });
-    await page.goto("/admin/pages/terms");
+    await openAsAdmin(page, context, "/admin/pages/terms");
     await expect(page.getByLabel("Section 5 title")).toHaveValue("Governing Law");
     const body = page.getByLabel("Section 5 body");
     const old = await body.inputValue();
@@ -327,8 +329,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("markup typed into a page shows as text, never as markup", async ({ page, context }) => {
-    await signInAs(context, { isAdmin: true });
-    await page.goto("/admin/pages/contact");
+    await openAsAdmin(page, context, "/admin/pages/contact");
     const typed = '<b>Bold claim</b> <script>document.title="hacked"</script> <img src=x onerror=alert(1)>';
     await page.getByLabel("Introduction").fill(typed);
     await page.getByLabel("Heading").fill("Talk to <i>us</i>");
@@ -347,8 +348,7 @@ test.describe("without JavaScript", () => {
     page,
     context,
   }) => {
-    await signInAs(context, { isAdmin: true });
-    await page.goto("/admin/pages/privacy");
+    await openAsAdmin(page, context, "/admin/pages/privacy");
     const sections = (original.pages.privacy.sections as unknown[]).length;
     await page.getByRole("button", { name: "Add section" }).click();
     await page.getByLabel(`Section ${sections + 1} title`).fill("Children's Privacy");
@@ -373,8 +373,7 @@ test.describe("with JavaScript", () => {
   // Axe runs inside the page, so these checks need JavaScript.
   test("the refused settings form and a revision view pass axe", async ({ page, context }) => {
     test.setTimeout(90_000);
-    await signInAs(context, { isAdmin: true });
-    await page.goto("/admin/settings");
+    await openAsAdmin(page, context, "/admin/settings");
     await page.getByLabel("Email", { exact: true }).fill("not an address");
     await page.getByRole("button", { name: "Add social link" }).click();
     await page.getByRole("button", { name: "Save settings" }).click();
@@ -395,8 +394,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("the landing page's texts and list follow the home page and services", async ({ page, context }) => {
-    await signInAs(context, { isAdmin: true });
-    await page.goto("/admin/pages/home");
+    await openAsAdmin(page, context, "/admin/pages/home");
     await page.getByLabel("Tagline").fill("Paving the East Valley since {foundedYear}, one lot at a time.");
     await page.getByLabel("Point 1 title").fill("Made for monsoon season");
     await page.getByRole("button", { name: "Save page" }).click();

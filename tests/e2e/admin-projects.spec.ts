@@ -1,19 +1,9 @@
 // Projects: create with images (drag and drop or the plain file input), edit (fields, alt text, order, new and
 // deleted images) and delete, with and without JavaScript; deleting removes the image files.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { ProjectJson } from "../../app/api/contract/records";
 import { signInAs } from "../support/e2e-auth";
 import { mediaFileExists, readLogs, samplePng, uniqueTag } from "../support/e2e-admin-data";
-
-type ProjectJson = {
-  _id: string;
-  title: string;
-  description: string;
-  project_type: string;
-  category: string;
-  date: string;
-  alt: string;
-  images: { _id: string; src: string; alt: string; variants: { src: string }[] }[];
-};
 
 async function findProject(request: APIRequestContext, title: string) {
   const projects = (await (await request.get("/api/projects")).json()) as ProjectJson[];

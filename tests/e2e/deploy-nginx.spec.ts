@@ -15,6 +15,7 @@ import { e2eAssetsDir, e2eBuildDir, e2eDir } from "../support/e2e-config";
 import { formTokenIn } from "../support/form-token";
 import { findNginx, freePort, startNginx, stopChild, type NginxProcess } from "../support/nginx";
 import { projectRoot } from "../support/paths";
+import { readAnswer, type RawAnswer } from "../support/raw-http";
 import { startSmtpSink, type CapturedMail } from "../support/smtp-sink";
 
 const nginxBinary = findNginx();
@@ -26,8 +27,6 @@ const madeUpAddress = "203.0.113.77";
 // Our test client connects to nginx from this loopback address, nginx itself from 127.0.0.1: the app can only know
 // this one from what nginx passed on.
 const clientAddress = "127.0.0.5";
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: string };
 
 let dir: string;
 let certificate: string;
@@ -50,7 +49,7 @@ function swap(config: string, from: string, to: string, file = "deploy/nginx/con
 function send(
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
-): Promise<Answer> {
+): Promise<RawAnswer> {
   const target = new URL(url);
   const client = target.protocol === "https:" ? https : http;
   const headers: Record<string, string | number> = { ...options.headers };
@@ -72,18 +71,7 @@ function send(
             }
           : {}),
       },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            rawHeaders: res.rawHeaders,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
+      (res) => void readAnswer(res).then(resolve),
     );
     req.on("error", reject);
     if (options.body !== undefined) req.write(options.body);
@@ -92,7 +80,7 @@ function send(
 }
 
 /** Every value a response sent under a header name (repeats included, unlike Node's joined header object). */
-const headerValues = (answer: Answer, name: string) =>
+const headerValues = (answer: RawAnswer, name: string) =>
   answer.rawHeaders.flatMap((value, index) =>
     index % 2 === 0 && value.toLowerCase() === name ? [answer.rawHeaders[index + 1]] : [],
   );

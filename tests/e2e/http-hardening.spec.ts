@@ -11,8 +11,7 @@ import { createTestUser, sessionCookieFor, signInAs } from "../support/e2e-auth"
 import { e2eBaseUrl, e2eDir, e2ePort } from "../support/e2e-config";
 import { formTokenIn } from "../support/form-token";
 import { waitForMail } from "../support/mailbox";
-
-type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+import { readAnswer, type RawAnswer } from "../support/raw-http";
 
 /** A request with full control of the headers (Host included) and of how the body is sent. */
 function rawRequest(
@@ -24,17 +23,10 @@ function rawRequest(
     const headers: Record<string, string | number> = { ...options.headers };
     if (options.body !== undefined && !options.chunked)
       headers["Content-Length"] = Buffer.byteLength(options.body);
-    const req = http.request({ host: "127.0.0.1", port: e2ePort, method, path: target, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port: e2ePort, method, path: target, headers },
+      (res) => void readAnswer(res).then(resolve),
+    );
     req.on("error", reject);
     if (options.body !== undefined) {
       const body = Buffer.from(options.body);

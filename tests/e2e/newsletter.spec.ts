@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { seriousViolations } from "../support/axe";
 import { signInAs } from "../support/e2e-auth";
-import { insertCustomer, uniqueTag } from "../support/e2e-admin-data";
+import { insertCustomer, queryE2eDb, uniqueTag } from "../support/e2e-admin-data";
 import { e2eDir } from "../support/e2e-config";
 import { mailsTo, readMails, waitForMail } from "../support/mailbox";
 import type { CapturedMail } from "../support/smtp-sink";
@@ -16,28 +16,18 @@ import { formToken } from "../support/form-token";
 // The campaign goes to every confirmed subscriber in the shared test database, at NEWSLETTER_RATE_PER_MINUTE.
 const SENDING_TIMEOUT = 240_000;
 
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(e2eDir, "site.db"), { readonly: true });
-  try {
-    db.pragma("busy_timeout = 5000");
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
 const campaignsWithSubject = (subject: string) =>
-  query<{ id: string; status: string }>(
+  queryE2eDb<{ id: string; status: string }>(
     "SELECT id, status FROM newsletter_campaigns WHERE subject = ?",
     subject,
   );
 const deliveriesOf = (campaignId: string) =>
-  query<{ email: string; status: string }>(
+  queryE2eDb<{ email: string; status: string }>(
     "SELECT email, status FROM newsletter_deliveries WHERE campaign_id = ?",
     campaignId,
   );
 const customerStatus = (email: string) =>
-  query<{ status: string }>("SELECT status FROM customers WHERE email = ?", email)[0]?.status;
+  queryE2eDb<{ status: string }>("SELECT status FROM customers WHERE email = ?", email)[0]?.status;
 
 /** Three confirmed subscribers and a pending one, unique to the test; all leave the list again afterwards. */
 function subscribers(tag: string) {
@@ -115,7 +105,7 @@ for (const javaScriptEnabled of [false, true]) {
         expect(campaignsWithSubject(subject)).toHaveLength(0);
 
         await page.getByRole("button", { name: "Send to subscribers" }).click();
-        const recipients = query<{ n: number }>(
+        const recipients = queryE2eDb<{ n: number }>(
           "SELECT count(*) AS n FROM customers WHERE status = 'subscribed'",
         )[0].n;
         const question = `Send to ${recipients} confirmed subscribers?`;

@@ -5,22 +5,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import type { ProjectJson } from "../../app/api/contract/records";
 import { e2eDir, e2eMailFile } from "../support/e2e-config";
 
-export type ApiProject = {
-  _id: string;
-  title: string;
-  description: string;
-  project_type: string;
-  category: string;
-  date: string;
-  createdAt: string;
-  images: { _id: string; src: string; alt: string }[];
-};
 export type ApiPost = { _id: string; title: string; description: string; img: string; createdAt: string };
 
 export async function apiProjects(request: APIRequestContext) {
-  return (await (await request.get("/api/projects")).json()) as ApiProject[];
+  return (await (await request.get("/api/projects")).json()) as ProjectJson[];
 }
 
 export async function apiPosts(request: APIRequestContext) {

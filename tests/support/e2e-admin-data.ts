@@ -11,14 +11,19 @@ const e2eUploadsDir = path.join(e2eDir, "uploads");
 
 const newId = () => randomBytes(8).toString("hex");
 
-function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(path.join(e2eDir, "site.db"));
+function withDb<T>(work: (db: Database.Database) => T, options: Database.Options = {}): T {
+  const db = new Database(path.join(e2eDir, "site.db"), options);
   db.pragma("busy_timeout = 5000");
   try {
     return work(db);
   } finally {
     db.close();
   }
+}
+
+/** The rows a query reads from the e2e server's database (opened read-only: the server does the writing). */
+export function queryE2eDb<T>(sql: string, ...params: unknown[]): T[] {
+  return withDb((db) => db.prepare(sql).all(...params) as T[], { readonly: true });
 }
 
 /** A unique word for names and titles, so parallel tests never see each other's rows. */
