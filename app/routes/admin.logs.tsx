@@ -4,6 +4,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { DataTable } from "~/components/admin/data-table";
 import { FilterSelect, TableFilters } from "~/components/admin/table-filters";
+import { TableHead } from "~/components/table-head";
 import { logLevels } from "~/db/schema";
 import { loadTable, readLogFilter } from "~/admin/tables.server";
 import { listEventCounts } from "~/models/event-count.server";
@@ -47,13 +48,7 @@ export default function AdminLogs() {
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so a keyboard can scroll it sideways */}
         <div className="data-table-scroll" tabIndex={0} aria-labelledby="counted-events-title">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Event</th>
-                <th scope="col">Count</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Day", "Event", "Count"]} />
             <tbody>
               {counted.length === 0 ? (
                 <tr>

@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { apiReference, type ReferenceField } from "~/api/contract/reference.server";
+import { TableHead } from "~/components/table-head";
 import apiDocsStyles from "~/styles/api-docs.css";
 import { pageMeta } from "~/utils/seo";
 
@@ -26,14 +27,7 @@ function FieldTable({ caption, fields }: { caption: string; fields: ReferenceFie
   return (
     <table className="api-fields">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Type</th>
-          <th scope="col">Required</th>
-          <th scope="col">Notes</th>
-        </tr>
-      </thead>
+      <TableHead columns={["Field", "Type", "Required", "Notes"]} />
       <tbody>
         {fields.map((field) => (
           <tr key={field.name}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TableHead } from "~/components/table-head";
 
 /** A plain back-office table in its scrolling frame: the column headings, then the rows given as children. */
 export function SimpleTable({
@@ -21,15 +22,7 @@ export function SimpleTable({
         {caption ? (
           <caption className={captionHidden ? "visually-hidden" : undefined}>{caption}</caption>
         ) : null}
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th scope="col" key={column}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody>{children}</tbody>
       </table>
     </div>

@@ -1,3 +1,4 @@
+import { TableHead } from "~/components/table-head";
 import { formatShortDate } from "~/utils/dates";
 
 type WeekCount = { weekStart: string; count: number };
@@ -43,12 +44,7 @@ export function TrendChart({ label, weeks }: { label: string; weeks: WeekCount[]
       <div className="visually-hidden">
         <table>
           <caption>{label} per week</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week of</th>
-              <th scope="col">Count</th>
-            </tr>
-          </thead>
+          <TableHead columns={["Week of", "Count"]} />
           <tbody>
             {weeks.map((week) => (
               <tr key={week.weekStart}>
