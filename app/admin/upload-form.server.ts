@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
+import { redirectWithAlert } from "~/auth/alert.server";
 import type { $ZodType, output } from "zod/v4/core";
 import { MediaError } from "~/media/media-error";
 import { readFormWithFiles, type MultipartLimits } from "~/media/multipart.server";
@@ -68,4 +69,39 @@ export async function saveUploadForm<Schema extends $ZodType, Saved>(
     if (error instanceof MediaError) return uploadRefused(form, error, submission);
     throw error;
   }
+}
+
+/** A page whose form creates a record from files, listed below the form with delete buttons. */
+export type CreateWithFilesPage = UploadForm & {
+  /** The page's own path. A create opens it again at `?<createdParam>=<id>`: a new URL, so an empty form. */
+  path: string;
+  createdParam: string;
+  /** The success alert after a create. */
+  created: string;
+};
+
+/**
+ * The action of such a page: a `delete` intent goes to `remove`; anything else is read, parsed and created.
+ */
+export async function createWithFilesAction<Schema extends $ZodType, Removed>(
+  request: Request,
+  page: CreateWithFilesPage,
+  schema: Schema,
+  actions: {
+    create: (fields: output<Schema>, formData: FormData) => Promise<{ id: string }>;
+    /** The confirmed delete of the record the form's `id` names. */
+    remove: (id: string, formData: FormData) => Promise<Removed>;
+  },
+) {
+  const read = await readUploadForm(request, page);
+  if (read.refused) return read.refused;
+  const { formData } = read;
+  if (formData.get("intent") === "delete") return actions.remove(String(formData.get("id") ?? ""), formData);
+  return saveUploadForm(formData, schema, page, async (fields) => {
+    const record = await actions.create(fields, formData);
+    return redirectWithAlert(request, `${page.path}?${page.createdParam}=${record.id}`, {
+      kind: "success",
+      message: page.created,
+    });
+  });
 }

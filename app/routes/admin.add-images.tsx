@@ -1,13 +1,13 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
-import { readUploadForm, saveUploadForm, type UploadForm } from "~/admin/upload-form.server";
-import { redirectWithAlert } from "~/auth/alert.server";
+import { createWithFilesAction, type CreateWithFilesPage } from "~/admin/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { CreatedList, useCreatedKey } from "~/components/admin/created-list";
 import { formatSize } from "~/components/admin/format";
 import { StoredImage } from "~/components/admin/stored-image";
 import { useActionReply } from "~/components/admin/use-action-reply";
@@ -36,34 +36,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const UPLOAD_FORM: UploadForm = {
+const UPLOAD_PAGE: CreateWithFilesPage = {
+  path: "/admin/add-images",
+  createdParam: "uploaded",
   limits: { videoFields: ["video"], maxFiles: UPLOAD_FILES_PER_REQUEST },
   formError: UPLOAD_MESSAGES.failed,
+  created: UPLOAD_MESSAGES.uploaded,
 };
+
+const LIBRARY_LIST = { id: "library-heading", title: "Media library", empty: "Nothing uploaded yet." };
 
 export async function action({ request }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
-  const read = await readUploadForm(request, UPLOAD_FORM);
-  if (read.refused) return read.refused;
-  const { formData } = read;
-
-  if (formData.get("intent") === "delete") {
-    const id = String(formData.get("id") ?? "");
-    return confirmedDelete(by, formData, {
-      id,
-      remove: () => deleteMediaUploadAndFiles(id, by),
-      redirectTo: "/admin/add-images",
-      done: UPLOAD_MESSAGES.deleted,
-      notFound: UPLOAD_MESSAGES.notFound,
-    });
-  }
-
-  return saveUploadForm(formData, uploadFieldsSchema, UPLOAD_FORM, async (fields) => {
-    const uploads = await uploadMediaFromForm(formData, fields, by);
-    return redirectWithAlert(request, `/admin/add-images?uploaded=${uploads[0].id}`, {
-      kind: "success",
-      message: UPLOAD_MESSAGES.uploaded,
-    });
+  return createWithFilesAction(request, UPLOAD_PAGE, uploadFieldsSchema, {
+    // One upload holds an image, a video or both; the first names the new URL.
+    create: async (fields, formData) => (await uploadMediaFromForm(formData, fields, by))[0],
+    remove: (id, formData) =>
+      confirmedDelete(by, formData, {
+        id,
+        remove: () => deleteMediaUploadAndFiles(id, by),
+        redirectTo: UPLOAD_PAGE.path,
+        done: UPLOAD_MESSAGES.deleted,
+        notFound: UPLOAD_MESSAGES.notFound,
+      }),
   });
 }
 
@@ -71,55 +66,49 @@ export const meta: MetaFunction = () => [{ title: "Add Images | Back office" }];
 
 export default function AdminAddImages() {
   const { uploads } = useLoaderData<typeof loader>();
-  const { lastResult, error: deleteError } = useActionReply();
-  const [searchParams] = useSearchParams();
+  const { lastResult } = useActionReply();
+  const formKey = useCreatedKey(UPLOAD_PAGE.createdParam);
   return (
     <>
       <AdminPageHeader title="Add Images">
         <Link to="/admin/images">AI Images</Link>
       </AdminPageHeader>
-      <UploadForm key={searchParams.get("uploaded") ?? "new"} lastResult={lastResult} />
-      <section aria-labelledby="library-heading">
-        <h2 id="library-heading">Media library</h2>
-        {deleteError ? <ErrorNotice message={deleteError} /> : null}
-        {uploads.length === 0 ? (
-          <p className="muted">Nothing uploaded yet.</p>
-        ) : (
-          <ul className="media-library">
-            {uploads.map((upload) => (
-              <li key={upload.id}>
-                {upload.kind === "image" ? (
-                  <StoredImage image={upload} lazy />
-                ) : (
-                  // Uploaded clips carry no captions track; the caption below describes them.
-                  // eslint-disable-next-line jsx-a11y/media-has-caption
-                  <video
-                    src={upload.src}
-                    controls
-                    preload="metadata"
-                    aria-label={upload.caption || "Uploaded video"}
-                  />
-                )}
-                <p>{upload.caption || <span className="muted">No caption</span>}</p>
-                <p className="muted">
-                  {upload.kind === "image" ? "Image" : "Video"}, {formatSize(upload.bytes)}
-                  {upload.hidden ? (
-                    <>
-                      {" "}
-                      <span className="hidden-flag">Hidden</span>
-                    </>
-                  ) : null}
-                </p>
-                <ConfirmDelete
-                  id={upload.id}
-                  question={UPLOAD_MESSAGES.deleteConfirm}
-                  what={upload.caption || upload.src}
+      <UploadForm key={formKey} lastResult={lastResult} />
+      <CreatedList {...LIBRARY_LIST} isEmpty={uploads.length === 0}>
+        <ul className="media-library">
+          {uploads.map((upload) => (
+            <li key={upload.id}>
+              {upload.kind === "image" ? (
+                <StoredImage image={upload} lazy />
+              ) : (
+                // Uploaded clips carry no captions track; the caption below describes them.
+                // eslint-disable-next-line jsx-a11y/media-has-caption
+                <video
+                  src={upload.src}
+                  controls
+                  preload="metadata"
+                  aria-label={upload.caption || "Uploaded video"}
                 />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+              )}
+              <p>{upload.caption || <span className="muted">No caption</span>}</p>
+              <p className="muted">
+                {upload.kind === "image" ? "Image" : "Video"}, {formatSize(upload.bytes)}
+                {upload.hidden ? (
+                  <>
+                    {" "}
+                    <span className="hidden-flag">Hidden</span>
+                  </>
+                ) : null}
+              </p>
+              <ConfirmDelete
+                id={upload.id}
+                question={UPLOAD_MESSAGES.deleteConfirm}
+                what={upload.caption || upload.src}
+              />
+            </li>
+          ))}
+        </ul>
+      </CreatedList>
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
-import { readUploadForm, saveUploadForm, type UploadForm } from "~/admin/upload-form.server";
-import { redirectWithAlert } from "~/auth/alert.server";
+import { createWithFilesAction, type CreateWithFilesPage } from "~/admin/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { CreatedList, useCreatedKey } from "~/components/admin/created-list";
 import { ImageDropZone } from "~/components/admin/image-drop-zone";
 import { ProjectFieldset } from "~/components/admin/project-fieldset";
 import { useActionReply } from "~/components/admin/use-action-reply";
@@ -34,36 +33,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const CREATE_FORM: UploadForm = {
+const CREATE_PAGE: CreateWithFilesPage = {
+  path: "/admin/add-project",
+  createdParam: "created",
   limits: { maxFiles: PROJECT_IMAGES_PER_UPLOAD },
   formError: PROJECT_MESSAGES.createFailed,
   fileField: "images",
+  created: PROJECT_MESSAGES.created,
 };
+
+const PROJECT_LIST = { id: "projects-heading", title: "All projects", empty: "No projects yet." };
 
 export async function action({ request }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
-  const read = await readUploadForm(request, CREATE_FORM);
-  if (read.refused) return read.refused;
-  const { formData } = read;
-
-  if (formData.get("intent") === "delete") {
-    const id = String(formData.get("id") ?? "");
-    return confirmedDelete(by, formData, {
-      id,
-      remove: async () => (await deleteProjectAndFiles(id, by)) || undefined,
-      redirectTo: "/admin/add-project",
-      done: PROJECT_MESSAGES.deleted,
-      notFound: PROJECT_MESSAGES.deleteFailed,
-    });
-  }
-
-  return saveUploadForm(formData, projectFieldsSchema, CREATE_FORM, async (fields) => {
-    const project = await createProjectWithImages(fields, filesOf(formData, "images"), by);
-    // A new URL (and so a fresh, empty form and file input) for the next project.
-    return redirectWithAlert(request, `/admin/add-project?created=${project.id}`, {
-      kind: "success",
-      message: PROJECT_MESSAGES.created,
-    });
+  return createWithFilesAction(request, CREATE_PAGE, projectFieldsSchema, {
+    create: (fields, formData) => createProjectWithImages(fields, filesOf(formData, "images"), by),
+    remove: (id, formData) =>
+      confirmedDelete(by, formData, {
+        id,
+        remove: async () => (await deleteProjectAndFiles(id, by)) || undefined,
+        redirectTo: CREATE_PAGE.path,
+        done: PROJECT_MESSAGES.deleted,
+        notFound: PROJECT_MESSAGES.deleteFailed,
+      }),
   });
 }
 
@@ -71,53 +63,47 @@ export const meta: MetaFunction = () => [{ title: "Add Project | Back office" }]
 
 export default function AdminAddProject() {
   const { projects } = useLoaderData<typeof loader>();
-  const { lastResult, error: deleteError } = useActionReply();
-  const [searchParams] = useSearchParams();
+  const { lastResult } = useActionReply();
+  const formKey = useCreatedKey(CREATE_PAGE.createdParam);
   return (
     <>
       <AdminPageHeader title="Add Project" />
-      <CreateProjectForm key={searchParams.get("created") ?? "new"} lastResult={lastResult} />
-      <section aria-labelledby="projects-heading">
-        <h2 id="projects-heading">All projects</h2>
-        {deleteError ? <ErrorNotice message={deleteError} /> : null}
-        {projects.length === 0 ? (
-          <p className="muted">No projects yet.</p>
-        ) : (
-          <ul className="project-list">
-            {projects.map((project) => (
-              <li key={project.id} className="project-item">
-                {project.thumbnail ? (
-                  <img src={project.thumbnail} alt="" width={96} height={64} loading="lazy" />
-                ) : null}
-                <span className="project-item-text">
-                  <strong>{project.title}</strong>
-                  <span className="muted">
-                    {[
-                      project.projectType,
-                      `${project.imageCount} ${project.imageCount === 1 ? "image" : "images"}`,
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </span>
+      <CreateProjectForm key={formKey} lastResult={lastResult} />
+      <CreatedList {...PROJECT_LIST} isEmpty={projects.length === 0}>
+        <ul className="project-list">
+          {projects.map((project) => (
+            <li key={project.id} className="project-item">
+              {project.thumbnail ? (
+                <img src={project.thumbnail} alt="" width={96} height={64} loading="lazy" />
+              ) : null}
+              <span className="project-item-text">
+                <strong>{project.title}</strong>
+                <span className="muted">
+                  {[
+                    project.projectType,
+                    `${project.imageCount} ${project.imageCount === 1 ? "image" : "images"}`,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </span>
-                <span className="project-item-actions">
-                  <Link
-                    to={`/admin/projects/edit/${project.id}`}
-                    className="button button-secondary button-small"
-                  >
-                    Edit<span className="visually-hidden"> {project.title}</span>
-                  </Link>
-                  <ConfirmDelete
-                    id={project.id}
-                    question={PROJECT_MESSAGES.deleteConfirm}
-                    what={project.title}
-                  />
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+              </span>
+              <span className="project-item-actions">
+                <Link
+                  to={`/admin/projects/edit/${project.id}`}
+                  className="button button-secondary button-small"
+                >
+                  Edit<span className="visually-hidden"> {project.title}</span>
+                </Link>
+                <ConfirmDelete
+                  id={project.id}
+                  question={PROJECT_MESSAGES.deleteConfirm}
+                  what={project.title}
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CreatedList>
     </>
   );
 }
