@@ -16,7 +16,9 @@ export const PAGE_MESSAGES = {
   notFound: "There is no editable page with that name",
 } as const;
 
-const searchDescription = requiredText("Search description", 300);
+/** A page's content: its search description, then its own texts. */
+const pageContent = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ description: requiredText("Search description", 300), ...shape });
 
 /**
  * A list of rows of required texts, each text given as [label, max length]; an empty one says which, as in "Each
@@ -45,8 +47,7 @@ export const homeContentSchema = z.object({
     .max(6, "At most 6 points"),
 });
 
-export const servicesPageContentSchema = z.object({
-  description: searchDescription,
+export const servicesPageContentSchema = pageContent({
   intro: requiredText("Introduction", 1000),
   ctaTitle: requiredText("Call to action heading", 120),
   ctaText: optionalText("Call to action text", 600),
@@ -55,8 +56,7 @@ export const servicesPageContentSchema = z.object({
 
 const CORE_VALUES = 6;
 
-export const missionContentSchema = z.object({
-  description: searchDescription,
+export const missionContentSchema = pageContent({
   mission: requiredText("Our Mission", 3000),
   whoWeAre: requiredText("Who We Are", 6000),
   values: rowList("core value", "Core values", {
@@ -66,16 +66,14 @@ export const missionContentSchema = z.object({
   vision: requiredText("Our Vision", 4000),
 });
 
-export const contactPageContentSchema = z.object({
-  description: searchDescription,
+export const contactPageContentSchema = pageContent({
   heading: requiredText("Heading", 120),
   intro: optionalText("Introduction", 1000),
 });
 
 const LEGAL_SECTIONS_MAX = 30;
 
-export const legalContentSchema = z.object({
-  description: searchDescription,
+export const legalContentSchema = pageContent({
   updated: requiredText("Last updated", 60),
   intro: requiredText("Introduction", 6000),
   sections: rowList("section", "Sections", { title: ["Section title", 150], body: ["Section body", 12000] })
