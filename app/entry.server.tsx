@@ -6,6 +6,8 @@ import { isProduction } from "~/env.server";
 import { serverReady } from "~/startup.server";
 import { contentSecurityPolicy } from "~/utils/content-security-policy.server";
 import { renderedDocument } from "~/utils/rendered-document.server";
+import { isReadingPage } from "~/utils/reading-pages";
+import { holdScriptsUntilPainted } from "~/utils/scripts-after-paint.server";
 
 // Migrations ran when the database module loaded; seeding and the admin bootstrap finish before the first request.
 await serverReady;
@@ -34,8 +36,15 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             clearTimeout(abortTimer);
-            const bytes = Buffer.concat(chunks);
-            const html = bytes.toString("utf8");
+            const rendered = Buffer.concat(chunks);
+            const text = rendered.toString("utf8");
+            // A public page paints before its scripts load (root.tsx's startScriptsAfterPaint wakes them); the back
+            // office and account pages, where people act at once, load them as they parse.
+            const html =
+              isProduction && isReadingPage(new URL(request.url).pathname)
+                ? holdScriptsUntilPainted(text)
+                : text;
+            const bytes = html === text ? rendered : Buffer.from(html);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",

@@ -24,6 +24,7 @@ import { getUser } from "~/auth/session.server";
 import { readLayoutContent } from "~/models/layout-content.server";
 import publicStyles from "~/styles/public.css";
 import { isAdminPath, showsFooter, showsNav } from "~/utils/layout-rules";
+import { startScriptsAfterPaint } from "~/utils/scripts-after-paint";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/utils/public-url.server";
 
@@ -81,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <script dangerouslySetInnerHTML={{ __html: startScriptsAfterPaint }} />
       </body>
     </html>
   );

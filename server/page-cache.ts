@@ -1,32 +1,12 @@
 import { createHash } from "node:crypto";
+import { isReadingPage } from "~/utils/reading-pages";
 import { compressForStorage, type Encoding } from "./compress";
-
-/**
- * Public pages that look the same to every visitor without a session. Anything else (forms with per-visitor state,
- * the back office, account pages, the API, media) is always rendered.
- */
-const CACHEABLE_PATHS = [
-  /^\/$/,
-  /^\/services$/,
-  /^\/projects$/,
-  /^\/projects\/[^/]+$/,
-  /^\/blog$/,
-  /^\/blog\/archive$/,
-  /^\/blog\/[^/]+$/,
-  /^\/contact$/,
-  /^\/mission-statement$/,
-  /^\/terms$/,
-  /^\/privacy$/,
-  /^\/robots\.txt$/,
-  /^\/sitemap\.xml$/,
-  /^\/blog\/rss\.xml$/,
-];
 
 /** Only addresses without a query are cached, so made-up queries cannot fill the memory. */
 export function isCacheableTarget(method: string | undefined, target: string) {
   if (method !== "GET" && method !== "HEAD") return false;
   if (target.includes("?")) return false;
-  return CACHEABLE_PATHS.some((pattern) => pattern.test(target));
+  return isReadingPage(target);
 }
 
 /** What a CDN or proxy in front may do with an anonymous page: keep it a minute, serve it stale while refreshing. */

@@ -16,6 +16,9 @@ function tokenFor(scope: string) {
   return createHmac("sha256", env.SESSION_SECRET).update(`csrf:${scope}`).digest("base64url");
 }
 
+// Every anonymous page carries this one token: made once, not per page.
+let anonymousToken: string | undefined;
+
 /**
  * The token this browser's forms carry: bound to the session id its cookie holds (valid or not, so a form on a page
  * whose session expired reaches the action, which sends the visitor to sign in), else the anonymous one.
@@ -23,7 +26,8 @@ function tokenFor(scope: string) {
 export async function csrfTokenFor(request: Request) {
   const session = await getCookieSession(request);
   const sessionId = session.get("sessionId");
-  return tokenFor(typeof sessionId === "string" && sessionId ? sessionId : ANONYMOUS);
+  if (typeof sessionId === "string" && sessionId) return tokenFor(sessionId);
+  return (anonymousToken ??= tokenFor(ANONYMOUS));
 }
 
 function sameToken(posted: string, expected: string) {

@@ -1,0 +1,21 @@
+// The page's JavaScript starts loading only after the browser has painted the server-rendered page: a phone on a
+// weak signal shows the finished page first, then fetches the scripts that add polish. On the public reading pages
+// (utils/reading-pages.ts) the server renders Remix's module preloads and boot module inert (holdScriptsUntilPainted,
+// in production); this inline script wakes them after the first frame. The elements stay where they are, so
+// hydration finds the very markup the server sent.
+
+/** The `rel` a module preload carries until the page has painted (no browser fetches it). */
+export const HELD_PRELOAD_REL = "held-modulepreload";
+
+/** The `type` Remix's boot module carries until the page has painted (no browser runs it). */
+export const HELD_MODULE_TYPE = "held-module";
+
+/**
+ * After the first frame (requestAnimationFrame runs just before it is painted, the timer just after), turn the held
+ * preloads back into preloads and re-insert the boot module as a module: a script element runs when it is inserted
+ * with a type the browser knows, and this one never ran.
+ */
+export const startScriptsAfterPaint = `requestAnimationFrame(function(){setTimeout(function(){\
+document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});\
+var s=document.querySelector('script[type="${HELD_MODULE_TYPE}"]');if(!s)return;\
+var p=s.parentNode,n=s.nextSibling;p.removeChild(s);s.type="module";p.insertBefore(s,n)})})`;
