@@ -29,8 +29,16 @@ export function pickEncoding(acceptEncoding: string | undefined, offered: Encodi
   return "identity";
 }
 
-/** gzip for answers made per request: fast, on libuv's thread pool. */
-export const gzip = (body: Buffer) => gzipAsync(body, { level: 6 });
+/** Up to this size a per-request body is compressed in place: quicker than handing it to the thread pool. */
+const SYNC_GZIP_MAX_BYTES = 128 * 1024;
+
+/**
+ * gzip for answers made per request, at level 4 (within 3% of level 6's size for half the time). A page-sized body
+ * is compressed at once: measured on a 33 KB page, the thread pool's stream costs the main thread about 0.4 ms,
+ * more than compressing it here (about 0.2 ms). Larger bodies (exports, big API lists) go to the pool.
+ */
+export const gzip = async (body: Buffer) =>
+  body.length <= SYNC_GZIP_MAX_BYTES ? zlib.gzipSync(body, { level: 4 }) : gzipAsync(body, { level: 4 });
 
 /** Both encodings for a body that is stored and served many times: worth the slower best compression. */
 export async function compressForStorage(body: Buffer) {

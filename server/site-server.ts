@@ -170,17 +170,23 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       const variant = blogLayoutVariant(pathname);
       const key = variant ? `${pathname}#${variant.value}` : pathname;
       const answer = await pageCache.getOrRender(key, async () => {
+        const rendering = new AbortController();
         const request = toFetchRequest(req, {
           origin: publicOrigin,
           method: "GET",
+          signal: rendering.signal,
           headers: { [PEER_ADDRESS_HEADER]: peer, ...(variant ? { [variant.header]: variant.value } : {}) },
         });
-        const response = await handleRemix(request);
-        return {
-          status: response.status,
-          headers: headerPairs(response),
-          body: await bodyBytes(response),
-        };
+        try {
+          const response = await handleRemix(request);
+          return {
+            status: response.status,
+            headers: headerPairs(response),
+            body: await bodyBytes(response),
+          };
+        } finally {
+          rendering.abort();
+        }
       });
       log.cache = answer.hit ? "hit" : "miss";
       if ("cached" in answer) return sendCached(req, res, answer.cached);
@@ -200,10 +206,10 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       }
     }
 
+    // Ended when the answer is sent or the client leaves. Remix's single fetch arms a 5-second timer per page that
+    // only this signal clears: without it every page leaves a timer (and what it holds) behind for 5 seconds.
     const controller = new AbortController();
-    res.once("close", () => {
-      if (!res.writableFinished) controller.abort();
-    });
+    res.once("close", () => controller.abort());
     const request = toFetchRequest(req, {
       origin,
       body,
