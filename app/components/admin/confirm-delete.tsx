@@ -16,7 +16,7 @@ function asksFor(actionData: unknown, key: string) {
 
 /**
  * A delete button that asks first: with JavaScript a modal dialog, without it the server answers a confirm step
- * (see pendingConfirmation in ~/utils/confirm-step) rendered in place of the button. Posts `intent`, `id` and `confirmed=yes`.
+ * (pendingConfirmation in ~/utils/confirm-step), shown in place of the button. Posts `intent`, `id`, `confirmed=yes`.
  */
 export function ConfirmDelete({
   id,
