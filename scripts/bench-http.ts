@@ -58,6 +58,26 @@ function rssMb(pid: number) {
   return kb / 1024;
 }
 
+/** A process and its children (scripts/serve.mjs runs WEB_CONCURRENCY server processes under it). */
+function processTree(pid: number): number[] {
+  const children = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/))
+    .filter(Boolean)
+    .map(Number);
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** The server's resident memory: the total of its processes, and each one's. */
+function serverRss(pid: number) {
+  const each = processTree(pid).map(rssMb);
+  return { total: each.reduce((sum, mb) => sum + mb, 0), each };
+}
+const describeRss = ({ total, each }: { total: number; each: number[] }) =>
+  each.length > 1
+    ? `${total.toFixed(0)} MB (${each.map((mb) => mb.toFixed(0)).join(" + ")})`
+    : `${total.toFixed(0)} MB`;
+
 /** nginx from Debian, installed when missing and we may (root); null when it cannot be had. */
 function obtainNginx(): string | null {
   const found = findNginx();
@@ -120,7 +140,8 @@ const serverLog = path.join(workDir, "server.log");
 const serverEnv = benchServerEnv({ port, dataDir: workDir, admin });
 function startServer(): ChildProcess {
   const logFd = fs.openSync(serverLog, "a");
-  const child = spawn(process.execPath, [`${buildDir}/index.js`], {
+  // As deployed: scripts/serve.mjs runs WEB_CONCURRENCY server processes (default 1).
+  const child = spawn(process.execPath, ["scripts/serve.mjs", `${buildDir}/index.js`], {
     cwd: root,
     stdio: ["ignore", logFd, logFd],
     env: serverEnv,
@@ -214,7 +235,7 @@ try {
     }
   }
 
-  const rssBefore = rssMb(server.pid!);
+  const rssBefore = serverRss(server.pid!);
   console.log(
     `Measuring ${seconds} s per run (after ${warmupSeconds} s of warm-up), ${connections} connections, ` +
       `Accept-Encoding: ${acceptEncoding}; nginx ` +
@@ -240,7 +261,7 @@ try {
     { label: "/ signed in (uncached)", run: uncached },
     { label: "/?bench=1 anonymous (uncached)", run: rendered },
   ];
-  const rssAfter = rssMb(server.pid!);
+  const rssAfter = serverRss(server.pid!);
 
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const header = [
@@ -285,7 +306,10 @@ try {
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
   for (const row of table) console.log(line(row));
-  console.log(`\nServer RSS: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after.`);
+  console.log(
+    `\nServer RSS (${serverEnv.WEB_CONCURRENCY ?? 1} process(es), WEB_CONCURRENCY): ` +
+      `${describeRss(rssBefore)} before, ${describeRss(rssAfter)} after.`,
+  );
 
   const runs = [
     ...rows.flatMap((row) => [
@@ -315,7 +339,7 @@ try {
   for (const { label, run } of uncachedRows) {
     console.log(`  ${label} >= 300 req/s: ${verdict(run.rps >= 300)} (${run.rps.toFixed(0)})`);
   }
-  console.log(`  RSS <= 250 MB after the load: ${verdict(rssAfter <= 250)} (${rssAfter.toFixed(0)} MB)`);
+  console.log(`  RSS <= 250 MB after the load: ${verdict(rssAfter.total <= 250)} (${describeRss(rssAfter)})`);
   console.log(
     `  (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}: other work on the machine lowers every figure.)`,
   );

@@ -25,8 +25,9 @@ if (!process.env.SESSION_SECRET) {
 // A local production start serves http://localhost:$PORT; a real deployment sets PUBLIC_URL to its https origin.
 process.env.PUBLIC_URL ||= `http://localhost:${process.env.PORT || 3000}`;
 
-// The server runs as our direct child (not through npx), so a SIGTERM to `npm start` reaches the server itself.
-const server = spawn(process.execPath, ["./build/index.js"], {
+// The server (scripts/serve.mjs: WEB_CONCURRENCY processes) runs as our direct child (not through npx), so a SIGTERM
+// to `npm start` reaches it.
+const server = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

@@ -195,12 +195,14 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
       if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dir, "uploads"), { recursive: true });
     }
     const log = fs.openSync(serverLog, "a");
-    server = spawn(process.execPath, [path.join(e2eBuildDir, "index.js")], {
+    // Started as the systemd unit starts it: scripts/serve.mjs with the kit's WEB_CONCURRENCY (two processes).
+    server = spawn(process.execPath, ["scripts/serve.mjs", path.join(e2eBuildDir, "index.js")], {
       cwd: projectRoot,
       stdio: ["ignore", log, log],
       env: {
         ...process.env,
         NODE_ENV: "production",
+        WEB_CONCURRENCY: "2",
         HOST: "127.0.0.1",
         PORT: String(appPort),
         PUBLIC_URL: site,
@@ -236,7 +238,12 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     const deadline = Date.now() + 150_000;
     for (;;) {
       const answer = await send(`${site}/healthz`).catch(() => null);
-      if (answer?.status === 200) break;
+      // Both processes listen (the second starts once the first has migrated and seeded the database).
+      if (
+        answer?.status === 200 &&
+        fs.readFileSync(serverLog, "utf8").includes("2 server processes are serving")
+      )
+        break;
       if (server.exitCode !== null || Date.now() > deadline) {
         throw new Error(`The server did not come up behind nginx:\n${fs.readFileSync(serverLog, "utf8")}`);
       }
