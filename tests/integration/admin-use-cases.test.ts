@@ -32,15 +32,19 @@ const apiContext = (path: string): EditContext =>
 const lastLog = (event: string) => listLogs({ event })[0];
 const countLogs = (event: string) => listLogs({ event }).length;
 
-beforeAll(async () => {
-  await seedDatabase({ demo: false });
-  admin = await createUser({
-    name: "Office Manager",
-    email: "office-manager@example.com",
-    password: "office-password-1",
-    isAdmin: true,
+/** A verified account whose address and password follow from its one-word handle. */
+const verifiedUser = (handle: string, isAdmin = false) =>
+  createUser({
+    name: handle,
+    email: `${handle}@example.com`,
+    password: `${handle}-password-1`,
+    isAdmin,
     isVerified: true,
   });
+
+beforeAll(async () => {
+  await seedDatabase({ demo: false });
+  admin = await verifiedUser("office-manager", true);
 });
 
 const contact = (name: string) =>
@@ -147,12 +151,7 @@ test("saving the keywords records the list as stored", () => {
 
 describe("users", () => {
   test("granting, revoking and deleting are recorded; refusals are not", async () => {
-    const other = await createUser({
-      name: "Estimator",
-      email: "estimator@example.com",
-      password: "estimator-password-1",
-      isVerified: true,
-    });
+    const other = await verifiedUser("estimator");
     const by = pageContext("/admin/users");
 
     expect(changeUserRole(other.id, true, by)).toMatchObject({ ok: true });
@@ -177,6 +176,14 @@ describe("users", () => {
 
 describe("newsletter campaigns", () => {
   const content = (subject: string) => ({ subject, message: "Monsoon season is here.", postIds: [] });
+  /** A campaign written (and with `send` sent) by the one who asks, with an idempotency key of its subject. */
+  const campaignBy = (by: EditContext, subject: string, send: boolean) =>
+    createCampaign(content(subject), { send, idempotencyKey: `key: ${subject}`, createdBy: admin.id }, by);
+  /** The campaign a call made, or the reason it refused as the test's failure. */
+  const made = (result: ReturnType<typeof createCampaign>) => {
+    if (!result.ok) throw new Error(result.error);
+    return result.campaign;
+  };
 
   beforeAll(() => {
     const { customer } = subscribeCustomer("reader@example.com");
@@ -195,45 +202,38 @@ describe("newsletter campaigns", () => {
 
   test("from a page: a draft, its second submit and its sending are each recorded", () => {
     const by = pageContext("/admin/newsletter");
-    const options = { send: false, idempotencyKey: "page-key-1", createdBy: admin.id };
-    const draft = createCampaign(content("Page draft"), options, by);
-    if (!draft.ok) throw new Error(draft.error);
+    const draft = made(campaignBy(by, "Page draft", false));
     expect(lastLog("newsletter.draft")).toMatchObject({
       message: "Saved the draft “Page draft”",
-      detail: { campaignId: draft.campaign.id },
+      detail: { campaignId: draft.id },
     });
 
-    expect(createCampaign(content("Page draft"), options, by)).toMatchObject({ ok: true, replayed: true });
+    expect(campaignBy(by, "Page draft", false)).toMatchObject({ ok: true, replayed: true });
     expect(lastLog("newsletter.resubmit")).toMatchObject({
       message: "A second submit of “Page draft” found the campaign already made; nothing more was sent",
-      detail: { campaignId: draft.campaign.id },
+      detail: { campaignId: draft.id },
     });
 
-    expect(
-      sendDraftCampaign(draft.campaign.id, pageContext(`/admin/newsletter/${draft.campaign.id}`)),
-    ).toMatchObject({
-      ok: true,
-    });
+    const campaignPage = `/admin/newsletter/${draft.id}`;
+    expect(sendDraftCampaign(draft.id, pageContext(campaignPage))).toMatchObject({ ok: true });
     expect(lastLog("newsletter.send")).toMatchObject({
       message: "Sent the draft “Page draft” to the confirmed subscribers",
-      path: `/admin/newsletter/${draft.campaign.id}`,
-      detail: { campaignId: draft.campaign.id },
+      path: campaignPage,
+      detail: { campaignId: draft.id },
     });
-    expect(sendDraftCampaign(draft.campaign.id, by)).toMatchObject({ ok: false, status: 409 });
+    expect(sendDraftCampaign(draft.id, by)).toMatchObject({ ok: false, status: 409 });
     expect(countLogs("newsletter.send")).toBe(1);
   });
 
   test("through the API: the rows say so, and a repeated idempotency key writes none", () => {
     const by = apiContext("/api/newsletter/campaigns");
-    const options = { send: true, idempotencyKey: "api-key-1", createdBy: admin.id };
-    const sent = createCampaign(content("API send"), options, by);
-    if (!sent.ok) throw new Error(sent.error);
+    const sent = made(campaignBy(by, "API send", true));
     expect(lastLog("newsletter.send")).toMatchObject({
       message: "Sent “API send” to the confirmed subscribers through the API",
-      detail: { campaignId: sent.campaign.id, via: "api" },
+      detail: { campaignId: sent.id, via: "api" },
     });
     const resubmits = countLogs("newsletter.resubmit");
-    expect(createCampaign(content("API send"), options, by)).toMatchObject({ ok: true, replayed: true });
+    expect(campaignBy(by, "API send", true)).toMatchObject({ ok: true, replayed: true });
     expect(countLogs("newsletter.resubmit")).toBe(resubmits);
   });
 });
