@@ -11,11 +11,13 @@ export const HELD_PRELOAD_REL = "held-modulepreload";
 export const HELD_MODULE_TYPE = "held-module";
 
 /**
- * After the first frame (requestAnimationFrame runs just before it is painted, the timer just after), turn the held
- * preloads back into preloads and re-insert the boot module as a module: a script element runs when it is inserted
- * with a type the browser knows, and this one never ran.
+ * After the first frame (requestAnimationFrame runs just before it is painted, the timer just after), re-insert the
+ * boot module as a module (a script element runs when it is inserted with a type the browser knows, and this one
+ * never ran), then turn the held preloads back into preloads, each in a task of its own: done at once they made one
+ * task long enough to count as blocking on a slow phone.
  */
 export const startScriptsAfterPaint = `requestAnimationFrame(function(){setTimeout(function(){\
-document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});\
 var s=document.querySelector('script[type="${HELD_MODULE_TYPE}"]');if(!s)return;\
-var p=s.parentNode,n=s.nextSibling;p.removeChild(s);s.type="module";p.insertBefore(s,n)})})`;
+var p=s.parentNode,n=s.nextSibling;p.removeChild(s);s.type="module";p.insertBefore(s,n);\
+document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]').forEach(function(l){\
+setTimeout(function(){l.rel="modulepreload"})})})})`;
