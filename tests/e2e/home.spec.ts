@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -35,6 +36,6 @@ test("the landing page asks for its scripts only after it has painted, then hydr
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/");
   // Woken after the first frame: the app boots and takes over the page.
-  await page.waitForFunction(() => "__remixRouter" in window);
+  await waitForHydration(page);
   expect(errors).toEqual([]);
 });

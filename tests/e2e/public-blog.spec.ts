@@ -1,6 +1,7 @@
 // The blog's archive list paging, the per-view layout choice, drafts and the admin-only "Enhance Post".
 import { expect, test } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
+import { waitForHydration } from "../support/hydration";
 import { apiPosts, insertDraftPost } from "./public-fixtures";
 
 for (const javaScriptEnabled of [false, true]) {
@@ -17,8 +18,10 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(titles).toHaveCount(15);
     await expect(titles.first()).toHaveText(posts[0].title);
     const showMore = page.getByRole("link", { name: "Show More" });
-    if (javaScriptEnabled)
+    if (javaScriptEnabled) {
+      await waitForHydration(page);
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    }
 
     await showMore.click();
     await expect(titles).toHaveCount(25);
