@@ -8,7 +8,7 @@ import path from "node:path";
 /** Builds the app for production into `buildDir` (relative to `root`); exits the process when the build fails. */
 export function buildApp(root, buildDir) {
   console.log(`Building the app into ${buildDir}/ ...`);
-  const build = spawnSync("npx", ["remix", "build"], {
+  const build = spawnSync("npm", ["run", "-s", "build"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, REMIX_BUILD_DIR: buildDir, NODE_ENV: "production" },

@@ -7,7 +7,7 @@ import path from "node:path";
 
 const skipBuild = process.argv.includes("--no-build");
 if (!skipBuild) {
-  const build = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -11,13 +11,20 @@ export const HELD_PRELOAD_REL = "held-modulepreload";
 export const HELD_MODULE_TYPE = "held-module";
 
 /**
- * After the first frame (requestAnimationFrame runs just before it is painted, the timer just after), re-insert the
- * boot module as a module (a script element runs when it is inserted with a type the browser knows, and this one
- * never ran), then turn the held preloads back into preloads, each in a task of its own: done at once they made one
- * task long enough to count as blocking on a slow phone.
+ * Once the first paint has reached the screen (the first-contentful-paint entry is reported after the frame is
+ * presented; a browser without paint timing falls back to the next frame), re-insert the boot module as a module (a
+ * script element runs when it is inserted with a type the browser knows, and this one never ran), then turn the held
+ * preloads back into preloads, each in a task of its own: done at once they made one task long enough to count as
+ * blocking on a slow phone. Waiting for the presented paint rather than the frame's start keeps the scripts' requests
+ * out of the way of a first frame the browser is slow to show.
  */
-export const startScriptsAfterPaint = `requestAnimationFrame(function(){setTimeout(function(){\
-var s=document.querySelector('script[type="${HELD_MODULE_TYPE}"]');if(!s)return;\
+export const startScriptsAfterPaint = `(function(){\
+function wake(){var s=document.querySelector('script[type="${HELD_MODULE_TYPE}"]');if(!s)return;\
 var p=s.parentNode,n=s.nextSibling;p.removeChild(s);s.type="module";p.insertBefore(s,n);\
 document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]').forEach(function(l){\
-setTimeout(function(){l.rel="modulepreload"})})})})`;
+setTimeout(function(){l.rel="modulepreload"})})}\
+function afterPaint(){setTimeout(wake)}\
+var P=window.PerformanceObserver;\
+if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){\
+var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();afterPaint()}});\
+o.observe({type:"paint",buffered:true})}else requestAnimationFrame(afterPaint)})()`;
