@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "~/media/sharp.server";
 import type { ImageSource } from "./image-source";
 import { drawIllustrationSvg, type IllustrationScene } from "./illustrations/draw-illustration";
 import { hashText } from "./seeded-random";
@@ -31,6 +31,7 @@ export const offlineImageSource: ImageSource = {
   name: "offline",
   async findImage(prompt) {
     const svg = drawIllustrationSvg({ scene: sceneForPrompt(prompt), seed: hashText(prompt) }, 1200, 800);
+    const sharp = await loadSharp();
     const bytes = await sharp(Buffer.from(svg)).png().toBuffer();
     return { bytes, name: `${slug(prompt)}.png`, source: "offline" };
   },

@@ -1,13 +1,10 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import type { Metadata, OutputInfo } from "sharp";
 import type { ImageVariant } from "~/db/schema";
 import { env } from "~/env.server";
 import { MediaError } from "./media-error";
 import { writeMediaFile, type MediaFolder } from "./media-storage.server";
-
-// A web server resizes an upload now and then: libvips' operation cache would keep hundreds of megabytes resident
-// after a burst (seeding the demo content, say) for no gain.
-sharp.cache(false);
+import { loadSharp } from "./sharp.server";
 
 export type StoredImage = {
   src: string; // fallback JPEG (or PNG when the image has transparency) at the largest stored width
@@ -43,6 +40,7 @@ async function inspectImage(input: Uint8Array, limits: ImageLimits = defaultImag
   if (input.byteLength > limits.maxBytes) {
     throw new MediaError(`Images must be ${formatBytes(limits.maxBytes)} or smaller.`, 413);
   }
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
@@ -78,6 +76,7 @@ export async function storeImage(
   limits: ImageLimits = defaultImageLimits,
 ): Promise<StoredImage> {
   const { mime, hasAlpha } = await inspectImage(input, limits);
+  const sharp = await loadSharp();
   const hash = createHash("sha256").update(input).digest("hex").slice(0, 20);
 
   // Decode and orient once; every variant is cut from this raw bitmap, which carries no metadata.

@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
-import sharp from "sharp";
 import { drawIllustrationSvg } from "~/ai/illustrations/draw-illustration";
 import { db } from "~/db/client.server";
 import { blogPosts, keywords, projects } from "~/db/schema";
 import { storeImage } from "~/media/image-pipeline.server";
+import { loadSharp } from "~/media/sharp.server";
 import { createBlogPost } from "~/models/blog-post.server";
 import { createMissingPages } from "~/models/content-page.server";
 import { replaceKeywords } from "~/models/keyword.server";
@@ -27,6 +27,7 @@ const isEmpty = (table: typeof projects | typeof blogPosts | typeof keywords) =>
   (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0;
 
 async function drawImage(image: DemoImage, folder: "projects" | "blog") {
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(drawIllustrationSvg(image, 1200, 800)))
     .png()
     .toBuffer();

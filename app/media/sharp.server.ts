@@ -1,0 +1,17 @@
+import type Sharp from "sharp";
+
+let loading: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp, loaded on first use: libvips adds about 30 MB to a process's resident memory, and a web server spends most of
+ * its life serving pages, resizing an upload only now and then.
+ */
+export function loadSharp() {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    // libvips' operation cache would keep hundreds of megabytes resident after a burst (seeding the demo content, say)
+    // for no gain.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
