@@ -117,7 +117,13 @@ async function signInCookie(origin: string, email: string, password: string) {
   if (!/no-store/.test(home.headers.get("cache-control") ?? "")) {
     throw new Error("The signed-in home page was not marked private, no-store: is the session valid?");
   }
-  return cookie;
+  // The first page after sign-in shows (and so clears) the "signed in" alert and sends the cookie without it, as a
+  // browser would keep it: the measured pages are the ones a signed-in visitor browses after that.
+  const browsed = home.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .find((pair) => pair.startsWith("__session="));
+  return browsed ?? cookie;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
