@@ -60,4 +60,4 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 for (let i = 0; i < processes; i++) await startOne();
-console.info(`${processes} server process(es) serving`);
+console.info(`${processes} server ${processes === 1 ? "process is" : "processes are"} serving`);
