@@ -12,12 +12,18 @@ import { getCookieSession } from "./session-storage.server";
 
 const ANONYMOUS = "anonymous";
 
-function tokenFor(scope: string) {
-  return createHmac("sha256", env.SESSION_SECRET).update(`csrf:${scope}`).digest("base64url");
-}
+// A session's token is the same on every page it views: kept per session id (bounded).
+const tokensByScope = new Map<string, string>();
 
-// Every anonymous page carries this one token: made once, not per page.
-let anonymousToken: string | undefined;
+function tokenFor(scope: string) {
+  let token = tokensByScope.get(scope);
+  if (token === undefined) {
+    token = createHmac("sha256", env.SESSION_SECRET).update(`csrf:${scope}`).digest("base64url");
+    if (tokensByScope.size >= 1_000) tokensByScope.clear();
+    tokensByScope.set(scope, token);
+  }
+  return token;
+}
 
 /**
  * The token this browser's forms carry: bound to the session id its cookie holds (valid or not, so a form on a page
@@ -27,7 +33,7 @@ export async function csrfTokenFor(request: Request) {
   const session = await getCookieSession(request);
   const sessionId = session.get("sessionId");
   if (typeof sessionId === "string" && sessionId) return tokenFor(sessionId);
-  return (anonymousToken ??= tokenFor(ANONYMOUS));
+  return tokenFor(ANONYMOUS);
 }
 
 function sameToken(posted: string, expected: string) {
