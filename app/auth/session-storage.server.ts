@@ -30,12 +30,13 @@ type CookieSession = Session<SessionData, FlashData>;
 export async function getCookieSession(request: Request) {
   const header = request.headers.get("Cookie");
   const kept = header ? verifiedPayloads.get(header) : undefined;
-  // The payload holds flash values under their own keys: a session made from it reads them as flash again.
-  if (kept) return createSession(structuredClone(kept)) as unknown as CookieSession;
+  // A session copies the payload into a map of its own (the values are only read), and the payload holds flash values
+  // under their own keys, so a session made from it reads them as flash again.
+  if (kept) return createSession(kept) as unknown as CookieSession;
   const session = await sessionStorage.getSession(header);
   if (header) {
     if (verifiedPayloads.size >= MAX_VERIFIED_PAYLOADS) verifiedPayloads.clear();
-    verifiedPayloads.set(header, structuredClone(session.data));
+    verifiedPayloads.set(header, session.data);
   }
   return session;
 }
