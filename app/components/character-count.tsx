@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { groupDigits } from "~/utils/text";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** A live count of the characters typed into the field with `targetId` (shown once JavaScript runs). */
@@ -22,7 +23,7 @@ export function CharacterCount({ targetId, id }: { targetId: string; id?: string
   if (!hydrated) return null;
   return (
     <p id={id} className="field-hint character-count" data-count={count}>
-      {count.toLocaleString("en-US")} {count === 1 ? "character" : "characters"}
+      {groupDigits(count)} {count === 1 ? "character" : "characters"}
     </p>
   );
 }

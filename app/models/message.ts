@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupDigits } from "~/utils/text";
 
 export const CONTACT_MESSAGES = {
   consentRequired: "Please agree to the terms and conditions",
@@ -22,7 +23,7 @@ const requiredText = (max: number) =>
     .string(CONTACT_MESSAGES.requiredFields)
     .trim()
     .min(1, CONTACT_MESSAGES.requiredFields)
-    .max(max, `Please keep this under ${max.toLocaleString("en-US")} characters`);
+    .max(max, `Please keep this under ${groupDigits(max)} characters`);
 
 // Accepts the web form's "on" and the API's boolean; consent is only ever true once given.
 const consentField = z.preprocess(

@@ -24,3 +24,18 @@ test("only ISO date-times count as dates in a table cell", () => {
   expect(isIsoDateTime("2025-03-01")).toBe(false);
   expect(isIsoDateTime(20250301)).toBe(false);
 });
+
+test("the dates read exactly as Intl formats them for America/Phoenix", () => {
+  const intl = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-US", { timeZone: "America/Phoenix", year: "numeric", day: "numeric", ...options });
+  const long = intl({ month: "long" });
+  const short = intl({ month: "short" });
+  const dateTime = intl({ month: "short", hour: "numeric", minute: "2-digit" });
+  // Every 7 h 13 min across four years: every month, both sides of midnight and noon, leap days included.
+  for (let time = Date.UTC(2023, 0, 1); time < Date.UTC(2027, 0, 1); time += (7 * 60 + 13) * 60_000) {
+    const date = new Date(time);
+    expect(formatLongDate(date)).toBe(long.format(date));
+    expect(formatShortDate(date)).toBe(short.format(date));
+    expect(formatDateTime(date)).toBe(dateTime.format(date).replace(/\s/g, " "));
+  }
+});
