@@ -2,7 +2,7 @@
 // reset, footer visibility and server-rendered alerts.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
-import { uniqueEmail, uniqueIp } from "./public-fixtures";
+import { apiPosts, projectWithImages, uniqueEmail, uniqueIp } from "./public-fixtures";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
 
@@ -231,4 +231,70 @@ test("images come as <picture> with AVIF and WebP srcsets, width and height, laz
   await expect(page.locator(".project-card img").last()).toHaveAttribute("loading", "lazy");
   const chosen = await picture.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(chosen).toMatch(/\.avif$/);
+});
+
+test.describe("images that arrive late move nothing", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test.beforeEach(async ({ page }) => {
+    // Every stored image is held back, and the page adds up its layout shifts (those not caused by input).
+    await page.route("**/media/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+  });
+
+  /** Opens `path` and returns its layout shift once its eager images have all come (and the post's layout, if any). */
+  async function layoutShiftWithLateImages(page: Page, path: string) {
+    await page.goto(path);
+    await page.waitForFunction(() =>
+      [...document.images].filter((img) => img.loading !== "lazy").every((img) => img.complete),
+    );
+    // A frame for the last image's layout to be recorded.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    return page.evaluate(() => ({
+      layout: document.querySelector("article[data-layout]")?.getAttribute("data-layout") ?? null,
+      shift: (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
+        (sum, value) => sum + value,
+        0,
+      ),
+    }));
+  }
+
+  test("the reading pages keep their layout while their photos load", async ({ page, request }) => {
+    const project = await projectWithImages(request, 2);
+    for (const path of ["/", "/projects", `/projects/${project._id}`, "/blog"]) {
+      const { shift } = await layoutShiftWithLateImages(page, path);
+      expect(shift, path).toBeLessThan(0.01);
+    }
+  });
+
+  test("a blog post keeps its layout while its photo loads, in both of its layouts", async ({
+    page,
+    request,
+  }) => {
+    const [post] = await apiPosts(request);
+    const seen = new Set<string>();
+    // The layout is drawn per view (spotlight one time in three): view until both have been checked.
+    for (let view = 0; view < 30 && seen.size < 2; view++) {
+      const { layout, shift } = await layoutShiftWithLateImages(page, `/blog/${post._id}`);
+      expect(shift, `layout ${layout}`).toBeLessThan(0.01);
+      seen.add(layout ?? "");
+    }
+    expect([...seen].sort()).toEqual(["classic", "spotlight"]);
+  });
 });
