@@ -37,6 +37,32 @@ test("the JavaScript of each public page stays within 100 KB gzipped", async ({ 
   console.log(report.join("\n"));
 });
 
+test("public pages start without Intl formatters and without empty stand-ins for server modules", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Building a browser's first Intl formatter costs a phone tens of milliseconds of start-up (dates and counts are
+  // written out by hand), and each stand-in for a server module was a request and a module of its own.
+  const emptyStandIn =
+    /^(\/\/[^\n]*\n)?(import\{[^}]*\}from"[^"]+";)*var \w+=\w+\(\(\w+,\w+\)=>\{\w+\.exports=\{\}\}\);export\{\w+ as \w+\};?\s*$/;
+  for (const path of await publicPages(request)) {
+    const scripts = new Map<string, Promise<string>>();
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() === "script") scripts.set(response.url(), response.text());
+    };
+    page.on("response", onResponse);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    page.off("response", onResponse);
+    for (const [url, body] of scripts) {
+      const source = await body;
+      expect(source, `${path} loads ${url}`).not.toMatch(/Intl\.|toLocaleString\(/);
+      expect(source, `${path} loads ${url}`).not.toMatch(emptyStandIn);
+    }
+  }
+});
+
 test("the JavaScript of each account page stays within 100 KB gzipped", async ({ browser }) => {
   test.setTimeout(120_000);
   const report: string[] = [];
