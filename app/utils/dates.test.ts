@@ -27,7 +27,12 @@ test("only ISO date-times count as dates in a table cell", () => {
 
 test("the dates read exactly as Intl formats them for America/Phoenix", () => {
   const intl = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-US", { timeZone: "America/Phoenix", year: "numeric", day: "numeric", ...options });
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Phoenix",
+      year: "numeric",
+      day: "numeric",
+      ...options,
+    });
   const long = intl({ month: "long" });
   const short = intl({ month: "short" });
   const dateTime = intl({ month: "short", hour: "numeric", minute: "2-digit" });
