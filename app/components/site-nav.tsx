@@ -55,8 +55,12 @@ export function SiteNav({ companyName, user }: { companyName: string; user: NavU
   const solid = useScrolledPast(NAV_SOLID_AFTER_PX, overlay);
   const menuRef = useRef<HTMLDetailsElement>(null);
 
-  // Close the mobile menu after moving to another page, and on Escape.
+  // Close the mobile menu after moving to another page, and on Escape. Only a change of page closes it: a menu the
+  // visitor opened before the scripts arrived stays open when they do.
+  const menuPathname = useRef(pathname);
   useEffect(() => {
+    if (menuPathname.current === pathname) return;
+    menuPathname.current = pathname;
     if (menuRef.current) menuRef.current.open = false;
   }, [pathname]);
   useEffect(() => {

@@ -2,6 +2,7 @@
 // reset, footer visibility and server-rendered alerts.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
+import { waitForHydration } from "../support/hydration";
 import { apiPosts, projectWithImages, uniqueEmail, uniqueIp } from "./public-fixtures";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
@@ -110,6 +111,37 @@ test.describe("mobile menu below 768 px", () => {
       await context.close();
     });
   }
+
+  test("a menu opened before the scripts arrive stays open when they do", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route("**/build/**/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByText("Menu", { exact: true }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+    releaseScripts();
+    await waitForHydration(page);
+    // React has taken the menu over; its effects run within the next frames.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("details.site-menu") ?? {}).some((key) =>
+        key.startsWith("__reactFiber"),
+      ),
+    );
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+        ),
+    );
+    await expect(menu).toBeVisible();
+    await context.close();
+  });
 
   test("at 768 px and wider the links are inline", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 768, height: 900 } });
