@@ -10,7 +10,8 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: width === 375 ? 740 : 900 } });
 
     test("every public page", async ({ page, request }) => {
-      test.setTimeout(120_000);
+      // Fifteen pages, each loaded and audited: 1.5–2 minutes on a busy two-core machine.
+      test.setTimeout(300_000);
       for (const path of await publicPages(request)) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
