@@ -55,10 +55,14 @@ export function formatLongDate(value: string | Date): string {
   return fields ? `${MONTHS[fields.month]} ${fields.day}, ${fields.year}` : "";
 }
 
+/** "Mar 4, 2025" from Arizona's fields. */
+const shortDateOf = (fields: ReturnType<typeof arizonaFields>) =>
+  `${MONTHS[fields.month].slice(0, 3)} ${fields.day}, ${fields.year}`;
+
 /** "Mar 4, 2025" (back office lists). */
 export function formatShortDate(value: string | Date): string {
   const fields = fieldsOf(value);
-  return fields ? `${MONTHS[fields.month].slice(0, 3)} ${fields.day}, ${fields.year}` : "";
+  return fields ? shortDateOf(fields) : "";
 }
 
 /** "Mar 4, 2025, 3:05 PM" (back office: when something was saved, sent or changed). */
@@ -67,7 +71,7 @@ export function formatDateTime(value: string | Date): string {
   if (!fields) return "";
   const hour = fields.hour % 12 || 12;
   const minute = String(fields.minute).padStart(2, "0");
-  return `${formatShortDate(value)}, ${hour}:${minute} ${fields.hour < 12 ? "AM" : "PM"}`;
+  return `${shortDateOf(fields)}, ${hour}:${minute} ${fields.hour < 12 ? "AM" : "PM"}`;
 }
 
 /** The machine-readable form for `<time dateTime>`: a calendar date as it is, anything else as a full ISO string. */
