@@ -1,8 +1,9 @@
 // `npm run bench:signin-rss`: the server's memory under a burst of sign-ins. Builds the app into build-rss/ and runs it
 // as deployed (scripts/serve.mjs: one server process under the supervisor, with its heap limit), on its own port and a
 // temporary database: a first start seeds the demo content and stops (seeding runs once in a site's life, and its
-// image work is not a sign-in's); a second start on that database serves 20 sign-ins at once through POST /api/user/signin (argon2id hashes), then 20
-// more whose stored hashes are the old scrypt ones (checked, then re-hashed). It reports the server's resident memory
+// image work is not a sign-in's); a second start on that database serves 20 sign-ins at once through
+// POST /api/user/signin (argon2id hashes), then 20 more whose stored hashes are the old scrypt ones (checked, then
+// re-hashed). It reports the server's resident memory
 // (RSS, the server process and the supervisor together) at rest, the highest sampled during each burst, after both, and
 // the kernel's peak for the server process (VmHWM); it exits 1 when the RSS after the bursts passes RSS_LIMIT_MB (250).
 // An old scrypt hash takes 128 MiB to check (its stored cost), one at a time, so that burst's peak is the rest plus that.
