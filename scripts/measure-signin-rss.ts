@@ -6,7 +6,7 @@
 // re-hashed). It reports the server's resident memory
 // (RSS, the server process and the supervisor together) at rest, the highest sampled during each burst, after both, and
 // the kernel's peak for the server process (VmHWM); it exits 1 when the RSS after the bursts passes RSS_LIMIT_MB (250).
-// An old scrypt hash takes 128 MiB to check (its stored cost), one at a time, so that burst's peak is the rest plus that.
+// An old scrypt hash takes 128 MiB to check (its stored cost), one at a time: that burst's peak is the rest plus that.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, scryptSync } from "node:crypto";
 import fs from "node:fs";
