@@ -2,7 +2,9 @@
 //
 // It builds the app into build-bench/, starts the production server on a free port of 127.0.0.1 with a temporary
 // database seeded with the demo content, audits each page (the median of BENCH_RUNS runs, default 3) and prints a
-// table. Full reports are written to bench-results/ (kept out of git). Chromium: CHROME_PATH, else /usr/bin/chromium.
+// table, with every run's performance and total blocking time beside the median run's figures (on a busy machine
+// they vary from run to run). Full reports are written to bench-results/ (kept out of git). Chromium: CHROME_PATH,
+// else /usr/bin/chromium.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -144,7 +146,11 @@ try {
       path.join(outDir, `${label.replace(/[^a-z0-9]+/gi, "_") || "home"}.json`),
       chosen.report,
     );
-    rows.push({ label, ...chosen });
+    rows.push({
+      label,
+      ...chosen,
+      everyRun: samples.map((s) => `${s.scores.performance}/${Math.round(s.tbt)}`),
+    });
   }
 
   const header = [
@@ -157,6 +163,7 @@ try {
     "LCP",
     "TBT",
     "CLS",
+    "every run (performance/TBT ms)",
   ];
   const table = rows.map((row) => [
     row.label,
@@ -168,6 +175,7 @@ try {
     `${(row.lcp / 1000).toFixed(2)} s`,
     `${Math.round(row.tbt)} ms`,
     row.cls.toFixed(3),
+    row.everyRun.join(" "),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
