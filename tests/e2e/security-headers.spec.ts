@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
+import { waitForHydration } from "../support/hydration";
 import { publicPages } from "./public-pages-list";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -40,7 +41,13 @@ test("every inline script of a page is named by its hash in the policy; nothing 
 test("public pages hydrate under the policy and navigate on the client", async ({ page }) => {
   const violations = collectCspViolations(page);
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  const booted = await waitForHydration(page, { timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+  // A blocked script would keep the app from booting: its violation says which.
+  expect(violations).toEqual([]);
+  expect(booted, "the app boots on /").toBe(true);
   // A client-side navigation keeps the window: the marker survives only if the app took over the link.
   await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" }).click();
