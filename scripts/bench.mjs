@@ -5,6 +5,10 @@
 // table, with every run's performance and total blocking time beside the median run's figures (on a busy machine
 // they vary from run to run). Full reports are written to bench-results/ (kept out of git). Chromium: CHROME_PATH,
 // else /usr/bin/chromium.
+//
+// BENCH_WITHOUT_SCRIPTS=1 audits the same pages with their script files blocked (the small inline scripts still run):
+// what the HTML, CSS and images alone score on this machine, to tell the scripts' share of the total blocking time
+// from the machine's.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -20,6 +24,8 @@ const buildDir = "build-bench";
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const categories = ["performance", "accessibility", "best-practices", "seo"];
+const withoutScripts = process.env.BENCH_WITHOUT_SCRIPTS === "1";
+const blockedUrlPatterns = withoutScripts ? ["*.js"] : [];
 
 if (!fs.existsSync(chromePath)) {
   console.error(
@@ -123,6 +129,7 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: categories,
+        blockedUrlPatterns,
       });
       const { lhr } = result;
       samples.push({
@@ -179,7 +186,10 @@ try {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
-  console.log(`\nLighthouse ${lighthouseVersion()} mobile, ${runs} run(s) per page (median performance):\n`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion()} mobile, ${runs} run(s) per page (median performance)` +
+      `${withoutScripts ? ", script files blocked" : ""}:\n`,
+  );
   console.log(line(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const row of table) console.log(line(row));
