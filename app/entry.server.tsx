@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -32,9 +32,16 @@ export default function handleRequest(
       {
         onAllReady() {
           const chunks: Buffer[] = [];
-          const body = new PassThrough();
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
+          // No "close" event: React listens for it to abort, and on a finished render that abort ended the stream a
+          // second time, which made an error object (with its stack) for every page.
+          const body = new Writable({
+            emitClose: false,
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          });
+          body.on("finish", () => {
             clearTimeout(abortTimer);
             const rendered = Buffer.concat(chunks);
             const text = rendered.toString("utf8");

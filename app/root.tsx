@@ -1,7 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -27,6 +26,7 @@ import { isAdminPath, showsFooter, showsNav } from "~/utils/layout-rules";
 import { startScriptsAfterPaint } from "~/utils/scripts-after-paint";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/utils/public-url.server";
+import { useSiteLinkNavigation } from "~/components/site-link";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: publicStyles },
@@ -95,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRootData();
   const { pathname } = useLocation();
+  useSiteLinkNavigation();
   if (!data) return <Outlet />;
   const nav = showsNav(pathname);
   return (
@@ -120,10 +121,11 @@ export function ErrorBoundary() {
     <>
       <header className="site-header">
         <div className="site-header-inner">
-          <Link to="/" className="site-brand" reloadDocument>
+          {/* A whole new document: the app that failed may not be able to navigate. */}
+          <a href="/" className="site-brand">
             <LogoMark size={36} />
             <span className="site-brand-name">{data?.site.companyName ?? "Home"}</span>
-          </Link>
+          </a>
         </div>
       </header>
       <div id="main-content" className="site-content">

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 
 export function NotFound({ what = "page" }: { what?: string }) {
   return (
@@ -8,13 +9,13 @@ export function NotFound({ what = "page" }: { what?: string }) {
       <p>It may have been moved or removed, or the link may be mistyped.</p>
       <ul className="error-links">
         <li>
-          <Link to="/">Go to the home page</Link>
+          <SiteLink to="/">Go to the home page</SiteLink>
         </li>
         <li>
-          <Link to="/projects">See our projects</Link>
+          <SiteLink to="/projects">See our projects</SiteLink>
         </li>
         <li>
-          <Link to="/contact">Contact us</Link>
+          <SiteLink to="/contact">Contact us</SiteLink>
         </li>
       </ul>
     </main>
@@ -40,7 +41,7 @@ export function UnexpectedError({ error }: { error: unknown }) {
       <h1>Unexpected Application Error!</h1>
       <p className="error-message">{errorMessage(error)}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <SiteLink to="/">Go to the home page</SiteLink>
       </p>
     </main>
   );

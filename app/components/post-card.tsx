@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { formatLongDate, isoDate } from "~/utils/dates";
 import type { PictureData } from "~/models/picture";
 import { ResponsiveImage } from "./responsive-image";
+import { SiteLink } from "~/components/site-link";
 
 export type PostSummary = {
   id: string;
@@ -43,9 +43,9 @@ export function PostCard({
           {formatLongDate(post.createdAt)}
         </time>
         <Heading className="post-card-title">
-          <Link to={`/blog/${post.id}`} className="post-card-link">
+          <SiteLink to={`/blog/${post.id}`} className="post-card-link">
             {post.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p>{post.description}</p>
       </div>

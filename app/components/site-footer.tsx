@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import type { AlertData } from "./alert-banner";
 import { LogoMark } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 import { telHref } from "~/utils/text";
+import { SiteLink } from "~/components/site-link";
 
 type FooterLink = { label: string; href: string };
 
@@ -34,7 +34,7 @@ const legalLinks: FooterLink[] = [
 /** A path on this site navigates within the app; an https address is another site's. */
 function FooterAnchor({ link, rel }: { link: FooterLink; rel?: string }) {
   return link.href.startsWith("/") ? (
-    <Link to={link.href}>{link.label}</Link>
+    <SiteLink to={link.href}>{link.label}</SiteLink>
   ) : (
     <a href={link.href} rel={rel ?? "noopener"}>
       {link.label}

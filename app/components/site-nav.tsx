@@ -1,9 +1,10 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { isAlwaysDark, NAV_SOLID_AFTER_PX } from "~/utils/layout-rules";
 import { LogoMark } from "./logo";
 import { useScrolledPast } from "./use-scrolled-past";
 import { SignOutForm } from "~/components/sign-out-form";
+import { SiteLink, SiteNavLink } from "~/components/site-link";
 
 type NavUser = { isAdmin: boolean } | null;
 
@@ -12,22 +13,22 @@ function NavItems({ user }: { user: NavUser }) {
     <>
       <ul className="site-nav-list">
         <li>
-          <NavLink to="/" end>
+          <SiteNavLink to="/" end>
             Home
-          </NavLink>
+          </SiteNavLink>
         </li>
         <li>
-          <NavLink to="/services">Our Services</NavLink>
+          <SiteNavLink to="/services">Our Services</SiteNavLink>
         </li>
         <li>
-          <NavLink to="/projects">Projects</NavLink>
+          <SiteNavLink to="/projects">Projects</SiteNavLink>
         </li>
         <li>
-          <NavLink to="/contact">Contact</NavLink>
+          <SiteNavLink to="/contact">Contact</SiteNavLink>
         </li>
         {user?.isAdmin ? (
           <li>
-            <NavLink to="/admin">Admin</NavLink>
+            <SiteNavLink to="/admin">Admin</SiteNavLink>
           </li>
         ) : null}
       </ul>
@@ -35,9 +36,9 @@ function NavItems({ user }: { user: NavUser }) {
         {user ? (
           <SignOutForm className="button button-outline" />
         ) : (
-          <Link to="/login" className="button">
+          <SiteLink to="/login" className="button">
             Sign in
-          </Link>
+          </SiteLink>
         )}
       </div>
     </>
@@ -84,10 +85,10 @@ export function SiteNav({ companyName, user }: { companyName: string; user: NavU
         Skip to main content
       </a>
       <div className="site-header-inner">
-        <Link to="/" className="site-brand">
+        <SiteLink to="/" className="site-brand">
           <LogoMark size={36} />
           <span className="site-brand-name">{companyName}</span>
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="site-nav site-nav-wide">
           <NavItems user={user} />
         </nav>

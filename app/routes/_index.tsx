@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { LogoMark } from "~/components/logo";
@@ -12,6 +12,7 @@ import { projectCard } from "~/utils/page-data.server";
 import { pageMeta } from "~/utils/seo";
 import { generalContractorJsonLd } from "~/utils/structured-data.server";
 import { publicOrigin } from "~/utils/public-url.server";
+import { SiteLink } from "~/components/site-link";
 
 const LANDING_PROJECTS = 4;
 
@@ -58,12 +59,12 @@ export default function LandingPage() {
               ))}
             </ul>
             <div className="landing-actions">
-              <Link to="/contact" className="button button-large">
+              <SiteLink to="/contact" className="button button-large">
                 Connect with us
-              </Link>
-              <Link to="/services" className="button button-large button-outline-light">
+              </SiteLink>
+              <SiteLink to="/services" className="button button-large button-outline-light">
                 Read More<span className="visually-hidden"> about our services</span>
-              </Link>
+              </SiteLink>
             </div>
           </div>
         </div>
@@ -90,9 +91,9 @@ export default function LandingPage() {
           <p>Our first projects are on their way.</p>
         )}
         <p className="landing-more">
-          <Link to="/projects" className="button button-outline-light">
+          <SiteLink to="/projects" className="button button-outline-light">
             See all projects
-          </Link>
+          </SiteLink>
         </p>
       </LandingSection>
 
@@ -107,9 +108,9 @@ export default function LandingPage() {
         </ul>
         {data.licenseLine ? <p className="landing-license">{data.licenseLine}</p> : null}
         <p>
-          <Link to="/mission-statement" className="landing-link">
+          <SiteLink to="/mission-statement" className="landing-link">
             Our mission and values
-          </Link>
+          </SiteLink>
         </p>
       </LandingSection>
     </main>

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { TrendChart } from "~/components/admin/trend-chart";
 import { adminCounts, weeklyCounts } from "~/models/admin-stats.server";
+import { SiteLink } from "~/components/site-link";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -32,10 +33,10 @@ function DashboardRow({
 }) {
   return (
     <li className="dashboard-row">
-      <Link to={to} className="dashboard-row-link">
+      <SiteLink to={to} className="dashboard-row-link">
         <span className="dashboard-row-title">{title}</span>
         <span className="dashboard-row-count">{count}</span>
-      </Link>
+      </SiteLink>
       {chart}
     </li>
   );

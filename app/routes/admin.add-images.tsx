@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { createWithFilesAction, type CreateWithFilesPage } from "~/admin/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -18,6 +18,7 @@ import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~
 import { listMediaUploads } from "~/models/media-upload.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SiteLink } from "~/components/site-link";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -71,7 +72,7 @@ export default function AdminAddImages() {
   return (
     <>
       <AdminPageHeader title="Add Images">
-        <Link to="/admin/images">AI Images</Link>
+        <SiteLink to="/admin/images">AI Images</SiteLink>
       </AdminPageHeader>
       <UploadForm key={formKey} lastResult={lastResult} />
       <CreatedList {...LIBRARY_LIST} isEmpty={uploads.length === 0}>

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { createWithFilesAction, type CreateWithFilesPage } from "~/admin/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -19,6 +19,7 @@ import { createProjectWithImages, deleteProjectAndFiles } from "~/models/project
 import { listProjects } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SiteLink } from "~/components/site-link";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -88,12 +89,12 @@ export default function AdminAddProject() {
                 </span>
               </span>
               <span className="project-item-actions">
-                <Link
+                <SiteLink
                   to={`/admin/projects/edit/${project.id}`}
                   className="button button-secondary button-small"
                 >
                   Edit<span className="visually-hidden"> {project.title}</span>
-                </Link>
+                </SiteLink>
                 <ConfirmDelete
                   id={project.id}
                   question={PROJECT_MESSAGES.deleteConfirm}

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/admin/blog-editor.server";
 import { readUploadForm } from "~/admin/upload-form.server";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -16,6 +16,7 @@ import { getBlogPost, listBlogRevisions } from "~/models/blog-post.server";
 import editorStyles from "~/styles/blog-editor.css";
 import { formatDateTime } from "~/utils/dates";
 import { requestContext } from "~/models/audit.server";
+import { SiteLink } from "~/components/site-link";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -86,12 +87,12 @@ export default function EditBlogPost() {
     <div className="admin-page">
       <AdminPageHeader title="Edit post">
         <div className="button-row">
-          <Link to={`/blog/${post.id}`} className="button button-secondary">
+          <SiteLink to={`/blog/${post.id}`} className="button button-secondary">
             View
-          </Link>
-          <Link to="/admin/blog" className="button button-secondary">
+          </SiteLink>
+          <SiteLink to="/admin/blog" className="button button-secondary">
             Back to Blog Posts
-          </Link>
+          </SiteLink>
         </div>
       </AdminPageHeader>
       <p className="blog-editor-meta">

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -14,6 +14,7 @@ import { formatShortDate } from "~/utils/dates";
 import { readFormData } from "~/utils/form-data.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SiteLink } from "~/components/site-link";
 
 export const meta: MetaFunction = () => [{ title: "Blog Posts | Back office" }];
 
@@ -73,9 +74,9 @@ export default function AdminBlogList() {
     <div className="admin-page">
       <AdminPageHeader title="Blog Posts">
         <div className="button-row">
-          <Link to="/admin/blog/new" className="button">
+          <SiteLink to="/admin/blog/new" className="button">
             New post
-          </Link>
+          </SiteLink>
         </div>
       </AdminPageHeader>
       <dl className="admin-stats">
@@ -107,19 +108,22 @@ export default function AdminBlogList() {
               <td>{formatShortDate(post.createdAt)}</td>
               <td>
                 <div className="button-row">
-                  <Link to={`/blog/${post.id}`} className="button button-secondary button-small">
+                  <SiteLink to={`/blog/${post.id}`} className="button button-secondary button-small">
                     View<span className="visually-hidden"> {post.title}</span>
-                  </Link>
-                  <Link to={`/admin/blog/${post.id}/edit`} className="button button-secondary button-small">
+                  </SiteLink>
+                  <SiteLink
+                    to={`/admin/blog/${post.id}/edit`}
+                    className="button button-secondary button-small"
+                  >
                     Edit<span className="visually-hidden"> {post.title}</span>
-                  </Link>
+                  </SiteLink>
                   {post.status === "published" ? (
-                    <Link
+                    <SiteLink
                       to={`/admin/newsletter?post=${encodeURIComponent(post.id)}`}
                       className="button button-secondary button-small"
                     >
                       Send as newsletter<span className="visually-hidden"> {post.title}</span>
-                    </Link>
+                    </SiteLink>
                   ) : null}
                   <Form method="post">
                     <CsrfInput />

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/admin/blog-editor.server";
 import { readUploadForm } from "~/admin/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -8,6 +8,7 @@ import { BlogEditor } from "~/components/blog-editor";
 import { listPickableImages } from "~/models/blog-image.server";
 import editorStyles from "~/styles/blog-editor.css";
 import { requestContext } from "~/models/audit.server";
+import { SiteLink } from "~/components/site-link";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 export const meta: MetaFunction = () => [{ title: "New post | Back office" }];
@@ -30,9 +31,9 @@ export default function NewBlogPost() {
   return (
     <div className="admin-page">
       <AdminPageHeader title="New post">
-        <Link to="/admin/blog" className="button button-secondary">
+        <SiteLink to="/admin/blog" className="button button-secondary">
           Back to Blog Posts
-        </Link>
+        </SiteLink>
       </AdminPageHeader>
       <BlogEditor lastResult={lastResult} pickable={pickable} submitLabel="Create post" />
     </div>

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -17,6 +17,7 @@ import { readFormData } from "~/utils/form-data.server";
 import { publicUrl } from "~/utils/public-url.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SiteLink } from "~/components/site-link";
 
 const TABS = [
   { value: "all", label: "All" },
@@ -94,9 +95,9 @@ export default function AdminImages() {
   return (
     <>
       <AdminPageHeader title="AI Images">
-        <Link to="/admin/add-images" className="button">
+        <SiteLink to="/admin/add-images" className="button">
           Add images
-        </Link>
+        </SiteLink>
       </AdminPageHeader>
       {error ? <ErrorNotice message={error} /> : null}
       <Form method="post" action="/admin/images/generate" className="panel make-image">
@@ -122,13 +123,13 @@ export default function AdminImages() {
           <ul className="tab-list">
             {TABS.map((tab) => (
               <li key={tab.value}>
-                <Link
+                <SiteLink
                   to={linkWith({ tab: tab.value === "all" ? null : tab.value, image: null })}
                   aria-current={view.tab === tab.value ? "page" : undefined}
                   preventScrollReset
                 >
                   {tab.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -136,22 +137,22 @@ export default function AdminImages() {
         <nav aria-label="Layout">
           <ul className="view-toggle">
             <li>
-              <Link
+              <SiteLink
                 to={linkWith({ view: null })}
                 aria-current={view.layout === "grid" ? "page" : undefined}
                 preventScrollReset
               >
                 Grid
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link
+              <SiteLink
                 to={linkWith({ view: "list" })}
                 aria-current={view.layout === "list" ? "page" : undefined}
                 preventScrollReset
               >
                 List
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>
@@ -167,7 +168,7 @@ export default function AdminImages() {
           <ul className={view.layout === "list" ? "gallery gallery-list" : "gallery"} aria-label="AI images">
             {images.map((image) => (
               <li key={image.id}>
-                <Link
+                <SiteLink
                   to={linkWith({ image: image.id })}
                   aria-current={selected?.id === image.id ? "true" : undefined}
                   preventScrollReset
@@ -176,7 +177,7 @@ export default function AdminImages() {
                     <StoredImage image={{ ...image, src: image.url, alt: image.prompt }} lazy />
                     <figcaption>{image.prompt}</figcaption>
                   </figure>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -18,6 +18,7 @@ import { leadStatusFormSchema, leadStatusSetText, MESSAGE_ADMIN_MESSAGES } from 
 import { readFormData } from "~/utils/form-data.server";
 import { deleteMessage, getMessage, markMessageRead, setLeadStatus } from "~/models/message.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SiteLink } from "~/components/site-link";
 
 const MESSAGE_PAGE_TEXT = {
   noEmail: "No email provided",
@@ -86,9 +87,9 @@ export default function AdminMessage() {
   return (
     <>
       <AdminPageHeader title={`Message from ${message.name}`}>
-        <Link to="/admin/messages" className="button button-secondary">
+        <SiteLink to="/admin/messages" className="button button-secondary">
           Back to messages
-        </Link>
+        </SiteLink>
       </AdminPageHeader>
       {error ? <ErrorNotice message={error} /> : null}
       <section className="panel" aria-label="Message">

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -15,6 +15,7 @@ import { leadStatusFormSchema, leadStatusSetText, MESSAGE_ADMIN_MESSAGES } from 
 import { setLeadStatus } from "~/models/message.server";
 import { readFormData } from "~/utils/form-data.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SiteLink } from "~/components/site-link";
 
 const FETCH_FAILED = MESSAGE_ADMIN_MESSAGES.fetchFailed;
 
@@ -71,10 +72,10 @@ export default function AdminMessages() {
           if (key === "name") {
             const name = String(row.name ?? "");
             return (
-              <Link to={`/admin/messages/${row._id}`}>
+              <SiteLink to={`/admin/messages/${row._id}`}>
                 {row.isRead ? name : <strong>{name}</strong>}
                 {row.isRead ? null : <span className="visually-hidden"> (unread)</span>}
-              </Link>
+              </SiteLink>
             );
           }
           if (key === "message") {

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -24,6 +24,7 @@ import {
 import newsletterStyles from "~/styles/newsletter-admin.css";
 import { pendingConfirmation } from "~/utils/confirm-step";
 import { readFormData } from "~/utils/form-data.server";
+import { SiteLink } from "~/components/site-link";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
 
@@ -84,9 +85,9 @@ export default function AdminNewsletterCampaign() {
   return (
     <div className="admin-page">
       <AdminPageHeader title={campaign.subject}>
-        <Link to="/admin/newsletter" className="button button-secondary">
+        <SiteLink to="/admin/newsletter" className="button button-secondary">
           Back to Newsletter
-        </Link>
+        </SiteLink>
       </AdminPageHeader>
       {error ? <ErrorNotice message={error} /> : null}
       <p>

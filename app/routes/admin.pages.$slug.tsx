@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -16,6 +16,7 @@ import {
 } from "~/models/content-page.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requestContext } from "~/models/audit.server";
+import { SiteLink } from "~/components/site-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.page.title ?? "Page"} | Back office` },
@@ -86,12 +87,12 @@ export default function EditContentPage() {
     <div className="admin-page admin-content-form">
       <AdminPageHeader title={page.title}>
         <div className="button-row">
-          <Link to={page.path} className="button button-secondary">
+          <SiteLink to={page.path} className="button button-secondary">
             View page
-          </Link>
-          <Link to="/admin/pages" className="button button-secondary">
+          </SiteLink>
+          <SiteLink to="/admin/pages" className="button button-secondary">
             Back to Pages
-          </Link>
+          </SiteLink>
         </div>
       </AdminPageHeader>
       <p className="muted">
@@ -117,12 +118,12 @@ export default function EditContentPage() {
                     {when}, {reasons[revision.reason] ?? revision.reason}
                   </span>
                   <div className="button-row">
-                    <Link
+                    <SiteLink
                       to={`/admin/pages/${page.slug}/revisions/${revision.id}`}
                       className="button button-secondary button-small"
                     >
                       View<span className="visually-hidden"> the version of {when}</span>
-                    </Link>
+                    </SiteLink>
                     <RestoreRevisionButton revisionId={revision.id} when={when} />
                   </div>
                 </li>

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/form";
 import { isPageSlug, PAGE_MESSAGES, pageDefinitions, type TextFieldSpec } from "~/models/content-page";
 import { getPageRevision } from "~/models/content-page.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SiteLink } from "~/components/site-link";
 
 export const meta: MetaFunction = () => [{ title: "Revision | Back office" }];
 
@@ -46,9 +47,9 @@ export default function PageRevision() {
   return (
     <div className="admin-page admin-content-form">
       <AdminPageHeader title={`${title}: version of ${when}`}>
-        <Link to={`/admin/pages/${slug}`} className="button button-secondary">
+        <SiteLink to={`/admin/pages/${slug}`} className="button button-secondary">
           Back to the editor
-        </Link>
+        </SiteLink>
       </AdminPageHeader>
       <p className="muted">
         The page as it was {reason === "restore" ? "before a restore" : "before an edit"} on {when}.

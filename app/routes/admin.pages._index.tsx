@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { SimpleTable } from "~/components/admin/simple-table";
 import { formatDateTime } from "~/utils/dates";
 import { listContentPages } from "~/models/content-page.server";
+import { SiteLink } from "~/components/site-link";
 
 export const meta: MetaFunction = () => [{ title: "Pages | Back office" }];
 
@@ -39,11 +40,11 @@ export default function AdminPages() {
         {pages.map((page) => (
           <tr key={page.slug}>
             <td>
-              <Link to={`/admin/pages/${page.slug}`}>{page.title}</Link>
+              <SiteLink to={`/admin/pages/${page.slug}`}>{page.title}</SiteLink>
               <div className="muted">{page.summary}</div>
             </td>
             <td>
-              <Link to={page.path}>{page.path}</Link>
+              <SiteLink to={page.path}>{page.path}</SiteLink>
             </td>
             <td>{page.updatedAt ? formatDateTime(page.updatedAt) : "Not edited yet"}</td>
             <td>{page.revisions}</td>

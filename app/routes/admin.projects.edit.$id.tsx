@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { readUploadForm, saveUploadForm, type UploadForm } from "~/admin/upload-form.server";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -21,6 +21,7 @@ import { deleteProjectImageAndFiles, saveProjectEdit } from "~/models/project-ad
 import { getProject, projectFieldValues } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SiteLink } from "~/components/site-link";
 
 const FORM_ID = "edit-project";
 
@@ -123,9 +124,9 @@ function EditProjectForm({
   return (
     <>
       <AdminPageHeader title="Edit project">
-        <Link to="/admin/add-project" className="button button-secondary">
+        <SiteLink to="/admin/add-project" className="button button-secondary">
           Back to projects
-        </Link>
+        </SiteLink>
       </AdminPageHeader>
       <FormAlert id={form.errorId} errors={form.errors} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="panel">
@@ -189,9 +190,9 @@ function EditProjectForm({
         <SubmitButton form={FORM_ID} name="intent" value="save" pendingLabel="Saving...">
           Save Changes
         </SubmitButton>
-        <Link to="/admin/add-project" className="button button-secondary">
+        <SiteLink to="/admin/add-project" className="button button-secondary">
           Cancel
-        </Link>
+        </SiteLink>
       </div>
     </>
   );

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { formatShortDate } from "~/utils/dates";
 import { searchAdmin, SEARCH_QUERY_MAX } from "~/models/admin-search.server";
+import { SiteLink } from "~/components/site-link";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -70,7 +71,7 @@ export default function AdminSearch() {
           <ResultGroup title="Messages" count={results.messages.length}>
             {results.messages.map((m) => (
               <li key={m.id}>
-                <Link to={`/admin/messages/${m.id}`}>{m.name}</Link> ({m.email}),{" "}
+                <SiteLink to={`/admin/messages/${m.id}`}>{m.name}</SiteLink> ({m.email}),{" "}
                 {formatShortDate(m.createdAt)}:{" "}
                 {m.message.length > 80 ? `${m.message.slice(0, 80)}...` : m.message}
               </li>
@@ -79,23 +80,23 @@ export default function AdminSearch() {
           <ResultGroup title="Customers" count={results.customers.length}>
             {results.customers.map((c) => (
               <li key={c.id}>
-                <Link to={`/admin/customers?${new URLSearchParams({ q: c.email })}`}>{c.email}</Link> (
-                {c.status})
+                <SiteLink to={`/admin/customers?${new URLSearchParams({ q: c.email })}`}>{c.email}</SiteLink>{" "}
+                ({c.status})
               </li>
             ))}
           </ResultGroup>
           <ResultGroup title="Users" count={results.users.length}>
             {results.users.map((u) => (
               <li key={u.id}>
-                <Link to={`/admin/users?${new URLSearchParams({ q: u.email })}`}>{u.name}</Link> ({u.email})
-                {u.isAdmin ? ", admin" : ""}
+                <SiteLink to={`/admin/users?${new URLSearchParams({ q: u.email })}`}>{u.name}</SiteLink> (
+                {u.email}){u.isAdmin ? ", admin" : ""}
               </li>
             ))}
           </ResultGroup>
           <ResultGroup title="Projects" count={results.projects.length}>
             {results.projects.map((p) => (
               <li key={p.id}>
-                <Link to={`/admin/projects/edit/${p.id}`}>{p.title}</Link>
+                <SiteLink to={`/admin/projects/edit/${p.id}`}>{p.title}</SiteLink>
                 {p.projectType ? ` (${p.projectType})` : ""}
               </li>
             ))}
@@ -103,7 +104,8 @@ export default function AdminSearch() {
           <ResultGroup title="Blog posts" count={results.posts.length}>
             {results.posts.map((p) => (
               <li key={p.id}>
-                <Link to={`/blog/${p.id}`}>{p.title}</Link> ({p.status}, {formatShortDate(p.createdAt)})
+                <SiteLink to={`/blog/${p.id}`}>{p.title}</SiteLink> ({p.status},{" "}
+                {formatShortDate(p.createdAt)})
               </li>
             ))}
           </ResultGroup>

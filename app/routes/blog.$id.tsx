@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/auth/session.server";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -15,6 +15,7 @@ import { formatLongDate, isoDate } from "~/utils/dates";
 import { toParagraphs } from "~/utils/text";
 import { publicOrigin } from "~/utils/public-url.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SiteLink } from "~/components/site-link";
 
 export const links: LinksFunction = () => [blogFeedLink];
 
@@ -73,10 +74,10 @@ export default function BlogPostPage() {
         <nav aria-label="Breadcrumb" className="breadcrumbs">
           <ol>
             <li>
-              <Link to="/">Home</Link>
+              <SiteLink to="/">Home</SiteLink>
             </li>
             <li>
-              <Link to="/blog">Blog</Link>
+              <SiteLink to="/blog">Blog</SiteLink>
             </li>
             <li aria-current="page">{post.title}</li>
           </ol>
@@ -151,10 +152,10 @@ export default function BlogPostPage() {
               </section>
             ) : null}
             <p className="blog-cta">
-              <Link to="/contact" className="blog-cta-link">
+              <SiteLink to="/contact" className="blog-cta-link">
                 Specific questions about your concrete needs?
                 <span className="blog-cta-action"> Contact our team</span>
-              </Link>
+              </SiteLink>
             </p>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { PostCard } from "~/components/post-card";
@@ -9,6 +9,7 @@ import { ARCHIVE_STEP, archiveVisibleCount } from "~/utils/blog-view";
 import { postSummary } from "~/utils/page-data.server";
 import { blogFeedLink, pageMeta } from "~/utils/seo";
 import { formatLongDate, isoDate } from "~/utils/dates";
+import { SiteLink } from "~/components/site-link";
 
 export const links: LinksFunction = () => [blogFeedLink];
 
@@ -55,7 +56,7 @@ function ArchiveList({ archive }: { archive: ReturnType<typeof loader>["archive"
       <ol className="archive-list" ref={listRef}>
         {archive.titles.map((entry) => (
           <li key={entry._id}>
-            <Link to={entry.href}>{entry.name}</Link>
+            <SiteLink to={entry.href}>{entry.name}</SiteLink>
             <time dateTime={isoDate(entry.date)}>{formatLongDate(entry.date)}</time>
           </li>
         ))}
@@ -77,7 +78,7 @@ function ArchiveList({ archive }: { archive: ReturnType<typeof loader>["archive"
         </a>
       ) : null}
       <p>
-        <Link to="/blog/archive">Browse the full archive</Link>
+        <SiteLink to="/blog/archive">Browse the full archive</SiteLink>
       </p>
     </aside>
   );
@@ -115,9 +116,9 @@ export default function BlogPage() {
                 </time>
                 <h2 id="featured-title">{featured.title}</h2>
                 <p>{featured.description}</p>
-                <Link to={`/blog/${featured.id}`} className="button">
+                <SiteLink to={`/blog/${featured.id}`} className="button">
                   Continue reading<span className="visually-hidden">: {featured.title}</span>
-                </Link>
+                </SiteLink>
               </div>
             </article>
           ) : (

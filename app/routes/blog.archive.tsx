@@ -1,10 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { PostCard } from "~/components/post-card";
 import { listBlogPosts } from "~/models/blog-post.server";
 import { postSummary } from "~/utils/page-data.server";
 import { blogFeedLink, pageMeta } from "~/utils/seo";
+import { SiteLink } from "~/components/site-link";
 
 export const links: LinksFunction = () => [blogFeedLink];
 
@@ -24,7 +25,7 @@ export default function BlogArchivePage() {
     <main className="page page-wide">
       <header className="page-header">
         <p className="eyebrow">
-          <Link to="/blog">Blog</Link>
+          <SiteLink to="/blog">Blog</SiteLink>
         </p>
         <h1>Blog Archive</h1>
         <p className="lead">All {posts.length} articles, newest first.</p>

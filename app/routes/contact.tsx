@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { CharacterCount } from "~/components/character-count";
@@ -26,6 +26,7 @@ import { requestContext } from "~/models/audit.server";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/utils/public-url.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SiteLink } from "~/components/site-link";
 
 export function loader() {
   const { settings, description, heading, introHtml } = contactPageView();
@@ -117,7 +118,7 @@ export default function ContactPage() {
               field={form.field("consent")}
               label={
                 <>
-                  I agree to the <Link to="/terms">terms and conditions</Link> *
+                  I agree to the <SiteLink to="/terms">terms and conditions</SiteLink> *
                 </>
               }
             />

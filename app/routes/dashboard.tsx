@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireVerifiedUser } from "~/auth/session.server";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { pageMeta } from "~/utils/seo";
+import { SiteLink } from "~/components/site-link";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireVerifiedUser(request);
@@ -19,15 +20,15 @@ export default function DashboardPage() {
       <p className="lead">Welcome, {name}.</p>
       <ul className="link-list">
         <li>
-          <Link to="/me">Your profile</Link>
+          <SiteLink to="/me">Your profile</SiteLink>
         </li>
         {isAdmin ? (
           <li>
-            <Link to="/admin">Back office</Link>
+            <SiteLink to="/admin">Back office</SiteLink>
           </li>
         ) : null}
         <li>
-          <Link to="/blog">Read the blog</Link>
+          <SiteLink to="/blog">Read the blog</SiteLink>
         </li>
       </ul>
     </main>

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
 import { accountContext, failureInit, requestPasswordReset } from "~/auth/accounts.server";
 import { accountPageHeaders } from "~/auth/auth-page.server";
@@ -10,6 +10,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { readFormData } from "~/utils/form-data.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SiteLink } from "~/components/site-link";
 
 export const headers: HeadersFunction = (args) => accountPageHeaders(args);
 
@@ -53,7 +54,7 @@ export default function ForgotPasswordPage() {
       </Form>
       <div className="auth-secondary">
         <p>
-          Remembered it? <Link to="/login">Sign in</Link>
+          Remembered it? <SiteLink to="/login">Sign in</SiteLink>
         </p>
       </div>
     </AuthLayout>

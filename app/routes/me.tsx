@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
 import { accountContext, changePassword, failureInit, signOutEverywhere } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -15,6 +15,7 @@ import { useFormReply } from "~/components/form/use-form-reply";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/seo";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SiteLink } from "~/components/site-link";
 
 export const headers: HeadersFunction = (args) => accountPageHeaders(args);
 
@@ -92,7 +93,7 @@ export default function MePage() {
         </div>
       </dl>
       <p>
-        <Link to="/dashboard">Go to the dashboard</Link>
+        <SiteLink to="/dashboard">Go to the dashboard</SiteLink>
       </p>
 
       <section className="auth-card account-section" aria-labelledby="change-password-title">

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useLoaderData, useNavigate } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { ProjectImageCarousel } from "~/components/project-carousel";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -9,6 +9,7 @@ import { pageMeta } from "~/utils/seo";
 import { breadcrumbJsonLd } from "~/utils/structured-data.server";
 import { formatLongDate } from "~/utils/dates";
 import { publicOrigin } from "~/utils/public-url.server";
+import { SiteLink } from "~/components/site-link";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const project = getProject(params.id ?? "");
@@ -47,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 function BackToProjects() {
   const navigate = useNavigate();
   return (
-    <Link
+    <SiteLink
       to="/projects"
       className="back-link"
       onClick={(event) => {
@@ -60,7 +61,7 @@ function BackToProjects() {
       }}
     >
       <span aria-hidden="true">←</span> Back to Projects
-    </Link>
+    </SiteLink>
   );
 }
 

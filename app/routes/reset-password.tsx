@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ACCOUNT_MESSAGES, accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
 import { accountContext, failureInit, isResetTokenUsable, resetPassword } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -13,6 +13,7 @@ import { NewPasswordFields } from "~/components/new-password-fields";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { readFormData } from "~/utils/form-data.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { SiteLink } from "~/components/site-link";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
 
@@ -60,7 +61,7 @@ export default function ResetPasswordPage() {
       <AuthLayout title="Choose a new password">
         <FormAlert errors={tokenError ? [tokenError] : null} />
         <p>
-          <Link to="/forgot-password">Ask for a new reset link</Link>
+          <SiteLink to="/forgot-password">Ask for a new reset link</SiteLink>
         </p>
       </AuthLayout>
     );

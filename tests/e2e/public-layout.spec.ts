@@ -188,6 +188,65 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test.describe("links within the site (app/components/site-link.tsx)", () => {
+  test("with scripts, the app follows a link in the page and marks the new page in the bar", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+    await nav.getByRole("link", { name: "Projects" }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(nav.getByRole("link", { name: "Projects" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    // A project page is below Projects: the link stays marked.
+    await page.locator(".project-card-link").first().click();
+    await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+    await expect(nav.getByRole("link", { name: "Projects" })).toHaveAttribute("aria-current", "page");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/projects$/);
+    expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+  });
+
+  test("a click with a modifier key is the browser's: the page stays and a new one opens", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    const opened = context.waitForEvent("page");
+    await mainNav(page)
+      .getByRole("link", { name: "Contact" })
+      .click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/contact");
+    await expect(page).toHaveURL(/\/services$/);
+    await tab.close();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the browser follows the same links, and the server marks the page", async ({ page }) => {
+      await page.goto("/");
+      await mainNav(page).getByRole("link", { name: "Projects" }).click();
+      await expect(page).toHaveURL(/\/projects$/);
+      await expect(mainNav(page).getByRole("link", { name: "Projects" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await page.locator(".project-card-link").first().click();
+      await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+      await expect(mainNav(page).getByRole("link", { name: "Projects" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    });
+  });
+});
+
 test("scroll position resets to the top on every path change", async ({ page }) => {
   await page.goto("/services");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { AdminPageHeader } from "./admin-page-header";
 import { ErrorNotice } from "./error-notice";
+import { SiteLink } from "~/components/site-link";
 
 type ErrorText = { title: string; message: string | ((error: unknown) => string); detail?: string };
 
@@ -20,9 +21,9 @@ export function AdminErrorPage({ error, texts }: { error: unknown; texts: AdminE
   return (
     <>
       <AdminPageHeader title={text.title}>
-        <Link to={texts.back.to} className="button button-secondary">
+        <SiteLink to={texts.back.to} className="button button-secondary">
           {texts.back.label}
-        </Link>
+        </SiteLink>
       </AdminPageHeader>
       <ErrorNotice message={typeof text.message === "function" ? text.message(error) : text.message} />
       {text.detail ? <p>{text.detail}</p> : null}

@@ -1,7 +1,8 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { SignOutForm } from "~/components/sign-out-form";
+import { SiteLink } from "~/components/site-link";
 
 type SidebarUser = { name: string; email: string; isAdmin: boolean };
 
@@ -42,9 +43,9 @@ export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unre
   return (
     <aside id={SIDEBAR_ID} className="admin-sidebar" aria-label="Back office" tabIndex={-1}>
       <div className="admin-sidebar-head">
-        <Link to="/admin" className="admin-brand">
+        <SiteLink to="/admin" className="admin-brand">
           Back office
-        </Link>
+        </SiteLink>
         <a href="#admin-main" className="admin-sidebar-close">
           Close menu
         </a>
@@ -70,7 +71,7 @@ export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unre
             const current = isCurrent(pathname, link);
             return (
               <li key={link.to}>
-                <Link to={link.to} aria-current={current ? "page" : undefined}>
+                <SiteLink to={link.to} aria-current={current ? "page" : undefined}>
                   {link.label}
                   {link.to === "/admin/messages" && unreadMessages > 0 ? (
                     <span className="badge">
@@ -78,7 +79,7 @@ export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unre
                       <span className="visually-hidden"> unread</span>
                     </span>
                   ) : null}
-                </Link>
+                </SiteLink>
               </li>
             );
           })}
@@ -96,10 +97,10 @@ export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unre
         </section>
       ) : null}
       <div className="admin-profile">
-        <Link to="/me" aria-current={pathname === "/me" ? "page" : undefined}>
+        <SiteLink to="/me" aria-current={pathname === "/me" ? "page" : undefined}>
           <span className="admin-profile-name">{user.name}</span>
           <span className="admin-profile-email">{user.email}</span>
-        </Link>
+        </SiteLink>
         <SignOutForm className="button button-secondary button-small" />
       </div>
     </aside>

@@ -1,10 +1,11 @@
-import { Form, Link, useActionData, useLocation, useSubmit } from "@remix-run/react";
+import { Form, useActionData, useLocation, useSubmit } from "@remix-run/react";
 import { useRef, type FormEvent, type ReactNode } from "react";
 import { SubmitButton } from "~/components/form";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { confirmKey, type ConfirmStepData } from "~/utils/confirm-step";
 import { ConfirmDialog } from "./confirm-dialog";
+import { SiteLink } from "~/components/site-link";
 
 function asksFor(actionData: unknown, key: string) {
   return (
@@ -78,9 +79,9 @@ export function ConfirmDelete({
             <SubmitButton name="confirmed" value="yes" className="button button-danger">
               {confirmLabel}
             </SubmitButton>
-            <Link to={`${location.pathname}${location.search}`} className="button button-secondary">
+            <SiteLink to={`${location.pathname}${location.search}`} className="button button-secondary">
               Cancel
-            </Link>
+            </SiteLink>
           </div>
         ) : (
           <SubmitButton

@@ -1,7 +1,8 @@
-import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { formatDateTime, isIsoDateTime } from "~/utils/dates";
 import { cellText, columnLabel, TABLE_FILTER_MAX, type TableRow, type TableView } from "~/models/table-query";
+import { SiteLink } from "~/components/site-link";
 
 type DataTableProps = {
   table: TableView & { name: string };
@@ -122,7 +123,7 @@ export function DataTable({
                     scope="col"
                     aria-sort={sorted ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
                   >
-                    <Link
+                    <SiteLink
                       to={withParams(location.search, { sort: key, dir: nextDir, page: null })}
                       preventScrollReset
                       replace
@@ -134,7 +135,7 @@ export function DataTable({
                       <span className="visually-hidden">
                         , sort {nextDir === "asc" ? "ascending" : "descending"}
                       </span>
-                    </Link>
+                    </SiteLink>
                   </th>
                 );
               })}
@@ -170,9 +171,9 @@ export function DataTable({
       {table.pageCount > 1 ? (
         <nav className="pagination" aria-label={`${caption} pages`}>
           {table.page > 1 ? (
-            <Link to={withParams(location.search, { page: String(table.page - 1) })} preventScrollReset>
+            <SiteLink to={withParams(location.search, { page: String(table.page - 1) })} preventScrollReset>
               Previous
-            </Link>
+            </SiteLink>
           ) : (
             <span aria-disabled="true">Previous</span>
           )}
@@ -180,9 +181,9 @@ export function DataTable({
             Page {table.page} of {table.pageCount}
           </span>
           {table.page < table.pageCount ? (
-            <Link to={withParams(location.search, { page: String(table.page + 1) })} preventScrollReset>
+            <SiteLink to={withParams(location.search, { page: String(table.page + 1) })} preventScrollReset>
               Next
-            </Link>
+            </SiteLink>
           ) : (
             <span aria-disabled="true">Next</span>
           )}
