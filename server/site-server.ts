@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { answerApiOptions } from "~/api/cors.server";
-import { sessionStorage } from "~/auth/session-storage.server";
+import { cookieSessionOf } from "~/auth/session-storage.server";
 import { currentContentVersion } from "~/models/content-version.server";
 import { blogLayoutVariant } from "~/utils/blog-view";
 import { clientIp, PEER_ADDRESS_HEADER } from "~/utils/request.server";
@@ -46,7 +46,7 @@ async function identify(req: IncomingMessage): Promise<Visitor> {
   if (req.headers.authorization) return { signedIn: true, anonymous: false };
   const cookie = req.headers.cookie;
   if (!cookie?.includes("__session=")) return { signedIn: false, anonymous: true };
-  const session = await sessionStorage.getSession(cookie);
+  const session = await cookieSessionOf(cookie);
   const signedIn = session.has("sessionId");
   return { signedIn, anonymous: !signedIn && !session.has("alert") };
 }

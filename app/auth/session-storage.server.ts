@@ -27,8 +27,10 @@ const MAX_VERIFIED_PAYLOADS = 1_000;
 type CookieSession = Session<SessionData, FlashData>;
 
 /** This request's cookie session: a new Session object per call (callers may change theirs before committing it). */
-export async function getCookieSession(request: Request) {
-  const header = request.headers.get("Cookie");
+export const getCookieSession = (request: Request) => cookieSessionOf(request.headers.get("Cookie"));
+
+/** The cookie session a Cookie header carries; the HTTP server reads it too, before Remix sees the request. */
+export async function cookieSessionOf(header: string | null | undefined) {
   const kept = header ? verifiedPayloads.get(header) : undefined;
   // A session copies the payload into a map of its own (the values are only read), and the payload holds flash values
   // under their own keys, so a session made from it reads them as flash again.
