@@ -1,5 +1,6 @@
 // A project's page: back link, the carousel (with and without JavaScript), the single-image and no-image cases.
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 import { insertProject, projectWithImages } from "./public-fixtures";
 
 const carousel = (page: Page) => page.getByRole("region", { name: /photos$/ });
@@ -91,6 +92,8 @@ test.describe("carousel with JavaScript", () => {
   test("a horizontal drag beyond 50 px moves; a shorter one does not", async ({ page, request }) => {
     const project = await projectWithImages(request, 3);
     await page.goto(`/projects/${project._id}`);
+    // The page's scripts start after its first paint: a drag before then is nobody's to handle.
+    await waitForHydration(page);
     const box = (await carousel(page).locator(".carousel-viewport").boundingBox())!;
     const y = box.y + box.height / 2;
     const x = box.x + box.width / 2;
