@@ -90,7 +90,7 @@ export function useSiteLinkNavigation() {
       const to = link.pathname + link.search + link.hash;
       const here = window.location.pathname + window.location.search + window.location.hash;
       void navigate(to, {
-        // As <SiteLink> does: a link to the page already shown does not add a history entry.
+        // As Remix's <Link>: a link to the page already shown does not add a history entry.
         replace: options.includes("replace") || to === here,
         preventScrollReset: options.includes("keep-scroll"),
       });
