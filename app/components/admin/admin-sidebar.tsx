@@ -2,7 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { SignOutForm } from "~/components/sign-out-form";
-import { SiteLink } from "~/components/site-link";
+import { isCurrentPage, SiteLink, SiteNavLink } from "~/components/site-link";
 
 type SidebarUser = { name: string; email: string; isAdmin: boolean };
 
@@ -23,14 +23,9 @@ const links: { to: string; label: string; also?: string[]; exact?: boolean }[] =
   { to: "/admin/logs", label: "Logs" },
 ];
 
-function isCurrent(pathname: string, link: (typeof links)[number]) {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  const matches = (target: string) =>
-    link.exact ? path === target : path === target || path.startsWith(`${target}/`);
-  return (
-    matches(link.to) || (link.also ?? []).some((target) => path === target || path.startsWith(`${target}/`))
-  );
-}
+const isCurrent = (pathname: string, link: (typeof links)[number]) =>
+  isCurrentPage(pathname, link.to, link.exact) ||
+  (link.also ?? []).some((target) => isCurrentPage(pathname, target));
 
 export const SIDEBAR_ID = "admin-sidebar";
 
@@ -97,10 +92,10 @@ export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unre
         </section>
       ) : null}
       <div className="admin-profile">
-        <SiteLink to="/me" aria-current={pathname === "/me" ? "page" : undefined}>
+        <SiteNavLink to="/me" end>
           <span className="admin-profile-name">{user.name}</span>
           <span className="admin-profile-email">{user.email}</span>
-        </SiteLink>
+        </SiteNavLink>
         <SignOutForm className="button button-secondary button-small" />
       </div>
     </aside>
