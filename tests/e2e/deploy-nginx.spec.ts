@@ -312,10 +312,10 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
   test("the contact form works in a browser over https; its cookies are Secure and the office mail links PUBLIC_URL", async ({
     page,
   }) => {
-    const setCookies: string[] = [];
-    page.on("response", async (response) => {
-      const value = await response.headerValue("set-cookie").catch(() => null);
-      if (value) setCookies.push(...value.split("\n"));
+    // Headers are read asynchronously: keep each read so the checks below wait for all of them.
+    const headerReads: Promise<string | null>[] = [];
+    page.on("response", (response) => {
+      headerReads.push(response.headerValue("set-cookie").catch(() => null));
     });
     const email = `deploy-${randomBytes(4).toString("hex")}@example.com`;
     await page.goto(`${site}/contact`);
@@ -326,6 +326,7 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
 
+    const setCookies = (await Promise.all(headerReads)).flatMap((value) => value?.split("\n") ?? []);
     expect(setCookies.length).toBeGreaterThan(0);
     for (const cookie of setCookies) expect(cookie).toMatch(/;\s*Secure/i);
     const row = readDatabase<{ id: string; ip: string }>(
