@@ -30,15 +30,38 @@ export function pickEncoding(acceptEncoding: string | undefined, offered: Encodi
 }
 
 /** Up to this size a per-request body is compressed in place: quicker than handing it to the thread pool. */
-const SYNC_GZIP_MAX_BYTES = 128 * 1024;
+const SYNC_COMPRESS_MAX_BYTES = 128 * 1024;
+
+/** Brotli quality for answers made per request: cheaper than gzip level 4 on a page and smaller (measured below). */
+const PER_REQUEST_BROTLI_QUALITY = 3;
+const GZIP_LEVEL = 4;
+
+const brotliOptions = (body: Buffer) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
+/** The encodings an answer made per request is offered in, best first. */
+export const PER_REQUEST_ENCODINGS: Encoding[] = ["br", "gzip"];
 
 /**
- * gzip for answers made per request, at level 4 (within 3% of level 6's size for half the time). A page-sized body
- * is compressed at once: measured on a 33 KB page, the thread pool's stream costs the main thread about 0.4 ms,
- * more than compressing it here (about 0.2 ms). Larger bodies (exports, big API lists) go to the pool.
+ * Compresses an answer made per request. Brotli at quality 3 against gzip at level 4, measured on this machine: the
+ * signed-in home page (34 KB) 8.6 KB in 0.135 ms against 8.5 KB in 0.14 ms; `/blog` (70 KB) 14.6 KB in 0.31 ms
+ * against 17.7 KB in 0.52 ms. gzip stays for clients without brotli; level 4 is within 3% of level 6's size for
+ * half the time. A page-sized body is compressed at once: on a 33 KB page the thread pool's stream cost the main
+ * thread about 0.4 ms, more than compressing it here. Larger bodies (exports, big API lists) go to the pool.
  */
-export const gzip = async (body: Buffer) =>
-  body.length <= SYNC_GZIP_MAX_BYTES ? zlib.gzipSync(body, { level: 4 }) : gzipAsync(body, { level: 4 });
+export function compressPerRequest(body: Buffer, encoding: "br" | "gzip"): Buffer | Promise<Buffer> {
+  const inPlace = body.length <= SYNC_COMPRESS_MAX_BYTES;
+  if (encoding === "br") {
+    return inPlace
+      ? zlib.brotliCompressSync(body, brotliOptions(body))
+      : brotliAsync(body, brotliOptions(body));
+  }
+  return inPlace ? zlib.gzipSync(body, { level: GZIP_LEVEL }) : gzipAsync(body, { level: GZIP_LEVEL });
+}
 
 /** Both encodings for a body that is stored and served many times: worth the slower best compression. */
 export async function compressForStorage(body: Buffer) {

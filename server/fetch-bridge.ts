@@ -3,7 +3,13 @@ import { Readable } from "node:stream";
 import { writeReadableStreamToWritable } from "@remix-run/node";
 import { BLOG_LAYOUT_HEADER } from "~/utils/blog-view";
 import { renderedBody } from "~/utils/rendered-document.server";
-import { gzip, isCompressible, MIN_COMPRESS_BYTES, pickEncoding } from "./compress";
+import {
+  compressPerRequest,
+  isCompressible,
+  MIN_COMPRESS_BYTES,
+  PER_REQUEST_ENCODINGS,
+  pickEncoding,
+} from "./compress";
 
 /** Request headers only this server may set; whatever a client sent under these names is dropped. */
 const INTERNAL_HEADERS = ["x-forwarded-host", BLOG_LAYOUT_HEADER];
@@ -66,7 +72,7 @@ export function applyHeaders(res: ServerResponse, pairs: [string, string][]) {
 }
 
 /**
- * Writes a finished body: compressed with gzip when the client accepts it and it is worth it, with Content-Length
+ * Writes a finished body: compressed (brotli or gzip) when the client accepts it and it is worth it, with Content-Length
  * either way, and without a body for HEAD, 204 and 304.
  */
 export async function sendBody(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer) {
@@ -74,9 +80,10 @@ export async function sendBody(req: IncomingMessage, res: ServerResponse, status
   let payload = body;
   if (body.length >= MIN_COMPRESS_BYTES && isCompressible(type) && !res.hasHeader("content-encoding")) {
     res.setHeader("Vary", appendVary(res.getHeader("vary"), "Accept-Encoding"));
-    if (pickEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip") {
-      payload = await gzip(body);
-      res.setHeader("Content-Encoding", "gzip");
+    const encoding = pickEncoding(req.headers["accept-encoding"], PER_REQUEST_ENCODINGS);
+    if (encoding !== "identity") {
+      payload = await compressPerRequest(body, encoding);
+      res.setHeader("Content-Encoding", encoding);
     }
   }
   const empty = req.method === "HEAD" || status === 204 || status === 304;
