@@ -34,11 +34,11 @@ const SYNC_COMPRESS_MAX_BYTES = 128 * 1024;
 
 /** Brotli quality for answers made per request: cheaper than gzip level 4 on a page and smaller (measured below). */
 const PER_REQUEST_BROTLI_QUALITY = 3;
-const GZIP_LEVEL = 4;
+const PER_REQUEST_GZIP_LEVEL = 4;
 
-const brotliOptions = (body: Buffer) => ({
+const brotliOptions = (body: Buffer, quality: number) => ({
   params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
   },
 });
@@ -53,25 +53,23 @@ export const PER_REQUEST_ENCODINGS: Encoding[] = ["br", "gzip"];
  * half the time. A page-sized body is compressed at once: on a 33 KB page the thread pool's stream cost the main
  * thread about 0.4 ms, more than compressing it here. Larger bodies (exports, big API lists) go to the pool.
  */
-export function compressPerRequest(body: Buffer, encoding: "br" | "gzip"): Buffer | Promise<Buffer> {
+export function compressPerRequest(
+  body: Buffer,
+  encoding: Exclude<Encoding, "identity">,
+): Buffer | Promise<Buffer> {
   const inPlace = body.length <= SYNC_COMPRESS_MAX_BYTES;
   if (encoding === "br") {
-    return inPlace
-      ? zlib.brotliCompressSync(body, brotliOptions(body))
-      : brotliAsync(body, brotliOptions(body));
+    const options = brotliOptions(body, PER_REQUEST_BROTLI_QUALITY);
+    return inPlace ? zlib.brotliCompressSync(body, options) : brotliAsync(body, options);
   }
-  return inPlace ? zlib.gzipSync(body, { level: GZIP_LEVEL }) : gzipAsync(body, { level: GZIP_LEVEL });
+  const options = { level: PER_REQUEST_GZIP_LEVEL };
+  return inPlace ? zlib.gzipSync(body, options) : gzipAsync(body, options);
 }
 
 /** Both encodings for a body that is stored and served many times: worth the slower best compression. */
 export async function compressForStorage(body: Buffer) {
   const [br, gz] = await Promise.all([
-    brotliAsync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
+    brotliAsync(body, brotliOptions(body, 11)),
     gzipAsync(body, { level: 9 }),
   ]);
   return { br, gzip: gz };
