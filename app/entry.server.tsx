@@ -4,7 +4,12 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { isProduction } from "~/env.server";
 import { serverReady } from "~/startup.server";
-import { contentSecurityPolicy } from "~/utils/content-security-policy.server";
+import { ScriptMark } from "~/components/script-mark";
+import {
+  contentSecurityPolicy,
+  createScriptMark,
+  takeMarkedScripts,
+} from "~/utils/content-security-policy.server";
 import { renderedDocument } from "~/utils/rendered-document.server";
 import { isReadingPage } from "~/utils/reading-pages";
 import { holdScriptsUntilPainted } from "~/utils/scripts-after-paint.server";
@@ -16,7 +21,8 @@ const ABORT_DELAY = 5_000;
 
 /**
  * Renders the whole document before answering (no page streams deferred data): the policy then names the hash of
- * every inline script the page holds, and the page cache can keep the finished answer as it is.
+ * every inline script the app put in the page (those carrying this render's mark), and the page cache can keep the
+ * finished answer as it is.
  */
 export default function handleRequest(
   request: Request,
@@ -27,9 +33,13 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    const mark = createScriptMark();
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <ScriptMark.Provider value={mark}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={mark} />
+      </ScriptMark.Provider>,
       {
+        nonce: mark,
         onAllReady() {
           const chunks: Buffer[] = [];
           // No "close" event: React listens for it to abort, and on a finished render that abort ended the stream a
@@ -45,17 +55,18 @@ export default function handleRequest(
             clearTimeout(abortTimer);
             const rendered = Buffer.concat(chunks);
             const text = rendered.toString("utf8");
+            const marked = takeMarkedScripts(text, mark);
             // A public page paints before its scripts load (root.tsx's startScriptsAfterPaint wakes them); the back
             // office and account pages, where people act at once, load them as they parse.
             const html =
               isProduction && isReadingPage(new URL(request.url).pathname)
-                ? holdScriptsUntilPainted(text)
-                : text;
+                ? holdScriptsUntilPainted(marked.html)
+                : marked.html;
             const bytes = html === text ? rendered : Buffer.from(html);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",
-              contentSecurityPolicy(html, { development: !isProduction }),
+              contentSecurityPolicy(marked.scripts, { development: !isProduction }),
             );
             resolve(renderedDocument(html, bytes, { headers: responseHeaders, status }));
           });

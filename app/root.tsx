@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { AlertBanner } from "~/components/alert-banner";
 import { NotFound, UnexpectedError } from "~/components/error-pages";
 import { LogoMark } from "~/components/logo";
+import { useScriptMark } from "~/components/script-mark";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
@@ -69,6 +70,7 @@ export function useRootData() {
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 export function Layout({ children }: { children: ReactNode }) {
+  const scriptMark = useScriptMark();
   return (
     <html lang="en">
       <head>
@@ -80,9 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
-        <script dangerouslySetInnerHTML={{ __html: startScriptsAfterPaint }} />
+        <ScrollRestoration nonce={scriptMark} />
+        <Scripts nonce={scriptMark} />
+        <script nonce={scriptMark} dangerouslySetInnerHTML={{ __html: startScriptsAfterPaint }} />
       </body>
     </html>
   );

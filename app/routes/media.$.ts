@@ -3,6 +3,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isContentHashedName, mediaContentType, resolveMediaPath } from "~/media/media-storage.server";
 
+const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,9 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : "public, max-age=3600",
     ETag: etag,
     "Last-Modified": stat.mtime.toUTCString(),
+    // Opened on its own, a stored file is never a page of this site: whatever its bytes hold, nothing in it may run
+    // script, load from elsewhere or post a form. The browser's own viewer may still show the file itself.
+    "Content-Security-Policy": MEDIA_CSP,
   });
-  if (contentType === "image/svg+xml")
-    headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
   if (request.method === "HEAD") return new Response(null, { headers });
   return new Response(createReadableStreamFromReadable(fs.createReadStream(file)), { headers });

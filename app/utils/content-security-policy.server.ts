@@ -1,26 +1,50 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
-/** The text of every inline script in a page (scripts with a src attribute are covered by 'self'). */
-export function inlineScripts(html: string): string[] {
+/**
+ * A fresh random mark for one render. The app's own inline scripts (Remix's and React's boot scripts, and
+ * startScriptsAfterPaint) carry it as a `nonce` attribute until the page is finished; the policy then names exactly
+ * those scripts. Markup injected into the page's content cannot carry a mark drawn after it was stored.
+ */
+export const createScriptMark = () => randomBytes(18).toString("base64url");
+
+/**
+ * The finished page without the render's mark, and the text of the inline scripts that carried it (scripts with a src
+ * attribute are covered by 'self'). The mark is only a label for this step: the policy names hashes, so a page kept
+ * by the page cache needs no mark of its own.
+ */
+export function takeMarkedScripts(html: string, mark: string) {
+  const attribute = ` nonce="${mark}"`;
   const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (!/\bsrc\s*=/i.test(match[1])) scripts.push(match[2]);
+  const parts: string[] = [];
+  let from = 0;
+  for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, from)) {
+    const tagStart = html.lastIndexOf("<", at);
+    const tagEnd = html.indexOf(">", at);
+    const tag = html.slice(tagStart, tagEnd);
+    if (/^<script\b/i.test(tag) && !/\ssrc\s*=/i.test(tag)) {
+      const close = html.indexOf("</script>", tagEnd);
+      if (close !== -1) scripts.push(html.slice(tagEnd + 1, close));
+    }
+    parts.push(html.slice(from, at));
+    from = at + attribute.length;
   }
-  return scripts;
+  if (from === 0) return { html, scripts };
+  parts.push(html.slice(from));
+  return { html: parts.join(""), scripts };
 }
 
 const scriptHash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 /**
- * The pages' Content-Security-Policy: scripts only from this origin, plus exactly the inline scripts this page was
- * rendered with (Remix's and React's boot scripts), named by their SHA-256 hashes. Hashes rather than a per-answer
- * nonce keep the policy valid when the page is rendered once and served from the page cache, and just as strict:
- * injected markup cannot add a script whose hash the policy names. Styles allow inline attributes for the few computed
- * ones (chart bars, progress); images allow data: and blob: for upload previews. In development the live-reload socket
+ * The pages' Content-Security-Policy: scripts only from this origin, plus exactly the app's inline scripts of this
+ * page (takeMarkedScripts), named by their SHA-256 hashes. Hashes rather than a per-answer nonce keep the policy valid
+ * when the page is rendered once and served from the page cache, and just as strict: a script injected into the
+ * content carries no mark, so the policy does not name it. Styles allow inline attributes for the few computed ones
+ * (chart bars, progress); images allow data: and blob: for upload previews. In development the live-reload socket
  * needs ws:.
  */
-export function contentSecurityPolicy(html: string, { development = false } = {}) {
-  const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
+export function contentSecurityPolicy(scripts: string[], { development = false } = {}) {
+  const hashes = [...new Set(scripts.map(scriptHash))];
   const directives: Record<string, string> = {
     "default-src": "'self'",
     "script-src": ["'self'", ...hashes].join(" "),

@@ -10,7 +10,26 @@ test("stored media is served with its type, nosniff and immutable caching", asyn
     expect(media.headers()["content-type"]).toMatch(/^image\/(jpeg|png|avif|webp)$/);
     expect(media.headers()["x-content-type-options"]).toBe("nosniff");
     expect(media.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Opened on its own, a file may show itself and nothing more (no script, nothing from elsewhere, no form).
+    const policy = media.headers()["content-security-policy"];
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("sandbox");
+    expect(policy).not.toMatch(/script-src|unsafe-eval/);
   }
+});
+
+test("a stored image opened on its own still shows under its policy", async ({ page, request }) => {
+  const projects = (await (await request.get("/api/projects")).json()) as { images: { src: string }[] }[];
+  const image = projects.find((p) => p.images.length > 0)!.images[0];
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto(image.src);
+  await expect
+    .poll(() => page.evaluate(() => document.images[0]?.complete && document.images[0].naturalWidth))
+    .toBeGreaterThan(0);
+  expect(violations).toEqual([]);
 });
 
 for (const attempt of [
