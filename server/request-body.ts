@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import { Transform, type Readable } from "node:stream";
+import { Transform, type Writable } from "node:stream";
+import { BodyTooLargeError } from "~/utils/body-too-large";
 
 /** Bodies allowed up to this size are read ahead in full (forms); larger allowances (uploads) are streamed. */
 const READ_AHEAD_LIMIT = 1024 * 1024;
@@ -7,17 +8,11 @@ const READ_AHEAD_LIMIT = 1024 * 1024;
 const DRAIN_LIMIT = 32 * 1024 * 1024;
 const DRAIN_TIME_MS = 15_000;
 
-export class BodyTooLargeError extends Error {
-  constructor(readonly limit: number) {
-    super(`Request body larger than ${limit} bytes`);
-  }
-}
-
 /**
  * The request body within `limit` bytes: read in full for small limits, or a stream that fails once it passes the
  * limit. A declared Content-Length over the limit is refused before a byte is read.
  */
-export async function readBoundedBody(req: IncomingMessage, limit: number): Promise<Buffer | Readable> {
+export async function readBoundedBody(req: IncomingMessage, limit: number): Promise<Buffer | Transform> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
   if (limit > READ_AHEAD_LIMIT) return req.pipe(byteCounter(limit));
@@ -59,6 +54,20 @@ function byteCounter(limit: number) {
       size += chunk.length;
       callback(size > limit ? new BodyTooLargeError(limit) : null, chunk);
     },
+  });
+}
+
+/**
+ * Once the answer to a request is sent, reads and discards what its page left unread of a streamed body (an upload
+ * refused before its files were read: no session, an unknown project). Node discards an unread body by itself, but
+ * not one already piped into the page's stream: left there, the rest of the upload would sit on a kept-alive
+ * connection and stall the next request on it. Past the drain bound the connection is closed instead.
+ */
+export function discardUnreadBody(req: IncomingMessage, stream: Writable) {
+  if (req.readableEnded) return;
+  req.unpipe(stream);
+  void drainBody(req).then((complete) => {
+    if (!complete) req.destroy();
   });
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import type { Transform } from "node:stream";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { answerApiOptions } from "~/api/cors.server";
 import { cookieSessionOf } from "~/auth/session-storage.server";
@@ -22,7 +22,9 @@ import { allowedPostOrigins, checkPostOrigin } from "./origin-check";
 import { createPageCache, isCacheableTarget, PUBLIC_PAGE_CACHE_CONTROL, type CachedPage } from "./page-cache";
 import { pickEncoding } from "./compress";
 import { PLAIN_PAGE_CSP, plainPage } from "./plain-pages";
-import { BodyTooLargeError, drainBody, readBoundedBody } from "./request-body";
+import { BodyTooLargeError } from "~/utils/body-too-large";
+import { discardUnreadBody, drainBody, readBoundedBody } from "./request-body";
+import { canonicalPath, splitTarget } from "./request-target";
 import { mustNotBeStored, PRIVATE_NO_STORE, securityHeaders } from "./response-policy";
 import { createStaticFiles } from "./static-files";
 
@@ -38,6 +40,18 @@ export type SiteServerOptions = {
 };
 
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
+// No page of the site is more than a few segments deep. Remix's route discovery works through every prefix of a
+// path, so one made-up address thousands of segments deep would hold the process for seconds.
+const MAX_PATH_SEGMENTS = 32;
+const segmentsOf = (path: string) => path.split("/").length - 1;
+
+/** A path, or a path the client's route discovery asks about (`/__manifest?p=…`), deeper than any page. */
+function tooDeep(pathname: string, search: string) {
+  if (segmentsOf(pathname) > MAX_PATH_SEGMENTS) return true;
+  if (pathname !== "/__manifest") return false;
+  return new URLSearchParams(search).getAll("p").some((path) => segmentsOf(path) > MAX_PATH_SEGMENTS);
+}
 
 type Visitor = { signedIn: boolean; anonymous: boolean };
 
@@ -84,7 +98,8 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     title: string,
     message: string,
   ) {
-    const pathname = (req.url ?? "/").split("?")[0];
+    // Never the raw target: "//evil.example" or an absolute URL would make the link lead to another site.
+    const pathname = canonicalPath(splitTarget(req.url ?? "/").rawPath) ?? "/";
     if (isApiPath(pathname)) {
       res.setHeader("Content-Type", "application/json; charset=utf-8");
       res.setHeader("Cache-Control", "no-store");
@@ -128,11 +143,22 @@ export function createSiteRequestListener(options: SiteServerOptions) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, log: { cache?: "hit" | "miss" }) {
-    const target = req.url ?? "/";
-    if (!target.startsWith("/"))
-      return plainAnswer(req, res, 400, "Bad request", "The address is not valid.");
-    const pathname = target.split("?")[0];
+    const { rawPath, search } = splitTarget(req.url ?? "/");
+    const pathname = canonicalPath(rawPath);
+    if (pathname === null) return plainAnswer(req, res, 400, "Bad request", "The address is not valid.");
     const method = req.method ?? "GET";
+    if (pathname !== rawPath) {
+      // One address per page: a browser never sends such a spelling, so send whoever did to the page it names.
+      if (method === "GET" || method === "HEAD") {
+        res.writeHead(308, { Location: `${pathname}${search}` }).end();
+        return;
+      }
+      // Anything else is handled at the address Remix will route it to, so every check below judges that page.
+      req.url = `${pathname}${search}`;
+    }
+    const target = `${pathname}${search}`;
+    if (tooDeep(pathname, search))
+      return plainAnswer(req, res, 404, "Page not found", "There is no page at this address.");
 
     if (method === "OPTIONS" && isApiPath(pathname)) return answerApiOptions(req, res);
     // Methods the Fetch API cannot carry (TRACE, CONNECT, TRACK): a 405 here, not a 500 from building the Request.
@@ -162,6 +188,10 @@ export function createSiteRequestListener(options: SiteServerOptions) {
         "For your safety, forms on this site can only be sent from its own pages. Open the page again and send the form from there.",
       );
     }
+    // Remix's data requests before single fetch: this app never makes them, and Remix would still run the route's
+    // loader or action for one, with answers its single-fetch pages do not expect.
+    if (search.includes("_data") && new URLSearchParams(search).has("_data"))
+      return plainAnswer(req, res, 400, "Bad request", "This site does not answer ?_data requests.");
     const origin = verdict.origin && !development ? publicOrigin : (verdict.origin ?? publicOrigin);
     const peer = req.socket.remoteAddress ?? "";
     const visitor = await identify(req);
@@ -195,7 +225,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       return sendBody(req, res, answer.page.status, answer.page.body);
     }
 
-    let body: Buffer | Readable | null = null;
+    let body: Buffer | Transform | null = null;
     if (method !== "GET" && method !== "HEAD") {
       const limit = bodyLimitFor(pathname);
       try {
@@ -203,6 +233,10 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       } catch (error) {
         if (error instanceof BodyTooLargeError) return refuseTooLarge(req, res, limit.bytes, limit.what);
         throw error;
+      }
+      if (!Buffer.isBuffer(body)) {
+        const stream = body;
+        res.once("finish", () => discardUnreadBody(req, stream));
       }
     }
 
@@ -235,6 +269,8 @@ export function createSiteRequestListener(options: SiteServerOptions) {
   return async function onRequest(req: IncomingMessage, res: ServerResponse) {
     const started = performance.now();
     const log: { cache?: "hit" | "miss" } = {};
+    // As sent: handle() may rewrite req.url to the path it names.
+    const target = req.url ?? "-";
     const peer = req.socket.remoteAddress ?? "";
     res.once("finish", () => {
       const ip = clientIp({
@@ -243,7 +279,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       accessLog.log({
         ip,
         method: req.method ?? "-",
-        target: req.url ?? "-",
+        target,
         status: res.statusCode,
         bytes: Number(res.getHeader("content-length") ?? 0),
         ms: performance.now() - started,

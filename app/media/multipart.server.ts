@@ -1,6 +1,7 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { requireCsrfToken } from "~/auth/csrf.server";
 import { env } from "~/env.server";
+import { BodyTooLargeError } from "~/utils/body-too-large";
 import { hasBrokenConformFields, readFormData, UNREADABLE_FORM_MESSAGE } from "~/utils/form-data.server";
 import { formatBytes } from "./image-pipeline.server";
 import { MediaError } from "./media-error";
@@ -72,7 +73,13 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
   let formData: FormData;
   try {
     formData = await unstable_parseMultipartFormData(request, handler);
-  } catch {
+  } catch (error) {
+    // A body sent without a length is only stopped once it passes its limit, halfway through the parse.
+    if (error instanceof BodyTooLargeError)
+      throw new MediaError(
+        `The upload is too large: this form takes at most ${formatBytes(error.limit)}.`,
+        413,
+      );
     throw new MediaError("The upload could not be read. Please try again.", 400);
   }
   const refused = tooLarge as { name: string; limit: number; isVideo: boolean; isFile: boolean } | null;

@@ -189,6 +189,142 @@ test.describe("posts from other origins", () => {
   });
 });
 
+// Remix routes on the path as the URL parser reads it (backslashes as slashes, dot segments resolved); the checks in
+// front of it must judge that same path, or an odd spelling would borrow another address's limits and checks.
+test.describe("an address is judged by the page it names, however it is spelled", () => {
+  test("a post to the sign-in page keeps its 64 KB limit when spelled through an upload's address", async () => {
+    const body = Buffer.concat([
+      Buffer.from("email=a%40example.com&password="),
+      Buffer.alloc(200 * 1024, "A"),
+    ]);
+    for (const target of [
+      "/login",
+      "/admin/projects/edit/..\\..\\..\\login",
+      "/admin/add-project/%2e%2e/%2e%2e/login",
+    ]) {
+      const answer = await rawRequest("POST", target, {
+        headers: { Origin: e2eBaseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      });
+      expect(answer.status, target).toBe(413);
+      expect(answer.body, target).toContain("64 KB");
+    }
+  });
+
+  test("a page asked for by an odd spelling is sent to its one address, never to another site", async () => {
+    for (const [target, location] of [
+      ["/projects/..\\blog", "/blog"],
+      ["/%2e%2e/contact?x=1", "/contact?x=1"],
+      ["/blog/./", "/blog/"],
+      ["//evil.example/page", "/evil.example/page"],
+      ["/\\evil.example/page", "/evil.example/page"],
+    ]) {
+      const answer = await rawRequest("GET", target);
+      expect(answer.status, target).toBe(308);
+      expect(answer.headers["location"], target).toBe(location);
+    }
+  });
+
+  test("the origin check and the refusal page's link see the same path", async () => {
+    const dotted = await rawRequest("POST", "/api/../admin/keywords.data", {
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "keywords=hacked",
+    });
+    expect(dotted.status).toBe(403);
+    const refused = await rawRequest("POST", "//evil.example/phish", {
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toContain('<a href="/evil.example/phish">');
+    const absolute = await rawRequest("GET", "http://evil.example/x");
+    expect(absolute.status).toBe(400);
+    expect(absolute.body).toContain('<a href="/">');
+  });
+});
+
+test.describe("requests a browser never makes get a plain answer, never a 500 or a stall", () => {
+  test("an upload answered before it was read leaves its kept-alive connection usable", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, target: string, body?: Buffer) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: "127.0.0.1",
+            port: e2ePort,
+            method,
+            path: target,
+            agent,
+            headers: body ? { "Content-Type": "application/json", "Content-Length": body.length } : {},
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode ?? 0));
+          },
+        );
+        // Without the fix the next request waited a minute behind the unread upload.
+        req.setTimeout(10_000, () => req.destroy(new Error(`${method} ${target} stalled`)));
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      // No token: the API refuses the upload before reading a byte of it.
+      expect(await send("POST", "/api/upload", Buffer.alloc(3 * 1024 * 1024, "x"))).toBe(401);
+      expect(await send("GET", "/healthz")).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  test("an upload sent without a length is refused as too large once it passes the limit", async () => {
+    const admin = await createTestUser({ isAdmin: true });
+    const cookie = `__session=${encodeURIComponent(await sessionCookieFor(admin.id))}`;
+    const boundary = "----limit-check";
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; filename="big.jpg"\r\n` +
+          "Content-Type: image/jpeg\r\n\r\n",
+      ),
+      Buffer.alloc(17 * 1024 * 1024, "a"),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const answer = await rawRequest("POST", "/admin/blog/new", {
+      headers: {
+        Cookie: cookie,
+        Origin: e2eBaseUrl,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+      chunked: true,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("too large");
+    expect((await rawRequest("GET", "/healthz")).status).toBe(200);
+  });
+
+  test("Remix's old ?_data requests are refused, signed in or not", async () => {
+    const admin = await createTestUser({ isAdmin: true });
+    const cookie = `__session=${encodeURIComponent(await sessionCookieFor(admin.id))}`;
+    for (const target of ["/?_data=root", "/admin/customers?_data=routes%2Fadmin.customers"]) {
+      const answer = await rawRequest("GET", target, { headers: { Cookie: cookie } });
+      expect(answer.status, target).toBe(400);
+    }
+  });
+
+  test("an address far deeper than any page is a quick 404, for a page and for route discovery", async () => {
+    const deep = "/a".repeat(3000);
+    const page = await rawRequest("GET", deep);
+    expect(page.status).toBe(404);
+    // Answered in front of Remix (which would first work through all 3,000 prefixes of the path).
+    expect(page.body).toContain("There is no page at this address.");
+    const discovery = await rawRequest("GET", `/__manifest?version=x&p=${encodeURIComponent(deep)}`);
+    expect(discovery.status).toBe(404);
+    // A page a few segments deep is still the site's own not-found page.
+    const shallow = await rawRequest("GET", "/a/b/c/d");
+    expect(shallow.status).toBe(404);
+    expect(shallow.body).toContain("<!DOCTYPE html>");
+  });
+});
+
 test("methods the site cannot carry get a 405 with Allow, never a 500", async () => {
   const trace = await rawRequest("TRACE", "/");
   expect(trace.status).toBe(405);
