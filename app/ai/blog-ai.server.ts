@@ -1,4 +1,6 @@
+import { writeTransaction } from "~/db/client.server";
 import {
+  BlogTitleTakenError,
   createBlogPost,
   getBlogPost,
   isBlogTitleTaken,
@@ -14,6 +16,17 @@ import { AiError, type BlogWriter, type PostBrief, type ServiceTopic } from "./w
 
 /** Who asks for the writing, and from where when a request did. */
 type WriterContext = LogContext & { actor: AuditActor };
+
+/**
+ * Generation refused because the site lists no services: every post is about one of them, and a post about work the
+ * company has not listed could advertise work it does not do.
+ */
+export class NoServicesError extends Error {
+  constructor() {
+    super("Add at least one service before generating a post.");
+    this.name = "NoServicesError";
+  }
+}
 
 const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{3,}/g) ?? []);
 
@@ -42,7 +55,7 @@ function serviceForKeyword(keyword: string, services: ServiceTopic[]) {
 
 /**
  * Picks what the next post is about: the service or keyword that the fewest existing titles mention, so generated
- * posts spread across the catalogue.
+ * posts spread across the catalogue. Undefined when the site lists no services (a keyword's post is about a service).
  */
 export function chooseTopic(
   settings: SiteSettings,
@@ -51,6 +64,7 @@ export function chooseTopic(
   random = Math.random,
 ) {
   const services = allServices(settings);
+  if (services.length === 0) return undefined;
   const lowerTitles = titles.map((title) => title.toLowerCase());
   const coverage = (name: string) => lowerTitles.filter((title) => title.includes(name.toLowerCase())).length;
   const candidates = [
@@ -84,12 +98,13 @@ async function imageFor(prompt: string) {
   }
 }
 
-/** Writes a new draft post (marked as generated) with an image, and logs it. */
+/** Writes a new draft post (marked as generated) with an image, and logs it; NoServicesError without services. */
 export async function generateBlogPost(by: WriterContext, writer: BlogWriter = getBlogWriter()) {
   const settings = requireSiteSettings();
   const keywords = listKeywords();
   const titles = listBlogTitles();
   const topic = chooseTopic(settings, keywords, titles);
+  if (!topic) throw new NoServicesError();
   const brief: PostBrief = {
     service: topic.service,
     keyword: topic.keyword,
@@ -99,32 +114,39 @@ export async function generateBlogPost(by: WriterContext, writer: BlogWriter = g
     avoidTitles: titles,
   };
   const written = await writer.writePost(brief);
-  if (isBlogTitleTaken(written.title)) {
-    throw new AiError(`The writer proposed a title that is already used (“${written.title}”). Try again.`);
-  }
+  const titleUsed = () =>
+    new AiError(`The writer proposed a title that is already used (“${written.title}”). Try again.`);
+  if (isBlogTitleTaken(written.title)) throw titleUsed();
   const prompt = written.imagePrompt || `${topic.service.name} in ${settings.address.city}, Arizona`;
   const image = await imageFor(prompt);
-  const post = createBlogPost(
-    {
-      title: written.title,
-      description: written.description,
-      img: image.url,
-      imgAlt: prompt,
-      sections: written.sections,
-      conclusion: written.conclusion,
-      status: "draft",
-    },
-    {
-      source: "generated",
-      image: {
-        src: image.url,
-        alt: prompt,
-        width: image.width,
-        height: image.height,
-        variants: image.variants,
+  let post;
+  try {
+    post = createBlogPost(
+      {
+        title: written.title,
+        description: written.description,
+        img: image.url,
+        imgAlt: prompt,
+        sections: written.sections,
+        conclusion: written.conclusion,
+        status: "draft",
       },
-    },
-  );
+      {
+        source: "generated",
+        image: {
+          src: image.url,
+          alt: prompt,
+          width: image.width,
+          height: image.height,
+          variants: image.variants,
+        },
+      },
+    );
+  } catch (error) {
+    // Another post may have taken the title while the image was made.
+    if (error instanceof BlogTitleTakenError) throw titleUsed();
+    throw error;
+  }
   logEvent(by, {
     event: "blog.generate",
     message: `Generated the draft “${post.title}” with the ${writer.name} writer`,
@@ -152,23 +174,31 @@ export async function enhanceBlogPost(id: string, by: WriterContext, writer: Blo
     },
     { company: companyOf(settings), keywords: listKeywords() },
   );
-  const title = isBlogTitleTaken(enhanced.title, id) ? current.title : enhanced.title;
-  const post = updateBlogPost(
-    id,
-    {
-      title,
-      description: enhanced.description,
-      img: current.img,
-      imgAlt: current.imgAlt,
-      sections: enhanced.sections,
-      conclusion: enhanced.conclusion,
-      status: current.status,
-    },
-    { source: "enhanced", actorId: by.actor.id, reason: "enhance" },
-  );
+  // The title check and the save share one write transaction, and the post is read again inside it: while the writer
+  // worked, another post may have taken the new title, or this post may have been renamed or deleted.
+  const post = writeTransaction((tx) => {
+    const latest = getBlogPost(id, { includeDrafts: true });
+    if (!latest) return undefined;
+    const title = isBlogTitleTaken(enhanced.title, id) ? latest.title : enhanced.title;
+    return updateBlogPost(
+      id,
+      {
+        title,
+        description: enhanced.description,
+        img: latest.img,
+        imgAlt: latest.imgAlt,
+        sections: enhanced.sections,
+        conclusion: enhanced.conclusion,
+        status: latest.status,
+      },
+      { source: "enhanced", actorId: by.actor.id, reason: "enhance" },
+      tx,
+    );
+  });
+  if (!post) return undefined;
   logEvent(by, {
     event: "blog.enhance",
-    message: `Enhanced “${title}” with the ${writer.name} writer`,
+    message: `Enhanced “${post.title}” with the ${writer.name} writer`,
     detail: { postId: id },
   });
   return post;

@@ -9,12 +9,18 @@ export type ApiHandler = (args: LoaderFunctionArgs) => Promise<Response> | Respo
 /**
  * One API endpoint's methods as a Remix route's loader and action, with the uniform edges: 405 with Allow for other
  * methods, errors as JSON (runApi), CORS for allowed origins, and ETag revalidation for publicly cacheable GETs.
+ * HEAD runs the GET handler, unless `getChangesData` says the GET writes (the spec's generate and enhance calls): a
+ * HEAD, which clients and crawlers send freely, must never write a post.
  */
-export function apiRoute(methods: Partial<Record<Method, ApiHandler>>) {
+export function apiRoute(
+  methods: Partial<Record<Method, ApiHandler>>,
+  options: { getChangesData?: boolean } = {},
+) {
   const allowed = Object.keys(methods) as Method[];
   const handle = async (args: LoaderFunctionArgs) => {
     const { request } = args;
-    const method = (request.method === "HEAD" ? "GET" : request.method) as Method;
+    const headAsGet = request.method === "HEAD" && !options.getChangesData;
+    const method = (headAsGet ? "GET" : request.method) as Method;
     const handler = methods[method];
     const response = await runApi(() => (handler ? handler(args) : methodNotAllowed(allowed)));
     return withCors(request, await revalidate(request, response));

@@ -8,7 +8,7 @@ import {
   type ImageVariant,
 } from "~/db/schema";
 import { createId } from "~/utils/id.server";
-import type { BlogPostInput } from "./blog-post";
+import { BLOG_MESSAGES, type BlogPostInput } from "./blog-post";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogSection = { title: string; body: string };
@@ -86,18 +86,42 @@ export function getBlogPost(id: string, options: Visibility = {}): BlogPostWithS
   return row ? withSections([row])[0] : undefined;
 }
 
+/** Another post's title already equals this one as the unique index `blog_posts_title_unique` compares them. */
 export function isBlogTitleTaken(title: string, exceptId?: string) {
+  // Both sides go through SQLite's lower(), as the index does: it folds only A-Z, unlike JavaScript's toLowerCase().
   const row = db
     .select({ id: blogPosts.id })
     .from(blogPosts)
     .where(
       and(
-        eq(sql`lower(${blogPosts.title})`, title.trim().toLowerCase()),
+        eq(sql`lower(${blogPosts.title})`, sql`lower(${title})`),
         exceptId ? ne(blogPosts.id, exceptId) : undefined,
       ),
     )
     .get();
   return Boolean(row);
+}
+
+/** A post could not be written because another post has its title (the same refusal as a failed title check). */
+export class BlogTitleTakenError extends Error {
+  constructor(readonly title: string) {
+    super(BLOG_MESSAGES.titleTaken);
+    this.name = "BlogTitleTakenError";
+  }
+}
+
+/** Runs a write of a title; the title index refusing it (a write that raced the check) is a BlogTitleTakenError. */
+function writingTitle<T>(title: string, write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    const refusedByTitleIndex =
+      error instanceof Error &&
+      (error as { code?: unknown }).code === "SQLITE_CONSTRAINT_UNIQUE" &&
+      error.message.includes("blog_posts_title_unique");
+    if (refusedByTitleIndex) throw new BlogTitleTakenError(title);
+    throw error;
+  }
 }
 
 type SaveOptions = {
@@ -119,21 +143,23 @@ function imageColumns(input: BlogPostInput, image?: Partial<BlogImage>) {
 export function createBlogPost(input: BlogPostInput, options: SaveOptions = {}, outer?: Transaction) {
   const createdAt = options.createdAt ?? new Date();
   return withinWriteTransaction(outer, (tx) => {
-    const post = tx
-      .insert(blogPosts)
-      .values({
-        id: createId(),
-        title: input.title,
-        description: input.description,
-        conclusion: input.conclusion,
-        status: input.status,
-        source: options.source ?? "written",
-        ...imageColumns(input, options.image),
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning()
-      .get();
+    const post = writingTitle(input.title, () =>
+      tx
+        .insert(blogPosts)
+        .values({
+          id: createId(),
+          title: input.title,
+          description: input.description,
+          conclusion: input.conclusion,
+          status: input.status,
+          source: options.source ?? "written",
+          ...imageColumns(input, options.image),
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning()
+        .get(),
+    );
     insertSections(tx, post.id, input.sections);
     return { ...post, sections: input.sections };
   });
@@ -159,20 +185,22 @@ export function updateBlogPost(
         createdAt: new Date(),
       })
       .run();
-    const post = tx
-      .update(blogPosts)
-      .set({
-        title: input.title,
-        description: input.description,
-        conclusion: input.conclusion,
-        status: input.status,
-        source: options.source ?? current.source,
-        ...imageColumns(input, options.image),
-        updatedAt: new Date(),
-      })
-      .where(eq(blogPosts.id, id))
-      .returning()
-      .get();
+    const post = writingTitle(input.title, () =>
+      tx
+        .update(blogPosts)
+        .set({
+          title: input.title,
+          description: input.description,
+          conclusion: input.conclusion,
+          status: input.status,
+          source: options.source ?? current.source,
+          ...imageColumns(input, options.image),
+          updatedAt: new Date(),
+        })
+        .where(eq(blogPosts.id, id))
+        .returning()
+        .get(),
+    );
     tx.delete(blogSections).where(eq(blogSections.postId, id)).run();
     insertSections(tx, id, input.sections);
     return { ...post, sections: input.sections };
@@ -240,7 +268,10 @@ function getBlogRevision(postId: string, revisionId: string) {
     .get();
 }
 
-/** Puts a kept version back as the current one; the version it replaces becomes a revision in turn. */
+/**
+ * Puts a kept version back as the current one; the version it replaces becomes a revision in turn. Throws
+ * BlogTitleTakenError, changing nothing, when another post has taken the revision's title since.
+ */
 export function restoreBlogRevision(
   postId: string,
   revisionId: string,
@@ -252,6 +283,7 @@ export function restoreBlogRevision(
     const current = getBlogPost(postId, { includeDrafts: true });
     if (!revision || !current) return undefined;
     const { snapshot } = revision;
+    if (isBlogTitleTaken(snapshot.title, postId)) throw new BlogTitleTakenError(snapshot.title);
     const input = { ...snapshot, status: current.status };
     const image = {
       src: snapshot.img,

@@ -12,7 +12,7 @@ import { RestoreRevisionButton } from "~/components/admin/restore-revision-butto
 import { listPickableImages } from "~/models/blog-image.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
 import { restorePostFromRevision } from "~/models/blog-post-admin.server";
-import { getBlogPost, listBlogRevisions } from "~/models/blog-post.server";
+import { BlogTitleTakenError, getBlogPost, listBlogRevisions } from "~/models/blog-post.server";
 import editorStyles from "~/styles/blog-editor.css";
 import { formatDateTime } from "~/utils/dates";
 import { requestContext } from "~/models/audit.server";
@@ -62,7 +62,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "restore") {
     // The id as typed in the address (any text): encoded again for the redirect's Location header.
     const editPath = `/admin/blog/${encodeURIComponent(id)}/edit`;
-    const restored = restorePostFromRevision(id, String(formData.get("revisionId") ?? ""), by);
+    let restored;
+    try {
+      restored = restorePostFromRevision(id, String(formData.get("revisionId") ?? ""), by);
+    } catch (error) {
+      if (!(error instanceof BlogTitleTakenError)) throw error;
+      const message = `The revision's title “${error.title}” now belongs to another post. Rename that post first.`;
+      return redirectWithAlert(request, editPath, { kind: "error", message });
+    }
     return redirectWithAlert(
       request,
       editPath,

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { AiError } from "~/ai/written-post";
-import { generateBlogPost } from "~/ai/blog-ai.server";
+import { generateBlogPost, NoServicesError } from "~/ai/blog-ai.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
@@ -18,6 +18,10 @@ export async function action({ request }: ActionFunctionArgs) {
       message: BLOG_MESSAGES.generated,
     });
   } catch (error) {
+    // Without services the admin is sent where they are added.
+    if (error instanceof NoServicesError) {
+      return redirectWithAlert(request, "/admin/services", { kind: "error", message: error.message });
+    }
     if (!(error instanceof AiError)) throw error;
     return redirectWithAlert(request, "/admin/blog", { kind: "error", message: error.message });
   }

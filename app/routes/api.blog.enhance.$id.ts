@@ -7,16 +7,19 @@ import { requireApiAdmin } from "~/api/token.server";
 import { requestContext } from "~/models/audit.server";
 
 // GET /api/blog/enhance/:id (admin): rewrites the post (old version kept as a revision) and answers { post }.
-export const { loader, action } = apiRoute({
-  GET: async ({ request, params }) => {
-    const user = await requireApiAdmin(request);
-    try {
-      const post = await enhanceBlogPost(params.id ?? "", requestContext(request, user, "api"));
-      if (!post) return apiError(404, "Blog post not found.");
-      return apiJson({ success: true, post: blogPostToJson(post) });
-    } catch (error) {
-      if (error instanceof AiError) return apiError(502, error.message);
-      throw error;
-    }
+export const { loader, action } = apiRoute(
+  {
+    GET: async ({ request, params }) => {
+      const user = await requireApiAdmin(request);
+      try {
+        const post = await enhanceBlogPost(params.id ?? "", requestContext(request, user, "api"));
+        if (!post) return apiError(404, "Blog post not found.");
+        return apiJson({ success: true, post: blogPostToJson(post) });
+      } catch (error) {
+        if (error instanceof AiError) return apiError(502, error.message);
+        throw error;
+      }
+    },
   },
-});
+  { getChangesData: true },
+);

@@ -77,7 +77,7 @@ describe("Generate Blog Post", () => {
       ["ADA striping Mesa"],
       [...titles, `All about ${service.name}`],
     );
-    expect(withKeyword.keyword).toBe("ADA striping Mesa");
+    expect(withKeyword?.keyword).toBe("ADA striping Mesa");
   });
 });
 

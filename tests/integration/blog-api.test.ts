@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { getBlogPost, listBlogRevisions } from "~/models/blog-post.server";
+import { getBlogPost, listBlogPosts, listBlogRevisions } from "~/models/blog-post.server";
 import { replaceKeywords } from "~/models/keyword.server";
 import * as blogRoute from "~/routes/api.blog";
 import * as blogAllRoute from "~/routes/api.blog.all";
@@ -135,5 +135,22 @@ describe("generate and enhance API", () => {
     expect((await callRoute(enhanceRoute, "GET", { token: adminToken, params: { id: "nope" } })).status).toBe(
       404,
     );
+  });
+
+  test("a HEAD to either writes nothing: 405, GET allowed", async () => {
+    const before = listBlogPosts({ includeDrafts: true }).length;
+    const created = await (
+      await callRoute(blogRoute, "POST", { token: adminToken, body: { ...post, title: "leave me as i am" } })
+    ).json();
+    for (const [route, params] of [
+      [generateRoute, {}],
+      [enhanceRoute, { id: created.post._id }],
+    ] as const) {
+      const response = await callRoute(route, "HEAD", { token: adminToken, params });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("Allow")).toBe("GET");
+    }
+    expect(listBlogPosts({ includeDrafts: true })).toHaveLength(before + 1);
+    expect(listBlogRevisions(created.post._id)).toHaveLength(0);
   });
 });

@@ -426,10 +426,11 @@ export const endpoints: Endpoint[] = [
     tag: "Blog",
     summary: "Generate a draft post",
     description:
-      "Writes a new draft (marked generated) about a service or keyword, with an image. 502 if the AI fails.",
+      "Writes a new draft (marked generated) about a service or keyword, with an image. 409 while the site lists no " +
+      "services (every post is about one); 502 if the AI fails.",
     auth: "admin",
     success: { status: 201, description: "The generated draft", schema: postAnswer },
-    errors: [502],
+    errors: [409, 502],
   },
   {
     method: "get",

@@ -1,0 +1,65 @@
+// Every generated post is about one of the site's services: with all four lists empty (which the services form allows),
+// the API and the back-office button both refuse with the same clear message instead of failing.
+import { beforeAll, describe, expect, test } from "vitest";
+import { chooseTopic, NoServicesError } from "~/ai/blog-ai.server";
+import { CSRF_FIELD } from "~/auth/csrf";
+import { csrfTokenFor } from "~/auth/csrf.server";
+import { cookieSessionOf, sessionStorage } from "~/auth/session-storage.server";
+import { listBlogPosts } from "~/models/blog-post.server";
+import { replaceKeywords } from "~/models/keyword.server";
+import { createSession } from "~/models/session.server";
+import { requireSiteSettings } from "~/models/site-settings.server";
+import { getUserByEmail } from "~/models/user.server";
+import * as generatePage from "~/routes/admin.blog.generate";
+import * as generateRoute from "~/routes/api.blog.generate_post";
+import * as servicesRoute from "~/routes/api.services";
+import { seedWithApiUsers } from "../support/api-users";
+import { callRoute } from "../support/route-call";
+
+const NO_SERVICES = "Add at least one service before generating a post.";
+let adminToken = "";
+
+beforeAll(async () => {
+  ({ adminToken } = await seedWithApiUsers());
+  replaceKeywords(["parking lot sealcoating Phoenix"]);
+  const emptied = await callRoute(servicesRoute, "PUT", {
+    token: adminToken,
+    body: { landing: [], asphalt: [], concrete: [], heavyCivil: [] },
+  });
+  expect(emptied.status).toBe(200);
+});
+
+describe("generating a post while the site lists no services", () => {
+  test("there is no topic, even with keywords", () => {
+    expect(chooseTopic(requireSiteSettings(), ["parking lot sealcoating Phoenix"], [])).toBeUndefined();
+    expect(new NoServicesError().message).toBe(NO_SERVICES);
+  });
+
+  test("GET /api/blog/generate_post answers 409 with the reason and writes nothing", async () => {
+    const response = await callRoute(generateRoute, "GET", { token: adminToken });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ success: false, error: NO_SERVICES });
+    expect(listBlogPosts({ includeDrafts: true })).toHaveLength(0);
+  });
+
+  test("the back-office button sends the admin to the services page with the same message", async () => {
+    const admin = getUserByEmail("admin@example.com")!;
+    const session = await sessionStorage.getSession();
+    session.set("sessionId", createSession(admin.id).id);
+    const headers = { Cookie: (await sessionStorage.commitSession(session)).split(";")[0] };
+    const form = new FormData();
+    form.set(CSRF_FIELD, await csrfTokenFor(new Request("http://site.test/", { headers })));
+    const request = new Request("http://site.test/admin/blog/generate", {
+      method: "POST",
+      headers,
+      body: form,
+    });
+
+    const response = await generatePage.action({ request, params: {}, context: {} });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/services");
+    const flashed = await cookieSessionOf(response.headers.get("Set-Cookie")?.split(";")[0]);
+    expect(flashed.get("alert")).toEqual({ kind: "error", message: NO_SERVICES });
+    expect(listBlogPosts({ includeDrafts: true })).toHaveLength(0);
+  });
+});
