@@ -251,6 +251,19 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       headers: { [PEER_ADDRESS_HEADER]: peer },
     });
     const response = await handleRemix(request);
+    // A file-like address (robots.txt, a feed, a stored image) asked with a method it does not take: Remix answers
+    // with JSON saying "Unexpected Server Error", which it is not.
+    if (response.status === 405 && !isApi && /json/.test(response.headers.get("content-type") ?? "")) {
+      await response.body?.cancel();
+      res.setHeader("Allow", "GET, HEAD");
+      return plainAnswer(
+        req,
+        res,
+        405,
+        "Method not allowed",
+        `This address does not take ${method} requests.`,
+      );
+    }
     const headers = headerPairs(response);
     const setsCookie = headers.some(([name]) => name === "set-cookie");
     if (mustNotBeStored({ pathname, setsCookie, signedIn: visitor.signedIn })) {

@@ -301,6 +301,20 @@ test.describe("requests a browser never makes get a plain answer, never a 500 or
     expect((await rawRequest("GET", "/healthz")).status).toBe(200);
   });
 
+  test("a feed or a file asked with a method it does not take is a 405 page, not a server error", async () => {
+    for (const [method, target] of [
+      ["PUT", "/robots.txt"],
+      ["DELETE", "/media/projects/missing.jpg"],
+      ["POST", "/blog/rss.xml"],
+    ]) {
+      const answer = await rawRequest(method, target, { headers: { Origin: e2eBaseUrl } });
+      expect(answer.status, target).toBe(405);
+      expect(answer.headers["allow"], target).toBe("GET, HEAD");
+      expect(answer.body, target).toContain(`does not take ${method} requests`);
+      expect(answer.body, target).not.toContain("Unexpected Server Error");
+    }
+  });
+
   test("Remix's old ?_data requests are refused, signed in or not", async () => {
     const admin = await createTestUser({ isAdmin: true });
     const cookie = `__session=${encodeURIComponent(await sessionCookieFor(admin.id))}`;
