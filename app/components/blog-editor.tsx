@@ -4,6 +4,7 @@ import { blogEditorSchema } from "~/models/blog-post";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "./form";
 import { useZodForm } from "~/components/admin/use-zod-form";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { listRows } from "~/components/form/list-rows";
 
 export type BlogEditorValues = {
   title: string;
@@ -49,7 +50,7 @@ export function BlogEditor({
     defaultValue: { ...defaultValue, imageChoice: "keep" },
     shouldRevalidate: "onInput",
   });
-  const sections = fields.sections.getFieldList();
+  const sections = listRows(fields.sections);
 
   return (
     <Form method="post" encType="multipart/form-data" className="blog-editor" {...getFormProps(form)}>

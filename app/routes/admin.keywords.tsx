@@ -11,6 +11,7 @@ import { KEYWORD_MAX_LENGTH, KEYWORD_MESSAGES, keywordListSchema } from "~/model
 import { listKeywords, saveKeywords } from "~/models/keyword.server";
 import { readFormData } from "~/utils/form-data.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { listRows } from "~/components/form/list-rows";
 
 // Blank rows must reach the schema as "" (which it drops), not be coerced to a missing value.
 const parseKeywords = (formData: FormData) =>
@@ -68,7 +69,7 @@ function KeywordsForm({
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseKeywords(formData),
   });
-  const list = fields.keywords.getFieldList();
+  const list = listRows(fields.keywords);
   return (
     <Form method="post" {...getFormProps(form)}>
       <CsrfInput />

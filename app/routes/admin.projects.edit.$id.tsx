@@ -22,6 +22,7 @@ import { getProject, projectFieldValues } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { SiteLink } from "~/components/site-link";
+import { listRows } from "~/components/form/list-rows";
 
 const FORM_ID = "edit-project";
 
@@ -118,7 +119,7 @@ function EditProjectForm({
       images: project.images.map((image, index) => ({ id: image.id, alt: image.alt, position: index + 1 })),
     },
   });
-  const imageFields = fields.images.getFieldList();
+  const imageFields = listRows(fields.images);
   const newImageErrors = lastResult?.error?.newImages ?? undefined;
 
   return (

@@ -18,6 +18,7 @@ import { requireSiteSettings, saveServices, servicesOf } from "~/models/site-set
 import { readFormData } from "~/utils/form-data.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { listRows } from "~/components/form/list-rows";
 
 export const meta: MetaFunction = () => [{ title: "Services | Back office" }];
 
@@ -73,7 +74,7 @@ function ServicesForm({
         <FormAlert id={form.errorId} errors={form.errors} />
         {serviceGroups.map((group) => {
           const list = fields[group.key];
-          const rows = list.getFieldList();
+          const rows = listRows(list);
           const titleId = `services-${group.key}-title`;
           return (
             <section

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { createBlogPost } from "~/models/blog-post.server";
 import { createProject } from "~/models/project.server";
-import { blogRssXml, robotsTxt, sitemapXml, STATIC_PAGES } from "./feeds.server";
+import { blogRssXml, escapeXml, robotsTxt, sitemapXml, STATIC_PAGES } from "./feeds.server";
 
 test("the sitemap lists the pages, every project and every published post with lastmod", () => {
   const project = createProject({
@@ -29,6 +29,25 @@ test("the sitemap lists the pages, every project and every published post with l
 
   expect(robotsTxt("https://paving.example")).toContain("Sitemap: https://paving.example/sitemap.xml");
   expect(robotsTxt("https://paving.example")).toMatch(/^Disallow: \/admin$/m);
+});
+
+test("the feed stays well-formed XML 1.0 when a post's title or description holds characters XML forbids", () => {
+  createBlogPost({
+    title: "Crack\u0001 sealing\u0008 \uFFFEguide \u{1F6A7}",
+    description: "Tabs\tand\nnew lines stay;\u001F\uFFFF the rest goes",
+    status: "published",
+    img: "",
+    imgAlt: "",
+    sections: [{ title: "A", body: "B" }],
+    conclusion: "",
+  });
+  const rss = blogRssXml("https://paving.example");
+  // Char ::= #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF] (XML 1.0, section 2.2)
+  expect(rss).not.toMatch(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u);
+  expect(rss).toContain("<title>Crack sealing guide \u{1F6A7}</title>");
+  expect(rss).toContain("<description>Tabs\tand\nnew lines stay; the rest goes</description>");
+  // The database cannot store a lone surrogate, so the escaper is checked on its own for those.
+  expect(escapeXml("a\uD800b\uDC00c \u{1F6A7} <&>")).toBe("abc \u{1F6A7} &lt;&amp;&gt;");
 });
 
 /** RFC 9309 matching for one group: the longest matching rule wins, Allow on a tie; no rule means allowed. */

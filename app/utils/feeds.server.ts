@@ -3,8 +3,14 @@ import { listBlogPosts } from "~/models/blog-post.server";
 import { listProjects } from "~/models/project.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 
-function escapeXml(text: string) {
+// Characters XML 1.0 forbids even as references (C0 controls but tab, LF and CR; U+FFFE, U+FFFF; lone surrogates):
+// one in a post's title would make the whole feed unreadable to every reader, so they are dropped.
+const NOT_XML_CHARACTERS = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** The text as XML character data or attribute value: markup characters escaped, forbidden characters dropped. */
+export function escapeXml(text: string) {
   return text
+    .replace(NOT_XML_CHARACTERS, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")

@@ -1064,6 +1064,45 @@ test("regressions: broken Conform intents are a 400 with a message; odd ids in t
     expect(await response.text(), url).toContain(unreadable);
   }
 
+  // A list intent naming a list with a value that is not one, and an index far past the form's size (Conform built
+  // an array that long: one tiny post could exhaust the memory).
+  const hugeIndex: [string, Body["encoding"], [string, string][]][] = [
+    [
+      "/admin/keywords",
+      "urlencoded",
+      [
+        ["keywords[0]", "k"],
+        ["__intent__", JSON.stringify({ type: "update", payload: { name: "keywords", value: 5 } })],
+      ],
+    ],
+    ["/admin/keywords", "urlencoded", [["keywords[99999999]", "k"]]],
+    ["/contact", "urlencoded", [["name[99999999]", "Ada"]]],
+  ];
+  for (const [url, encoding, entries] of hugeIndex) {
+    const response = await postForm(url === "/contact" ? request : context.request, url, {
+      encoding,
+      entries,
+      files: [],
+    });
+    expect(response.status(), url).toBe(400);
+    expect(await response.text(), url).toContain(unreadable);
+  }
+
+  // One value where a list goes (no index): the schema refuses it, and the page shows that refusal instead of
+  // failing to draw the list (Conform threw "not a list" while rendering the reply).
+  for (const [url, heading, entries] of [
+    ["/admin/keywords", "Keywords", [["keywords", "k"]]],
+    ["/admin/settings", "Settings", [["socialLinks", "x"]]],
+    ["/admin/services", "Services", [["asphalt", "x"]]],
+    ["/admin/pages/home", "Home", [["qualityPoints", "x"]]],
+  ] as [string, string, [string, string][]][]) {
+    const response = await postForm(context.request, url, { encoding: "urlencoded", entries, files: [] });
+    expect(response.status(), url).toBe(400);
+    const html = await response.text();
+    expect(html, url).toContain(`<h1>${heading}`);
+    expect(html, url).not.toContain("Unexpected");
+  }
+
   // An id with characters outside Latin-1 went into a Location header unencoded: a 500 instead of the redirect.
   const restore = await postForm(context.request, "/admin/blog/%F0%9F%98%80/edit?intent=restore", {
     encoding: "urlencoded",

@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ControlButtonProps } from "@conform-to/dom";
 import { ErrorList, Field } from "~/components/form";
 import { ListRowButtons } from "./list-row-buttons";
+import { listRows } from "~/components/form/list-rows";
 
 type Link = { label: string; href: string };
 
@@ -34,7 +35,7 @@ export function LinkListFieldset({
   hrefType?: "url" | "text";
   addLabel: string;
 }) {
-  const rows = field.getFieldList();
+  const rows = listRows(field);
   return (
     <fieldset className="admin-fieldset link-list">
       <legend>{legend}</legend>

@@ -13,6 +13,7 @@ import {
 import { DefaultSubmitButton, ListRowButtons } from "./list-row-buttons";
 import { useZodForm } from "./use-zod-form";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { listRows } from "~/components/form/list-rows";
 
 type Content = Record<string, unknown>;
 type Intents = Parameters<typeof ListRowButtons>[0]["form"];
@@ -93,7 +94,7 @@ function ListFields({
   field: FieldMetadata<unknown>;
 }) {
   const list = field as unknown as FieldMetadata<Content[]>;
-  const rows = list.getFieldList();
+  const rows = listRows(list);
   const empty = Object.fromEntries(spec.fields.map((sub) => [sub.name, ""]));
   return (
     <fieldset className="admin-fieldset">
