@@ -112,6 +112,11 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     return sendBody(req, res, status, Buffer.from(plainPage(title, message, back)));
   }
 
+  function refuseMethod(req: IncomingMessage, res: ServerResponse, allow: string, message: string) {
+    res.setHeader("Allow", allow);
+    return plainAnswer(req, res, 405, "Method not allowed", message);
+  }
+
   async function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number, what: string) {
     const complete = await drainBody(req);
     if (!complete) res.setHeader("Connection", "close");
@@ -163,12 +168,10 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     if (method === "OPTIONS" && isApiPath(pathname)) return answerApiOptions(req, res);
     // Methods the Fetch API cannot carry (TRACE, CONNECT, TRACK): a 405 here, not a 500 from building the Request.
     if (UNSUPPORTED_METHODS.has(method.toUpperCase())) {
-      res.setHeader("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
-      return plainAnswer(
+      return refuseMethod(
         req,
         res,
-        405,
-        "Method not allowed",
+        "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
         `This site does not answer ${method} requests.`,
       );
     }
@@ -255,14 +258,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     // with JSON saying "Unexpected Server Error", which it is not.
     if (response.status === 405 && !isApi && /json/.test(response.headers.get("content-type") ?? "")) {
       await response.body?.cancel();
-      res.setHeader("Allow", "GET, HEAD");
-      return plainAnswer(
-        req,
-        res,
-        405,
-        "Method not allowed",
-        `This address does not take ${method} requests.`,
-      );
+      return refuseMethod(req, res, "GET, HEAD", `This address does not take ${method} requests.`);
     }
     const headers = headerPairs(response);
     const setsCookie = headers.some(([name]) => name === "set-cookie");
