@@ -46,6 +46,8 @@ export const BLOG_MESSAGES = {
   notFound: "That post no longer exists",
   loadFailed: "The post could not be loaded.",
   revisionNotFound: "That revision no longer exists",
+  revisionTitleTaken: (title: string) =>
+    `The revision's title “${title}” now belongs to another post. Rename that post first.`,
   chooseFromList: "Choose an image from the list",
   unknownAction: "Unknown action",
   deleteConfirm: (title: string) => `Delete the post “${title}”?`,

@@ -67,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       restored = restorePostFromRevision(id, String(formData.get("revisionId") ?? ""), by);
     } catch (error) {
       if (!(error instanceof BlogTitleTakenError)) throw error;
-      const message = `The revision's title “${error.title}” now belongs to another post. Rename that post first.`;
+      const message = BLOG_MESSAGES.revisionTitleTaken(error.title);
       return redirectWithAlert(request, editPath, { kind: "error", message });
     }
     return redirectWithAlert(

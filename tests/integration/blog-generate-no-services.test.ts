@@ -2,17 +2,14 @@
 // the API and the back-office button both refuse with the same clear message instead of failing.
 import { beforeAll, describe, expect, test } from "vitest";
 import { chooseTopic, NoServicesError } from "~/ai/blog-ai.server";
-import { CSRF_FIELD } from "~/auth/csrf";
-import { csrfTokenFor } from "~/auth/csrf.server";
-import { cookieSessionOf, sessionStorage } from "~/auth/session-storage.server";
 import { listBlogPosts } from "~/models/blog-post.server";
 import { replaceKeywords } from "~/models/keyword.server";
-import { createSession } from "~/models/session.server";
 import { requireSiteSettings } from "~/models/site-settings.server";
 import { getUserByEmail } from "~/models/user.server";
 import * as generatePage from "~/routes/admin.blog.generate";
 import * as generateRoute from "~/routes/api.blog.generate_post";
 import * as servicesRoute from "~/routes/api.services";
+import { flashedAlert, postPageForm, sessionCookieOf } from "../support/admin-form";
 import { seedWithApiUsers } from "../support/api-users";
 import { callRoute } from "../support/route-call";
 
@@ -44,22 +41,14 @@ describe("generating a post while the site lists no services", () => {
 
   test("the back-office button sends the admin to the services page with the same message", async () => {
     const admin = getUserByEmail("admin@example.com")!;
-    const session = await sessionStorage.getSession();
-    session.set("sessionId", createSession(admin.id).id);
-    const headers = { Cookie: (await sessionStorage.commitSession(session)).split(";")[0] };
-    const form = new FormData();
-    form.set(CSRF_FIELD, await csrfTokenFor(new Request("http://site.test/", { headers })));
-    const request = new Request("http://site.test/admin/blog/generate", {
-      method: "POST",
-      headers,
-      body: form,
-    });
-
-    const response = await generatePage.action({ request, params: {}, context: {} });
+    const response = (await postPageForm(
+      await sessionCookieOf(admin.id),
+      generatePage,
+      "/admin/blog/generate",
+    )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/services");
-    const flashed = await cookieSessionOf(response.headers.get("Set-Cookie")?.split(";")[0]);
-    expect(flashed.get("alert")).toEqual({ kind: "error", message: NO_SERVICES });
+    expect(await flashedAlert(response)).toEqual({ kind: "error", message: NO_SERVICES });
     expect(listBlogPosts({ includeDrafts: true })).toHaveLength(0);
   });
 });

@@ -2,9 +2,6 @@
 // way of writing a title (API, editor, restore, enhance) refuses a taken one with the "title taken" message, never a 500.
 import { beforeAll, describe, expect, test } from "vitest";
 import { enhanceBlogPost } from "~/ai/blog-ai.server";
-import { CSRF_FIELD } from "~/auth/csrf";
-import { csrfTokenFor } from "~/auth/csrf.server";
-import { cookieSessionOf, sessionStorage } from "~/auth/session-storage.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
 import {
   BlogTitleTakenError,
@@ -15,7 +12,6 @@ import {
   restoreBlogRevision,
   updateBlogPost,
 } from "~/models/blog-post.server";
-import { createSession } from "~/models/session.server";
 import { getUserByEmail } from "~/models/user.server";
 import * as blogRoute from "~/routes/api.blog";
 import * as blogIdRoute from "~/routes/api.blog.$id";
@@ -23,6 +19,7 @@ import * as editPage from "~/routes/admin.blog.$id.edit";
 import * as newPage from "~/routes/admin.blog.new";
 import { seedWithApiUsers } from "../support/api-users";
 import { sampleWrittenPost } from "../support/blog-post";
+import { flashedAlert, postPageForm, sessionCookieOf } from "../support/admin-form";
 import { callRoute } from "../support/route-call";
 
 let adminToken = "";
@@ -34,42 +31,8 @@ const post = { ...sampleWrittenPost, img: "", imgAlt: "", status: "draft" as con
 beforeAll(async () => {
   ({ adminToken } = await seedWithApiUsers());
   actor = getUserByEmail("admin@example.com")!;
-  const session = await sessionStorage.getSession();
-  session.set("sessionId", createSession(actor.id).id);
-  adminCookie = (await sessionStorage.commitSession(session)).split(";")[0];
+  adminCookie = await sessionCookieOf(actor.id);
 });
-
-/** Posts a back-office form as the signed-in admin's browser would (with its anti-forgery token); a redirect or the
- * action's `data()` answer. */
-async function postAdminForm(
-  page: { action: (args: never) => unknown },
-  path: string,
-  fields: Record<string, string>,
-  params: Record<string, string> = {},
-) {
-  const headers = { Cookie: adminCookie, "X-Forwarded-For": "203.0.113.9" };
-  const form = new FormData();
-  form.set(CSRF_FIELD, await csrfTokenFor(new Request("http://site.test/", { headers })));
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const request = new Request(`http://site.test${path}`, { method: "POST", headers, body: form });
-  const action = page.action as (args: {
-    request: Request;
-    params: Record<string, string>;
-    context: object;
-  }) => Promise<unknown>;
-  try {
-    return await action({ request, params, context: {} });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-/** The alert a redirect flashes for the next page. */
-async function flashedAlert(response: Response) {
-  const session = await cookieSessionOf(response.headers.get("Set-Cookie")?.split(";")[0]);
-  return session.get("alert");
-}
 
 const editorFields = (title: string) => ({
   title,
@@ -121,7 +84,7 @@ describe("titles outside A-Z", () => {
 
   test("the new-post page shows the title error on the form, not a 500", async () => {
     createBlogPost({ ...post, title: "Über paving" });
-    const answer = await postAdminForm(newPage, "/admin/blog/new", editorFields("Über paving"));
+    const answer = await postPageForm(adminCookie, newPage, "/admin/blog/new", editorFields("Über paving"));
     expect(answer).toMatchObject({
       init: { status: 400 },
       data: { result: { error: { title: [BLOG_MESSAGES.titleTaken] } } },
@@ -153,7 +116,8 @@ describe("restoring a revision whose title another post has taken since", () => 
     expect(() => restoreBlogRevision(p.id, revision.id, actor.id)).toThrow(BlogTitleTakenError);
 
     const editPath = `/admin/blog/${p.id}/edit`;
-    const response = (await postAdminForm(
+    const response = (await postPageForm(
+      adminCookie,
       editPage,
       editPath,
       { intent: "restore", revisionId: revision.id },
