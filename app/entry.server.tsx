@@ -1,7 +1,6 @@
 import { Writable } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
 import { isProduction } from "~/env.server";
 import { serverReady } from "~/startup.server";
 import { ScriptMark } from "~/components/script-mark";
@@ -11,13 +10,12 @@ import {
   takeMarkedScripts,
 } from "~/utils/content-security-policy.server";
 import { renderedDocument } from "~/utils/rendered-document.server";
-import { isReadingPage } from "~/utils/reading-pages";
-import { holdScriptsUntilPainted } from "~/utils/scripts-after-paint.server";
 
 // Migrations ran when the database module loaded; seeding and the admin bootstrap finish before the first request.
 await serverReady;
 
-const ABORT_DELAY = 5_000;
+// How long React Router waits for data a page streams (none of ours does) before it gives up on it.
+export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before answering (no page streams deferred data): the policy then names the hash of
@@ -28,15 +26,14 @@ export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  routerContext: EntryContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const mark = createScriptMark();
     const { pipe, abort } = renderToPipeableStream(
       <ScriptMark.Provider value={mark}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={mark} />
+        <ServerRouter context={routerContext} url={request.url} nonce={mark} />
       </ScriptMark.Provider>,
       {
         nonce: mark,
@@ -56,19 +53,13 @@ export default function handleRequest(
             const rendered = Buffer.concat(chunks);
             const text = rendered.toString("utf8");
             const marked = takeMarkedScripts(text, mark);
-            // A public page paints before its scripts load (root.tsx's startScriptsAfterPaint wakes them); the back
-            // office and account pages, where people act at once, load them as they parse.
-            const html =
-              isProduction && isReadingPage(new URL(request.url).pathname)
-                ? holdScriptsUntilPainted(marked.html)
-                : marked.html;
-            const bytes = html === text ? rendered : Buffer.from(html);
+            const bytes = marked.html === text ? rendered : Buffer.from(marked.html);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",
               contentSecurityPolicy(marked.scripts, { development: !isProduction }),
             );
-            resolve(renderedDocument(html, bytes, { headers: responseHeaders, status }));
+            resolve(renderedDocument(marked.html, bytes, { headers: responseHeaders, status }));
           });
           pipe(body);
         },
@@ -82,7 +73,7 @@ export default function handleRequest(
         },
       },
     );
-    const abortTimer = setTimeout(abort, ABORT_DELAY);
+    const abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

@@ -1,15 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { AlertBanner } from "~/components/alert-banner";
 import { NotFound, UnexpectedError } from "~/components/error-pages";
@@ -22,12 +11,10 @@ import { takeAlert } from "~/auth/alert.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
 import { getUser } from "~/auth/session.server";
 import { readLayoutContent } from "~/models/layout-content.server";
-import publicStyles from "~/styles/public.css";
+import publicStyles from "~/styles/public.css?url";
 import { isAdminPath, showsFooter, showsNav } from "~/utils/layout-rules";
-import { startScriptsAfterPaint } from "~/utils/scripts-after-paint";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/utils/public-url.server";
-import { useSiteLinkNavigation } from "~/components/site-link";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: publicStyles },
@@ -84,7 +71,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={scriptMark} />
         <Scripts nonce={scriptMark} />
-        <script nonce={scriptMark} dangerouslySetInnerHTML={{ __html: startScriptsAfterPaint }} />
       </body>
     </html>
   );
@@ -97,7 +83,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRootData();
   const { pathname } = useLocation();
-  useSiteLinkNavigation();
   if (!data) return <Outlet />;
   const nav = showsNav(pathname);
   return (

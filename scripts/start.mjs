@@ -1,4 +1,4 @@
-// `npm start`: build when needed, then run the production server (server/index.ts, compiled into build/index.js).
+// `npm start`: build when needed, then run the production server (server/index.ts, compiled into build/server/index.js).
 // Migrations, demo seeding and the admin bootstrap run inside the server as it loads (app/startup.server.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -25,9 +25,10 @@ if (!process.env.SESSION_SECRET) {
 // A local production start serves http://localhost:$PORT; a real deployment sets PUBLIC_URL to its https origin.
 process.env.PUBLIC_URL ||= `http://localhost:${process.env.PORT || 3000}`;
 
-// The server (scripts/serve.mjs: WEB_CONCURRENCY processes) runs as our direct child (not through npx), so a SIGTERM
-// to `npm start` reaches it.
-const server = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], {
+// V8's old-space limit, as the systemd unit sets it: without one a busy server lets its heap grow to twice what it
+// needs before collecting. The server runs as our direct child (not through npx), so a SIGTERM to `npm start` reaches it.
+const heapMegabytes = Math.max(64, Math.floor(Number(process.env.SERVER_HEAP_MB ?? 128)) || 128);
+const server = spawn(process.execPath, [`--max-old-space-size=${heapMegabytes}`, "build/server/index.js"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

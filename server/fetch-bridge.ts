@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import { writeReadableStreamToWritable } from "@remix-run/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import { BLOG_LAYOUT_HEADER } from "~/utils/blog-view";
 import { renderedBody } from "~/utils/rendered-document.server";
 import {

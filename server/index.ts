@@ -1,14 +1,12 @@
-// The production server: `node build/index.js`. Remix compiles this file together with the app (remix.config.js
-// `server`), so it starts our own HTTP layer in front of Remix instead of remix-serve; see docs/decisions.
+// The production server: `node build/server/index.js`. Vite compiles this file together with the app (vite.config.ts
+// makes it the server build's entry), so our own HTTP layer runs in front of React Router's request handler.
 import http from "node:http";
-import * as build from "@remix-run/dev/server-build";
-import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
+import * as build from "virtual:react-router/server-build";
+import type { ServerBuild } from "react-router";
 import { env, isProduction, servesHttps } from "~/env.server";
 import { stopNewsletterWorker } from "~/mail/newsletter-worker.server";
 import { createAccessLog } from "./access-log";
 import { createSiteRequestListener } from "./site-server";
-
-installGlobals({ nativeFetch: true });
 
 const serverBuild = build as unknown as ServerBuild;
 const accessLog = createAccessLog();
@@ -28,7 +26,6 @@ server.headersTimeout = 66_000;
 
 server.listen(env.PORT, env.HOST, () => {
   console.info(`Serving ${env.PUBLIC_URL} on port ${env.PORT}${env.HOST ? ` (${env.HOST})` : ""}`);
-  if (!isProduction) void broadcastDevReady(serverBuild);
 });
 
 function shutDown(signal: string) {

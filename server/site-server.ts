@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Transform } from "node:stream";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { answerApiOptions } from "~/api/cors.server";
 import { cookieSessionOf } from "~/auth/session-storage.server";
 import { currentContentVersion } from "~/models/content-version.server";
@@ -72,19 +72,21 @@ async function identify(req: IncomingMessage): Promise<Visitor> {
  */
 export function createSiteRequestListener(options: SiteServerOptions) {
   const { build, publicOrigin, development } = options;
-  const handleRemix = createRequestHandler(build, development ? "development" : "production");
+  const handleDocument = createRequestHandler(build, development ? "development" : "production");
   const allowedOrigins = allowedPostOrigins(publicOrigin, { development });
   const baseHeaders = securityHeaders({ hsts: options.hsts });
   const accessLog = options.accessLog ?? createAccessLog();
   const pageCache = options.pageCache ? createPageCache({ currentVersion: currentContentVersion }) : null;
   const serveStatic = createStaticFiles(
     [
+      // Vite names every built script and stylesheet by its content.
       {
-        prefix: build.publicPath,
-        dir: path.resolve(build.assetsBuildDirectory),
+        prefix: `${build.publicPath}assets/`,
+        dir: path.resolve(build.assetsBuildDirectory, "assets"),
         cacheControl: "public, max-age=31536000, immutable",
       },
-      { prefix: "/", dir: path.resolve("public"), cacheControl: "public, max-age=3600" },
+      // public/, copied into the client build.
+      { prefix: "/", dir: path.resolve(build.assetsBuildDirectory), cacheControl: "public, max-age=3600" },
     ],
     { development },
   );
@@ -211,7 +213,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
           headers: { [PEER_ADDRESS_HEADER]: peer, ...(variant ? { [variant.header]: variant.value } : {}) },
         });
         try {
-          const response = await handleRemix(request);
+          const response = await handleDocument(request);
           return {
             status: response.status,
             headers: headerPairs(response),
@@ -253,7 +255,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       signal: controller.signal,
       headers: { [PEER_ADDRESS_HEADER]: peer },
     });
-    const response = await handleRemix(request);
+    const response = await handleDocument(request);
     // A file-like address (robots.txt, a feed, a stored image) asked with a method it does not take: Remix answers
     // with JSON saying "Unexpected Server Error", which it is not.
     if (response.status === 405 && !isApi && /json/.test(response.headers.get("content-type") ?? "")) {

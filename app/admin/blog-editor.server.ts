@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { filesOf } from "~/media/multipart.server";
 import type { EditContext } from "~/models/audit.server";

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import type { EditContext } from "~/models/audit.server";
 import { pendingConfirmation } from "~/utils/confirm-step";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import type { $ZodType, output } from "zod/v4/core";
 import { MediaError } from "~/media/media-error";

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { getCookieSession, sessionStorage, type Alert } from "./session-storage.server";
 
 /** Redirects and shows an alert on the next page, rendered by the server so it works without JavaScript. */

@@ -1,4 +1,4 @@
-import { data, type HeadersArgs } from "@remix-run/node";
+import { data, type HeadersArgs } from "react-router";
 import { readFormData } from "~/utils/form-data.server";
 import { accountFormConstraint } from "./account-forms.server";
 import { failureInit } from "./accounts.server";

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, createSession, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, createSession, type Session } from "react-router";
 import { env, isProduction, servesHttps } from "~/env.server";
 
 export type Alert = { kind: "success" | "error" | "info" | "warning"; message: string };

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { createSession, deleteSession, getActiveSession } from "~/models/session.server";
 import { getUserById, type UserRow } from "~/models/user.server";
 import { getCookieSession, sessionStorage, type Alert } from "./session-storage.server";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ReactNode } from "react";
 import { Field } from "./form/fields";
 import { FormAlert } from "./form/form-alert";

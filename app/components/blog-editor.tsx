@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { blogEditorSchema } from "~/models/blog-post";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "./form";
 import { useZodForm } from "~/components/admin/use-zod-form";

@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "react-router";
 import { useEffect, useId, useRef } from "react";
 import type { AlertData } from "./alert-banner";
 import { Input, type FieldState } from "./form/input";

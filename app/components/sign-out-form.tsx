@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { CsrfInput } from "~/components/form/csrf-input";
 
 /** The Sign out button: a post to /logout (a plain link would let other sites sign people out). */

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { blogPosts, customers, messages, projects, users } from "~/db/schema";
 
 const SEARCH_LIMIT_PER_KIND = 20;
-export const SEARCH_QUERY_MAX = 100;
+import { SEARCH_QUERY_MAX } from "./admin-search";
 
 /** `%term%` for LIKE with the term's own %, _ and \ taken literally. */
 function containsPattern(term: string) {

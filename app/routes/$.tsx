@@ -1,4 +1,4 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction } from "react-router";
 import { NotFound } from "~/components/error-pages";
 import { pageMeta } from "~/utils/seo";
 

@@ -1,5 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type MetaFunction, useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { LogoMark } from "~/components/logo";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 
 // An unknown back-office address: admins get a 404 inside the back office (admin.tsx's boundary), others the guard.

@@ -1,6 +1,4 @@
-import { data } from "@remix-run/node";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/admin/blog-editor.server";
 import { readUploadForm } from "~/admin/upload-form.server";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -13,7 +11,7 @@ import { listPickableImages } from "~/models/blog-image.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
 import { restorePostFromRevision } from "~/models/blog-post-admin.server";
 import { BlogTitleTakenError, getBlogPost, listBlogRevisions } from "~/models/blog-post.server";
-import editorStyles from "~/styles/blog-editor.css";
+import editorStyles from "~/styles/blog-editor.css?url";
 import { formatDateTime } from "~/utils/dates";
 import { requestContext } from "~/models/audit.server";
 import { SiteLink } from "~/components/site-link";

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { AiError } from "~/ai/written-post";
 import { generateBlogPost, NoServicesError } from "~/ai/blog-ai.server";
 import { redirectWithAlert } from "~/auth/alert.server";

@@ -1,6 +1,4 @@
-import { data } from "@remix-run/node";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
@@ -19,7 +17,7 @@ import {
   readCustomerFilter,
   unsubscribeCustomerById,
 } from "~/models/customer.server";
-import newsletterStyles from "~/styles/newsletter-admin.css";
+import newsletterStyles from "~/styles/newsletter-admin.css?url";
 import { readFormData } from "~/utils/form-data.server";
 import { publicOrigin } from "~/utils/public-url.server";
 

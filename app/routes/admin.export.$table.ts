@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { toCsv } from "~/models/table-query";
 import { exportTable, isTableName } from "~/admin/tables.server";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { generateImage } from "~/ai/ai-services.server";
 import { AiError } from "~/ai/written-post";
 import { redirectWithAlert } from "~/auth/alert.server";

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 
 // /admin/keywords/edit is a known address without a screen of its own: the keywords screen is already the editor.

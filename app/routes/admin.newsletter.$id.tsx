@@ -1,6 +1,4 @@
-import { data } from "@remix-run/node";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData, useLocation, useRevalidator } from "react-router";
 import { useEffect } from "react";
 import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -21,7 +19,7 @@ import {
   listFailedDeliveries,
   sendDraftCampaign,
 } from "~/models/newsletter-campaign.server";
-import newsletterStyles from "~/styles/newsletter-admin.css";
+import newsletterStyles from "~/styles/newsletter-admin.css?url";
 import { pendingConfirmation } from "~/utils/confirm-step";
 import { readFormData } from "~/utils/form-data.server";
 import { SiteLink } from "~/components/site-link";

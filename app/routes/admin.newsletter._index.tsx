@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -27,7 +25,7 @@ import {
   sendTestCampaign,
 } from "~/models/newsletter-campaign.server";
 import { countConfirmedSubscribers } from "~/models/customer.server";
-import newsletterStyles from "~/styles/newsletter-admin.css";
+import newsletterStyles from "~/styles/newsletter-admin.css?url";
 import { readFormData } from "~/utils/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];

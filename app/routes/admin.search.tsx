@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, Form, useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { formatShortDate } from "~/utils/dates";
-import { searchAdmin, SEARCH_QUERY_MAX } from "~/models/admin-search.server";
+import { SEARCH_QUERY_MAX } from "~/models/admin-search";
+import { searchAdmin } from "~/models/admin-search.server";
 import { SiteLink } from "~/components/site-link";
 
 export async function loader({ request }: LoaderFunctionArgs) {

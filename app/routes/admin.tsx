@@ -1,6 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
-import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminErrorPage, type AdminErrorTexts } from "~/components/admin/admin-error-page";
 import { AlertBanner } from "~/components/alert-banner";
@@ -8,7 +7,7 @@ import { AdminSidebar, SIDEBAR_ID } from "~/components/admin/admin-sidebar";
 import { errorMessage, UnexpectedError } from "~/components/error-pages";
 import { countUnreadMessagesExcept } from "~/models/admin-stats.server";
 import { useRootData } from "~/root";
-import adminStyles from "~/styles/admin.css";
+import adminStyles from "~/styles/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 

@@ -7,7 +7,7 @@ import { listKeywords, saveKeywords } from "~/models/keyword.server";
 
 const toJson = (words: string[]) => words.map((word) => ({ word }));
 
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   // GET /api/admin/keywords (public: the site's keyword meta): { keywords: [{ word }] }.
   GET: () =>
     apiJson({ keywords: toJson(listKeywords()) }, { headers: { "Cache-Control": "public, max-age=60" } }),
@@ -24,3 +24,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ success: true, message: KEYWORD_MESSAGES.updated, keywords: toJson(saved) });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

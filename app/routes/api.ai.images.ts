@@ -5,9 +5,11 @@ import { requireApiAdmin } from "~/api/token.server";
 import { listAiImages } from "~/models/ai-image.server";
 
 // GET /api/ai/images (admin): { images }, newest first.
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   GET: async ({ request }) => {
     await requireApiAdmin(request);
     return apiJson({ images: listAiImages().map(aiImageToJson) });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

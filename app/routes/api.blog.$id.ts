@@ -10,7 +10,7 @@ import { requestContext } from "~/models/audit.server";
 
 const notFound = () => apiError(404, BLOG_MESSAGES.apiNotFound);
 
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   // GET /api/blog/:id: { post }, or a 404. Drafts only for an admin bearer token.
   GET: async ({ request, params }) => {
     const user = await optionalApiUser(request);
@@ -36,3 +36,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ success: true, message: BLOG_MESSAGES.deleted });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

@@ -6,7 +6,7 @@ import { listBlogPosts } from "~/models/blog-post.server";
 
 // GET /api/blog/all: { blogPosts }; with an admin bearer token the drafts are included. A token that is sent must be
 // valid (401 otherwise); without one this is the public list.
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   GET: async ({ request }) => {
     const user = await optionalApiUser(request);
     return apiJson({
@@ -14,3 +14,5 @@ export const { loader, action } = apiRoute({
     });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

@@ -3,6 +3,8 @@ import { apiJson } from "~/api/http.server";
 import { listBlogArchive } from "~/models/blog-post.server";
 
 // GET /api/blog/archive: { titles: [{ _id, name, date, href }] }, newest first.
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   GET: () => apiJson({ titles: listBlogArchive() }, { headers: { "Cache-Control": "public, max-age=60" } }),
 });
+export const loader = route.loader;
+export const action = route.action;

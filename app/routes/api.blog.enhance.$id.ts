@@ -7,7 +7,7 @@ import { requireApiAdmin } from "~/api/token.server";
 import { requestContext } from "~/models/audit.server";
 
 // GET /api/blog/enhance/:id (admin): rewrites the post (old version kept as a revision) and answers { post }.
-export const { loader, action } = apiRoute(
+const route = apiRoute(
   {
     GET: async ({ request, params }) => {
       const user = await requireApiAdmin(request);
@@ -23,3 +23,5 @@ export const { loader, action } = apiRoute(
   },
   { getChangesData: true },
 );
+export const loader = route.loader;
+export const action = route.action;

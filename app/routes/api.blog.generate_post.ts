@@ -8,7 +8,7 @@ import { requestContext } from "~/models/audit.server";
 
 // GET /api/blog/generate_post (admin): writes a new draft marked as generated and answers 201 { post }; 409 while
 // the site lists no services.
-export const { loader, action } = apiRoute(
+const route = apiRoute(
   {
     GET: async ({ request }) => {
       const user = await requireApiAdmin(request);
@@ -24,3 +24,5 @@ export const { loader, action } = apiRoute(
   },
   { getChangesData: true },
 );
+export const loader = route.loader;
+export const action = route.action;

@@ -8,7 +8,7 @@ import { createBlogPostWithImage, postImageFromUrl } from "~/models/blog-post-ad
 import { listBlogPosts } from "~/models/blog-post.server";
 import { requestContext } from "~/models/audit.server";
 
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   // GET /api/blog: { blogPosts }, the published posts newest first.
   GET: () =>
     apiJson(
@@ -26,3 +26,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ success: true, post: blogPostToJson(result.post) }, { status: 201 });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { requestContext } from "~/models/audit.server";
 import { publicOrigin } from "~/utils/public-url.server";
 
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   // GET /api/customer (admin): { customers }, newest first.
   GET: async ({ request }) => {
     await requireApiAdmin(request);
@@ -35,3 +35,5 @@ export const { loader, action } = apiRoute({
     });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

@@ -1,8 +1,7 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { apiReference, type ReferenceField } from "~/api/contract/reference.server";
 import { TableHead } from "~/components/table-head";
-import apiDocsStyles from "~/styles/api-docs.css";
+import apiDocsStyles from "~/styles/api-docs.css?url";
 import { pageMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: apiDocsStyles }];

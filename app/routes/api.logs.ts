@@ -9,7 +9,7 @@ const DEFAULT_LIMIT = 200;
 const MAX_LIMIT = 1000;
 
 // GET /api/logs?level=&event=&limit=: { logs }, newest first.
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   GET: async ({ request }) => {
     await requireApiAdmin(request);
     const params = new URL(request.url).searchParams;
@@ -21,3 +21,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ logs: logs.map(logToJson) });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

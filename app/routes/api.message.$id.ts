@@ -6,7 +6,7 @@ import { requestContext } from "~/models/audit.server";
 import { MESSAGE_ADMIN_MESSAGES } from "~/models/message";
 import { deleteMessage, getMessage } from "~/models/message.server";
 
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   // GET /api/message/:id (admin): { message } (with the linked customer's e-mail and phone when there is one).
   GET: async ({ request, params }) => {
     await requireApiAdmin(request);
@@ -22,3 +22,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ success: true, message: MESSAGE_ADMIN_MESSAGES.deleted });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

@@ -5,7 +5,7 @@ import { requireApiAdmin } from "~/api/token.server";
 import { CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
 import { getCampaign } from "~/models/newsletter-campaign.server";
 
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   // GET /api/newsletter/campaigns/:id (admin): { campaign } with its delivery counts (queued, pending, sent, failed).
   GET: async ({ request, params }) => {
     await requireApiAdmin(request);
@@ -14,3 +14,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ campaign: campaignToJson(campaign) });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

@@ -6,7 +6,7 @@ import { requestContext } from "~/models/audit.server";
 import { apiCampaignSchema, CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
 import { createCampaign, getCampaign, listCampaigns } from "~/models/newsletter-campaign.server";
 
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   // GET /api/newsletter/campaigns (admin): { campaigns }, newest first, each with its delivery counts.
   GET: async ({ request }) => {
     await requireApiAdmin(request);
@@ -42,3 +42,5 @@ export const { loader, action } = apiRoute({
     );
   },
 });
+export const loader = route.loader;
+export const action = route.action;

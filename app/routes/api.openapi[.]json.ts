@@ -4,9 +4,11 @@ import { buildOpenApiDocument } from "~/api/contract/openapi.server";
 import { requireSiteSettings } from "~/models/site-settings.server";
 
 // GET /api/openapi.json: the API's OpenAPI 3.1 contract, generated from the endpoint list.
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   GET: () =>
     apiJson(buildOpenApiDocument(requireSiteSettings().companyName), {
       headers: { "Cache-Control": "public, max-age=300" },
     }),
 });
+export const loader = route.loader;
+export const action = route.action;

@@ -11,7 +11,7 @@ const slugOf = (slug: string | undefined) => {
   return slug;
 };
 
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   // GET /api/pages/:slug (admin): { page } with its content as stored, placeholders and Markdown unrendered.
   GET: async ({ request, params }) => {
     await requireApiAdmin(request);
@@ -27,3 +27,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ success: true, message: PAGE_MESSAGES.saved, changed, page: contentPageJson(slug) });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

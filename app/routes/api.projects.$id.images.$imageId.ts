@@ -6,7 +6,7 @@ import { deleteProjectImageAndFiles } from "~/models/project-admin.server";
 import { requestContext } from "~/models/audit.server";
 
 // DELETE /api/projects/:id/images/:imageId (admin): removes the image and its files (unless another row uses them).
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   DELETE: async ({ request, params }) => {
     const admin = await requireApiAdmin(request);
     const by = requestContext(request, admin, "api");
@@ -16,3 +16,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ success: true, message: PROJECT_MESSAGES.imageDeleted });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

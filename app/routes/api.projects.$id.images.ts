@@ -11,7 +11,7 @@ import { requestContext } from "~/models/audit.server";
 
 // POST /api/projects/:id/images (admin): multipart with repeated `images` (and an optional `alt` for all of them);
 // answers 201 { images } with the added images. Every file is checked by content; one bad file adds none.
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   POST: async ({ request, params }) => {
     const admin = await requireApiAdmin(request);
     // An unknown project is a 404 whatever the body holds.
@@ -24,3 +24,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ images: images.map(projectImageToJson) }, { status: 201 });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

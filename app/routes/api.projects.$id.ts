@@ -9,7 +9,7 @@ import { requestContext } from "~/models/audit.server";
 
 const notFound = () => apiError(404, PROJECT_MESSAGES.notFound);
 
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   // GET /api/projects/:id: the bare project, or a 404.
   GET: ({ params }) => {
     const project = getProject(params.id ?? "");
@@ -34,3 +34,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ success: true, message: PROJECT_MESSAGES.deleted });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

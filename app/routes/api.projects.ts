@@ -7,7 +7,7 @@ import { createProjectWithImages } from "~/models/project-admin.server";
 import { listProjects } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
 
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   // GET /api/projects: the bare array of projects, newest first.
   GET: () =>
     apiJson(listProjects().map(projectToJson), { headers: { "Cache-Control": "public, max-age=60" } }),
@@ -21,3 +21,5 @@ export const { loader, action } = apiRoute({
     return apiJson(projectToJson(project), { status: 201 });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

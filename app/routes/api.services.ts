@@ -5,7 +5,7 @@ import { SERVICES_MESSAGES, servicesSchema } from "~/models/site-settings";
 import { requireSiteSettings, saveServices, servicesOf } from "~/models/site-settings.server";
 import { requestContext } from "~/models/audit.server";
 
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   // GET /api/services (public): { services } with the four lists.
   GET: () =>
     apiJson(
@@ -26,3 +26,5 @@ export const { loader, action } = apiRoute({
     });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

@@ -6,7 +6,7 @@ import { SETTINGS_MESSAGES, siteSettingsSchema } from "~/models/site-settings";
 import { requireSiteSettings, saveCompanySettings } from "~/models/site-settings.server";
 import { requestContext } from "~/models/audit.server";
 
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   // GET /api/settings (public): { settings } with the company's details as the site shows them.
   GET: () =>
     apiJson(
@@ -27,3 +27,5 @@ export const { loader, action } = apiRoute({
     });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

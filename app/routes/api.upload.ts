@@ -9,7 +9,7 @@ import { requestContext } from "~/models/audit.server";
 
 // POST /api/upload (admin): multipart img (image), video (MP4/WebM), caption, alt, hidden. Answers 201
 // { success, message, uploads }; a refused file is a 400/413/415 with the reason, and nothing is stored.
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   POST: async ({ request }) => {
     const admin = await requireApiAdmin(request);
     const formData = await readMultipartForm(request, {
@@ -28,3 +28,5 @@ export const { loader, action } = apiRoute({
     );
   },
 });
+export const loader = route.loader;
+export const action = route.action;

@@ -4,9 +4,11 @@ import { userToJson } from "~/api/serialize/user.server";
 import { requireApiUser } from "~/api/token.server";
 
 // GET /api/user with Authorization: Bearer <token>: { success, user } for the token's user, else 401.
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   GET: async ({ request }) => {
     const user = await requireApiUser(request);
     return apiJson({ success: true, user: userToJson(user) });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

@@ -5,9 +5,11 @@ import { requireApiAdmin } from "~/api/token.server";
 import { listUsers } from "~/models/user.server";
 
 // GET /api/user/all (admin token): { users }, oldest first, never with password hashes.
-export const { loader, action } = apiRoute({
+const route = apiRoute({
   GET: async ({ request }) => {
     await requireApiAdmin(request);
     return apiJson({ users: listUsers().map(userToJson) });
   },
 });
+export const loader = route.loader;
+export const action = route.action;

@@ -4,9 +4,11 @@ import { accountContext, requestPasswordReset } from "~/auth/accounts.server";
 import { forgotPasswordSchema } from "~/models/user";
 
 // POST /api/user/forgot-password { email }: the same answer whether or not the address has an account.
-export const { loader, action } = postOnly(async (request) => {
+const route = postOnly(async (request) => {
   const { email } = parseOrThrow(forgotPasswordSchema, await readAccountBody(request));
   const outcome = await requestPasswordReset(email, accountContext(request));
   if (!outcome.ok) return accountError(outcome);
   return apiJson({ success: true, message: outcome.message });
 });
+export const loader = route.loader;
+export const action = route.action;

@@ -4,9 +4,11 @@ import { accountContext, resetPassword } from "~/auth/accounts.server";
 import { resetPasswordSchema } from "~/models/user";
 
 // POST /api/user/reset-password { token, password, confirmPassword | confirm-password }: the mailed token, once.
-export const { loader, action } = postOnly(async (request) => {
+const route = postOnly(async (request) => {
   const input = parseOrThrow(resetPasswordSchema, await readAccountBody(request));
   const outcome = await resetPassword(input, accountContext(request));
   if (!outcome.ok) return accountError(outcome);
   return apiJson({ success: true, message: outcome.message });
 });
+export const loader = route.loader;
+export const action = route.action;

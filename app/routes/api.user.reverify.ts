@@ -4,10 +4,12 @@ import { accountContext, resendCode } from "~/auth/accounts.server";
 import { apiReverifySchema } from "~/models/user";
 
 // POST /api/user/reverify { email } (or a token): mails a new code; 429 with Retry-After during the cool-down.
-export const { loader, action } = postOnly(async (request) => {
+const route = postOnly(async (request) => {
   const input = parseOrThrow(apiReverifySchema, await readAccountBody(request));
   const ref = await accountRefFrom(request, input);
   const outcome = await resendCode(ref, accountContext(request));
   if (!outcome.ok) return accountError(outcome);
   return apiJson({ success: true, message: outcome.message });
 });
+export const loader = route.loader;
+export const action = route.action;

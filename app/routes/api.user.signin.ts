@@ -4,9 +4,11 @@ import { accountContext, signIn } from "~/auth/accounts.server";
 import { signinSchema } from "~/models/user";
 
 // POST /api/user/signin { email, password }: { success, message, user (with token), token }, or 401 for bad credentials.
-export const { loader, action } = postOnly(async (request) => {
+const route = postOnly(async (request) => {
   const input = parseOrThrow(signinSchema, await readAccountBody(request));
   const outcome = await signIn(input, accountContext(request));
   if (!outcome.ok) return accountError(outcome);
   return signedInJson(outcome.user, outcome.message);
 });
+export const loader = route.loader;
+export const action = route.action;

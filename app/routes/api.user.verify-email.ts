@@ -6,7 +6,7 @@ import { apiVerifyEmailSchema } from "~/models/user";
 
 // POST /api/user/verify-email { otp, token | email }: { success, message, user } once the mailed code matches. Asked
 // by e-mail, every refusal is one and the same 400, whether or not the address exists or is already verified.
-export const { loader, action } = postOnly(async (request) => {
+const route = postOnly(async (request) => {
   const input = parseOrThrow(apiVerifyEmailSchema, await readAccountBody(request));
   const ref = await accountRefFrom(request, input);
   const outcome = await verifyEmail(ref, input.otp, accountContext(request));
@@ -17,3 +17,5 @@ export const { loader, action } = postOnly(async (request) => {
   }
   return apiJson({ success: true, message: outcome.message, user: userToJson(outcome.user) });
 });
+export const loader = route.loader;
+export const action = route.action;

@@ -1,5 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { PostCard } from "~/components/post-card";
 import { listBlogPosts } from "~/models/blog-post.server";

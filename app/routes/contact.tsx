@@ -1,5 +1,4 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type MetaFunction, Form, useActionData, useLoaderData } from "react-router";
 import { useEffect } from "react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { CharacterCount } from "~/components/character-count";

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 
 // Browsers and crawlers ask for /favicon.ico by habit; point them at the SVG icon instead of rendering the 404 page.
 export const loader = () =>

@@ -1,5 +1,4 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction, Form, useActionData, useLoaderData } from "react-router";
 import { accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
 import { accountContext, failureInit, requestPasswordReset } from "~/auth/accounts.server";
 import { accountPageHeaders } from "~/auth/auth-page.server";

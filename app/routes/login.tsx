@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { accountPageHeaders, authPageAction, authPageLoader } from "~/auth/auth-page.server";
 import { AuthForm } from "~/components/auth-form";
 import { pageMeta } from "~/utils/seo";

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { getUser, signOutAndRedirect } from "~/auth/session.server";
 import { logEvent, requestContext } from "~/models/audit.server";

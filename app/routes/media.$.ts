@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { isContentHashedName, mediaContentType, resolveMediaPath } from "~/media/media-storage.server";
 
 const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";

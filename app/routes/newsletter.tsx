@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { safeRedirectPath } from "~/auth/session.server";
 import { RouteErrorBoundary } from "~/components/error-pages";

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { NewsletterLinkPage } from "~/components/newsletter-link-page";
 import { requestContext } from "~/models/audit.server";

@@ -1,5 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, useActionData, useLoaderData } from "react-router";
 import { requireCsrfToken } from "~/auth/csrf.server";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { NewsletterLinkPage } from "~/components/newsletter-link-page";

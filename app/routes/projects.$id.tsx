@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useNavigate } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { ProjectImageCarousel } from "~/components/project-carousel";
 import { ResponsiveImage } from "~/components/responsive-image";

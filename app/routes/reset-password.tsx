@@ -1,6 +1,4 @@
-import { data } from "@remix-run/node";
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, Form, useActionData, useLoaderData } from "react-router";
 import { ACCOUNT_MESSAGES, accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
 import { accountContext, failureInit, isResetTokenUsable, resetPassword } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";

@@ -1,5 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type MetaFunction, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { LegalPage } from "~/components/legal-page";
 import { legalPageView } from "~/models/content-page-view.server";

@@ -1,6 +1,4 @@
-import { data, redirect } from "@remix-run/node";
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, Form, useActionData, useLoaderData } from "react-router";
 import { accountFormConstraint, parseAccountForm, VERIFY_CODE_LENGTH } from "~/auth/account-forms.server";
 import {
   accountContext,

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/react";
+import type { MetaDescriptor } from "react-router";
 import { normalizePath } from "./layout-rules";
 
 // What every page's meta needs from the root loader (origin for absolute URLs, the company, the admin keywords).

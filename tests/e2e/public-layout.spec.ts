@@ -117,7 +117,7 @@ test.describe("mobile menu below 768 px", () => {
     const page = await context.newPage();
     let releaseScripts = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route("**/build/**/*.js", async (route) => {
+    await page.route("**/assets/**/*.js", async (route) => {
       await scriptsHeld;
       await route.continue();
     });

@@ -1,5 +1,5 @@
 // The /api/user endpoints, called as Remix calls them (loader/action with a Request) on a fresh database.
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { AUTH_LIMITS, hitAuthLimit } from "~/auth/auth-limits.server";
 import { signApiToken } from "~/api/token.server";

@@ -2,7 +2,7 @@
 // second writer) and a session cookie signed with the server's secret, so a test starts signed in without the UI.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookieSessionStorage } from "react-router";
 import type { BrowserContext } from "@playwright/test";
 import Database from "better-sqlite3";
 import { hashPassword } from "../../app/auth/password.server";

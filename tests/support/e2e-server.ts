@@ -1,4 +1,4 @@
-// Playwright's web server: the production build (our own server, build/index.js), on a temporary database and uploads folder,
+// Playwright's web server: the production build (our own server, build/server/index.js), on a temporary database and uploads folder,
 // with mail going to a real SMTP sink on 127.0.0.1 whose messages are appended to mail.jsonl for the tests to read.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -19,7 +19,7 @@ fs.writeFileSync(e2eMailFile, "");
 
 const sink = await startSmtpSink((mail) => fs.appendFileSync(e2eMailFile, JSON.stringify(mail) + "\n"));
 
-const server = spawn(process.execPath, [`${e2eBuildDir}/index.js`], {
+const server = spawn(process.execPath, [`${e2eBuildDir}/server/index.js`], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -1,5 +1,5 @@
 // Calls a route module's loader or action the way Remix does (a Request plus params), for API tests in Vitest.
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 
 type Handler = (args: ActionFunctionArgs) => unknown;
 export type RouteModule = { loader?: Handler; action?: Handler };

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { AdminPageHeader } from "./admin-page-header";
 import { ErrorNotice } from "./error-notice";
 import { SiteLink } from "~/components/site-link";

@@ -1,4 +1,4 @@
-import { Form, useActionData, useLocation, useSubmit } from "@remix-run/react";
+import { Form, useActionData, useLocation, useSubmit } from "react-router";
 import { useRef, type FormEvent, type ReactNode } from "react";
 import { SubmitButton } from "~/components/form";
 import { useHydrated } from "~/utils/use-hydrated";

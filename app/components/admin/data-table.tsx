@@ -1,4 +1,4 @@
-import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { useEffect, useRef, type ReactNode } from "react";
 import { formatDateTime, isIsoDateTime } from "~/utils/dates";
 import { cellText, columnLabel, TABLE_FILTER_MAX, type TableRow, type TableView } from "~/models/table-query";

@@ -1,5 +1,5 @@
 import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { z } from "zod";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import {

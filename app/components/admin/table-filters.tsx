@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from "@remix-run/react";
+import { Form, useSearchParams } from "react-router";
 import type { ReactNode } from "react";
 
 /**

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useActionData } from "@remix-run/react";
+import { useActionData } from "react-router";
 
 /**
  * A back-office action's answer as the page uses it: a form's reply (Conform's lastResult) or the error of a button

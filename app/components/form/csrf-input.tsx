@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "react-router";
 import { CSRF_FIELD } from "~/auth/csrf";
 
 /** The anti-forgery token every `method="post"` form carries first; the root loader hands it to every page. */
