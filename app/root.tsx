@@ -1,4 +1,18 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { ReactNode } from "react";
 import { AlertBanner } from "~/components/alert-banner";
 import { NotFound, UnexpectedError } from "~/components/error-pages";

@@ -82,9 +82,14 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
   } catch (error) {
     // A body sent without a length is only stopped once it passes its limit, halfway through the parse (the stream's
     // error may reach us wrapped).
-    const tooLarge = [error, (error as { cause?: unknown })?.cause].find((e) => e instanceof BodyTooLargeError);
+    const tooLarge = [error, (error as { cause?: unknown })?.cause].find(
+      (e) => e instanceof BodyTooLargeError,
+    );
     if (tooLarge)
-      throw new MediaError(`The upload is too large: this form takes at most ${formatBytes(tooLarge.limit)}.`, 413);
+      throw new MediaError(
+        `The upload is too large: this form takes at most ${formatBytes(tooLarge.limit)}.`,
+        413,
+      );
     if (error instanceof MaxPartsExceededError)
       throw new MediaError(`The form has more than ${MAX_PARTS} fields.`, 413);
     if (error instanceof MaxFileSizeExceededError)

@@ -1,5 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, useLoaderData } from "react-router";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Form,
+  useLoaderData,
+} from "react-router";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { createWithFilesAction, type CreateWithFilesPage } from "~/admin/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";

@@ -1,4 +1,12 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/admin/blog-editor.server";
 import { readUploadForm } from "~/admin/upload-form.server";
 import { redirectWithAlert } from "~/auth/alert.server";

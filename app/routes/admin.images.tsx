@@ -1,4 +1,12 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, useLoaderData, useLocation } from "react-router";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Form,
+  useLoaderData,
+  useLocation,
+} from "react-router";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";

@@ -1,5 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, useLoaderData } from "react-router";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Form,
+  useLoaderData,
+} from "react-router";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { readUploadForm, saveUploadForm, type UploadForm } from "~/admin/upload-form.server";
 import { redirectWithAlert } from "~/auth/alert.server";

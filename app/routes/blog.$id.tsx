@@ -1,4 +1,10 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, Form, useLoaderData } from "react-router";
+import {
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Form,
+  useLoaderData,
+} from "react-router";
 import { getUser } from "~/auth/session.server";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { SubmitButton } from "~/components/form/submit-button";

@@ -1,4 +1,10 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from "react-router";
+import {
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useNavigate,
+} from "react-router";
 import { useEffect, useRef } from "react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { PostCard } from "~/components/post-card";

@@ -1,4 +1,11 @@
-import { data, type ActionFunctionArgs, type MetaFunction, Form, useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  type ActionFunctionArgs,
+  type MetaFunction,
+  Form,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { useEffect } from "react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { CharacterCount } from "~/components/character-count";

@@ -1,4 +1,12 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction, Form, useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type MetaFunction,
+  Form,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
 import { accountContext, failureInit, requestPasswordReset } from "~/auth/accounts.server";
 import { accountPageHeaders } from "~/auth/auth-page.server";

@@ -1,4 +1,13 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, Form, useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Form,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
 import { accountContext, changePassword, failureInit, signOutEverywhere } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";

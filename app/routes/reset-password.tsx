@@ -1,4 +1,13 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, Form, useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Form,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { ACCOUNT_MESSAGES, accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
 import { accountContext, failureInit, isResetTokenUsable, resetPassword } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";

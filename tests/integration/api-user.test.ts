@@ -15,6 +15,7 @@ import * as reverifyRoute from "~/routes/api.user.reverify";
 import * as signinRoute from "~/routes/api.user.signin";
 import * as signupRoute from "~/routes/api.user.signup";
 import * as verifyRoute from "~/routes/api.user.verify-email";
+import { routeArgs } from "../support/route-call";
 
 type Handler = (args: ActionFunctionArgs) => Promise<Response> | Response;
 type RouteModule = {
@@ -39,7 +40,7 @@ async function call(
   }
   const request = new Request("http://site.test/api/user/x", { method, headers, body });
   const handler = (method === "GET" ? route.loader : route.action) as Handler;
-  const response = await handler({ request, params: {}, context: {} });
+  const response = await handler(routeArgs(request));
   const text = await response.text();
   return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : null };
 }

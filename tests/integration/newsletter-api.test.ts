@@ -7,7 +7,7 @@ import * as campaignRoute from "~/routes/api.newsletter.campaigns.$id";
 import * as campaignsRoute from "~/routes/api.newsletter.campaigns";
 import * as unsubscribeRoute from "~/routes/newsletter_.unsubscribe";
 import { seedWithApiUsers } from "../support/api-users";
-import { callRoute } from "../support/route-call";
+import { callRoute, routeArgs } from "../support/route-call";
 import { csrfTokenFor } from "~/auth/csrf.server";
 
 let adminToken = "";
@@ -94,19 +94,19 @@ describe("campaign API", () => {
       path: "/api/newsletter/campaigns",
     });
     const request = () =>
-      campaignsRoute.action({
-        request: new Request("http://site.test/api/newsletter/campaigns", {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            Authorization: `Bearer ${adminToken}`,
-            "Idempotency-Key": "client-key-0001",
-          },
-          body: JSON.stringify(body),
-        }),
-        params: {},
-        context: {},
-      }) as Promise<Response>;
+      campaignsRoute.action(
+        routeArgs(
+          new Request("http://site.test/api/newsletter/campaigns", {
+            method: "POST",
+            headers: {
+              "Content-Type": "application/json",
+              Authorization: `Bearer ${adminToken}`,
+              "Idempotency-Key": "client-key-0001",
+            },
+            body: JSON.stringify(body),
+          }),
+        ),
+      ) as Promise<Response>;
     const a = await request();
     const b = await request();
     expect([first.status, a.status, b.status]).toEqual([201, 201, 201]);
@@ -131,7 +131,7 @@ async function unsubscribePost(body: BodyInit | null, contentType: string, query
     body,
   });
   try {
-    return (await unsubscribeRoute.action({ request, params: {}, context: {} })) as unknown as ActionAnswer;
+    return (await unsubscribeRoute.action(routeArgs(request))) as unknown as ActionAnswer;
   } catch (thrown) {
     if (thrown instanceof Response) return { data: null, init: { status: thrown.status } };
     throw thrown;

@@ -1,4 +1,4 @@
-// Calls a route module's loader or action the way Remix does (a Request plus params), for API tests in Vitest.
+// Calls a route module's loader or action the way React Router does (a Request plus params), for API tests in Vitest.
 import type { ActionFunctionArgs } from "react-router";
 
 type Handler = (args: ActionFunctionArgs) => unknown;
@@ -12,6 +12,15 @@ export type CallOptions = {
   contentType?: string;
   path?: string;
 };
+
+/** The arguments React Router passes a loader or action for this request. */
+export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  params,
+  context: {},
+  url: new URL(request.url),
+  pattern: new URL(request.url).pathname,
+});
 
 let ipCounter = 0;
 
@@ -33,7 +42,7 @@ export async function callRoute(
   const handler = method === "GET" || method === "HEAD" ? route.loader : route.action;
   if (!handler) throw new Error(`The route has no ${method === "GET" ? "loader" : "action"}`);
   try {
-    const result = await handler({ request, params: options.params ?? {}, context: {} });
+    const result = await handler(routeArgs(request, options.params));
     if (!(result instanceof Response)) throw new Error("The route answered something other than a Response");
     return result;
   } catch (thrown) {
