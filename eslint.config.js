@@ -31,22 +31,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
-    rules: {
-      // One kind of in-app link: see app/components/site-link.tsx for why not Remix's.
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: ["@remix-run/react", "react-router-dom", "react-router"].map((name) => ({
-            name,
-            importNames: ["Link", "NavLink"],
-            message: "Link within the site with SiteLink or SiteNavLink (~/components/site-link).",
-          })),
-        },
-      ],
-    },
-  },
-  {
     files: ["**/*.test.ts", "tests/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },

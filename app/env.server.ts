@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "~/models/user";
+import { PASSWORD_MIN_LENGTH } from "~/utils/password-length";
 
 const optionalString = z
   .string()

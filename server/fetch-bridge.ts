@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import { BLOG_LAYOUT_HEADER } from "~/utils/blog-view";
+import { PAGE_VARIANT_HEADER } from "~/utils/page-variant";
 import { renderedBody } from "~/utils/rendered-document.server";
 import {
   compressPerRequest,
@@ -12,7 +12,7 @@ import {
 } from "./compress";
 
 /** Request headers only this server may set; whatever a client sent under these names is dropped. */
-const INTERNAL_HEADERS = ["x-forwarded-host", BLOG_LAYOUT_HEADER];
+const INTERNAL_HEADERS = ["x-forwarded-host", PAGE_VARIANT_HEADER];
 
 type RequestOptions = {
   /** The origin the app sees (PUBLIC_URL, or the accepted loopback spelling in development). */

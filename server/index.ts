@@ -1,9 +1,11 @@
 // The production server: `node build/server/index.js`. Vite compiles this file together with the app (vite.config.ts
 // makes it the server build's entry), so our own HTTP layer runs in front of React Router's request handler.
 import http from "node:http";
+import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
 import { env, isProduction, servesHttps } from "~/env.server";
+import { currentContentVersion } from "~/models/content-version.server";
 import { stopNewsletterWorker } from "~/mail/newsletter-worker.server";
 import { createAccessLog } from "./access-log";
 import { createSiteRequestListener } from "./site-server";
@@ -13,10 +15,11 @@ const accessLog = createAccessLog();
 const server = http.createServer(
   createSiteRequestListener({
     build: serverBuild,
+    clientFiles: { publicPath: serverBuild.publicPath, dir: path.resolve(serverBuild.assetsBuildDirectory) },
     publicOrigin: env.PUBLIC_URL,
     development: !isProduction,
     hsts: servesHttps,
-    pageCache: isProduction,
+    pageCache: isProduction ? { contentVersion: currentContentVersion } : undefined,
     accessLog,
   }),
 );

@@ -39,12 +39,12 @@ describe("allowedPostOrigins", () => {
     expect([...site]).toEqual(["https://www.example.com"]);
   });
 
-  test("development allows both loopback spellings of a local origin", () => {
-    const local = allowedPostOrigins("http://localhost:3000", { development: true });
+  test("a local origin allows every loopback spelling of it, as npm start serves it", () => {
+    const local = allowedPostOrigins("http://localhost:3000");
     expect(local.has("http://127.0.0.1:3000")).toBe(true);
     expect(local.has("http://localhost:3000")).toBe(true);
     expect(local.has("http://localhost:3001")).toBe(false);
-    const remote = allowedPostOrigins("https://www.example.com", { development: true });
+    const remote = allowedPostOrigins("https://www.example.com");
     expect([...remote]).toEqual(["https://www.example.com"]);
   });
 });

@@ -4,13 +4,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 /**
- * The origins a browser may post from: the public one, and in development both loopback spellings of it (a developer
- * opens http://127.0.0.1:3000 as often as http://localhost:3000).
+ * The origins a browser may post from: the public one, and for a local origin (`npm start`'s default
+ * http://localhost:3000, or `npm run dev`) every loopback spelling of it: people open http://127.0.0.1:3000 as often
+ * as http://localhost:3000, and only this machine can reach either.
  */
-export function allowedPostOrigins(publicOrigin: string, { development = false } = {}): Set<string> {
+export function allowedPostOrigins(publicOrigin: string): Set<string> {
   const origins = new Set([publicOrigin]);
   const url = new URL(publicOrigin);
-  if (development && LOOPBACK_HOSTS.includes(url.hostname)) {
+  if (LOOPBACK_HOSTS.includes(url.hostname)) {
     const port = url.port ? `:${url.port}` : "";
     for (const host of LOOPBACK_HOSTS) origins.add(`${url.protocol}//${host}${port}`);
   }

@@ -1,22 +1,11 @@
 import { expect, test } from "vitest";
-import { createPageCache, isCacheableTarget, type RenderedPage } from "./page-cache";
+import { createPageCache, type RenderedPage } from "./page-cache";
 
 const page = (body: string, extra: Partial<RenderedPage> = {}): RenderedPage => ({
   status: 200,
   headers: [["content-type", "text/html; charset=utf-8"]],
   body: Buffer.from(body),
   ...extra,
-});
-
-test("public pages without a query are cacheable; the rest are not", () => {
-  for (const target of ["/", "/projects", "/projects/abc", "/blog/abc", "/blog/rss.xml", "/terms"]) {
-    expect(isCacheableTarget("GET", target)).toBe(true);
-  }
-  expect(isCacheableTarget("HEAD", "/contact")).toBe(true);
-  for (const target of ["/admin", "/me", "/login", "/api/projects", "/blog?count=25", "/media/x.webp"]) {
-    expect(isCacheableTarget("GET", target)).toBe(false);
-  }
-  expect(isCacheableTarget("POST", "/contact")).toBe(false);
 });
 
 test("a page is rendered once, then served compressed from memory until the content version changes", async () => {

@@ -1,16 +1,5 @@
 import { createHash } from "node:crypto";
-import { isReadingPage } from "~/utils/reading-pages";
 import { compressForStorage, type Encoding } from "./compress";
-
-/** Only addresses without a query are cached, so made-up queries cannot fill the memory. */
-export function isCacheableTarget(method: string | undefined, target: string) {
-  if (method !== "GET" && method !== "HEAD") return false;
-  if (target.includes("?")) return false;
-  return isReadingPage(target);
-}
-
-/** What a CDN or proxy in front may do with an anonymous page: keep it a minute, serve it stale while refreshing. */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 export type RenderedPage = { status: number; headers: [string, string][]; body: Buffer };
 

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { routePolicy } from "~/route-policy.server";
 import { mustNotBeStored, securityHeaders } from "./response-policy";
 
 test("every answer gets nosniff and a referrer policy; HSTS only for an https site", () => {
@@ -15,6 +16,8 @@ test("every answer gets nosniff and a referrer policy; HSTS only for an https si
 
 test("user pages, signed-in requests and cookie-setting answers are never stored", () => {
   const anonymous = { setsCookie: false, signedIn: false };
+  const stored = (pathname: string, visitor = anonymous) =>
+    !mustNotBeStored({ privateRoute: !!routePolicy(pathname).private, ...visitor });
   for (const pathname of [
     "/admin",
     "/admin/messages",
@@ -24,10 +27,10 @@ test("user pages, signed-in requests and cookie-setting answers are never stored
     "/api/user/all",
     "/me.data",
   ]) {
-    expect(mustNotBeStored({ pathname, ...anonymous })).toBe(true);
+    expect(stored(pathname)).toBe(false);
   }
-  expect(mustNotBeStored({ pathname: "/", ...anonymous })).toBe(false);
-  expect(mustNotBeStored({ pathname: "/api/projects", ...anonymous })).toBe(false);
-  expect(mustNotBeStored({ pathname: "/", setsCookie: true, signedIn: false })).toBe(true);
-  expect(mustNotBeStored({ pathname: "/blog", setsCookie: false, signedIn: true })).toBe(true);
+  expect(stored("/")).toBe(true);
+  expect(stored("/api/projects")).toBe(true);
+  expect(stored("/", { setsCookie: true, signedIn: false })).toBe(false);
+  expect(stored("/blog", { setsCookie: false, signedIn: true })).toBe(false);
 });

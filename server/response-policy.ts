@@ -1,4 +1,4 @@
-import { routePath } from "./body-limits";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control";
 
 /** Headers every answer carries, whatever produced it: pages, data, API JSON, feeds, media, errors, redirects. */
 export function securityHeaders({ hsts }: { hsts: boolean }): [string, string][] {
@@ -13,15 +13,15 @@ export function securityHeaders({ hsts }: { hsts: boolean }): [string, string][]
   return headers;
 }
 
-// Pages and API calls whose answer is about the signed-in user.
-const USER_SPECIFIC = /^\/(admin|me|dashboard|logout|verify|api\/user)(\/|$)/;
-
-export const PRIVATE_NO_STORE = "private, no-store";
-
 /**
- * Whether an answer must stay out of every shared and browser cache: it sets a cookie, it is about the signed-in user,
- * or it was made for a request that carried a session or a token.
+ * Whether an answer must stay out of every shared and browser cache: it sets a cookie, its address is about the
+ * signed-in user (the route policy's `private`), or it was made for a request that carried a session or a token.
  */
-export function mustNotBeStored(input: { pathname: string; setsCookie: boolean; signedIn: boolean }) {
-  return input.setsCookie || input.signedIn || USER_SPECIFIC.test(routePath(input.pathname));
+export function mustNotBeStored(input: { privateRoute: boolean; setsCookie: boolean; signedIn: boolean }) {
+  return input.setsCookie || input.signedIn || input.privateRoute;
+}
+
+/** The answer's headers with Cache-Control set to private, no-store. */
+export function withNoStore(headers: [string, string][]): [string, string][] {
+  return [...headers.filter(([name]) => name !== "cache-control"), ["cache-control", PRIVATE_NO_STORE]];
 }

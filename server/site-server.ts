@@ -3,12 +3,11 @@ import path from "node:path";
 import type { Transform } from "node:stream";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { answerApiOptions } from "~/api/cors.server";
-import { cookieSessionOf } from "~/auth/session-storage.server";
-import { currentContentVersion } from "~/models/content-version.server";
-import { blogLayoutVariant } from "~/utils/blog-view";
+import { routePolicy, SESSION_COOKIE } from "~/route-policy.server";
+import { PRIVATE_NO_STORE, SHARED_PAGE, IMMUTABLE, AN_HOUR } from "~/utils/cache-control";
+import { PAGE_VARIANT_HEADER } from "~/utils/page-variant";
 import { clientIp, PEER_ADDRESS_HEADER } from "~/utils/request.server";
 import { createAccessLog } from "./access-log";
-import { bodyLimitFor, formatLimit } from "./body-limits";
 import {
   applyHeaders,
   appendVary,
@@ -19,23 +18,26 @@ import {
   toFetchRequest,
 } from "./fetch-bridge";
 import { allowedPostOrigins, checkPostOrigin } from "./origin-check";
-import { createPageCache, isCacheableTarget, PUBLIC_PAGE_CACHE_CONTROL, type CachedPage } from "./page-cache";
+import { createPageCache, type CachedPage } from "./page-cache";
 import { pickEncoding } from "./compress";
 import { PLAIN_PAGE_CSP, plainPage } from "./plain-pages";
 import { BodyTooLargeError } from "~/utils/body-too-large";
 import { discardUnreadBody, drainBody, readBoundedBody } from "./request-body";
 import { canonicalPath, splitTarget } from "./request-target";
-import { mustNotBeStored, PRIVATE_NO_STORE, securityHeaders } from "./response-policy";
+import { mustNotBeStored, securityHeaders, withNoStore } from "./response-policy";
 import { createStaticFiles } from "./static-files";
 
 export type SiteServerOptions = {
-  build: ServerBuild;
+  /** The app's build, or (in development) a function that loads its current version. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Where the client build lives (production); in development Vite serves it. */
+  clientFiles?: { publicPath: string; dir: string };
   publicOrigin: string;
   development: boolean;
   /** Send HSTS (the public address is https). */
   hsts: boolean;
-  /** Keep anonymous pages in memory (on in production). */
-  pageCache?: boolean;
+  /** Keep anonymous pages in memory (on in production) until this version of the content changes. */
+  pageCache?: { contentVersion: () => number };
   accessLog?: ReturnType<typeof createAccessLog>;
 };
 
@@ -53,16 +55,14 @@ function tooDeep(pathname: string, search: string) {
   return new URLSearchParams(search).getAll("p").some((path) => segmentsOf(path) > MAX_PATH_SEGMENTS);
 }
 
-type Visitor = { signedIn: boolean; anonymous: boolean };
+/** A request with a token or the session cookie (a session or a pending alert, both of which change the page). */
+const carriesIdentity = (req: IncomingMessage) =>
+  !!req.headers.authorization || (req.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`);
 
-/** Whether the request carries a token, a session, or a pending alert (all of which change the page). */
-async function identify(req: IncomingMessage): Promise<Visitor> {
-  if (req.headers.authorization) return { signedIn: true, anonymous: false };
-  const cookie = req.headers.cookie;
-  if (!cookie?.includes("__session=")) return { signedIn: false, anonymous: true };
-  const session = await cookieSessionOf(cookie);
-  const signedIn = session.has("sessionId");
-  return { signedIn, anonymous: !signedIn && !session.has("alert") };
+/** "64 KB", "1 MB", "316 MB": how a limit is shown to people. */
+function formatLimit(bytes: number) {
+  const MiB = 1024 * 1024;
+  return bytes >= MiB ? `${Math.floor(bytes / MiB)} MB` : `${Math.floor(bytes / 1024)} KB`;
 }
 
 /**
@@ -73,23 +73,25 @@ async function identify(req: IncomingMessage): Promise<Visitor> {
 export function createSiteRequestListener(options: SiteServerOptions) {
   const { build, publicOrigin, development } = options;
   const handleDocument = createRequestHandler(build, development ? "development" : "production");
-  const allowedOrigins = allowedPostOrigins(publicOrigin, { development });
+  const allowedOrigins = allowedPostOrigins(publicOrigin);
   const baseHeaders = securityHeaders({ hsts: options.hsts });
   const accessLog = options.accessLog ?? createAccessLog();
-  const pageCache = options.pageCache ? createPageCache({ currentVersion: currentContentVersion }) : null;
-  const serveStatic = createStaticFiles(
-    [
-      // Vite names every built script and stylesheet by its content.
-      {
-        prefix: `${build.publicPath}assets/`,
-        dir: path.resolve(build.assetsBuildDirectory, "assets"),
-        cacheControl: "public, max-age=31536000, immutable",
-      },
-      // public/, copied into the client build.
-      { prefix: "/", dir: path.resolve(build.assetsBuildDirectory), cacheControl: "public, max-age=3600" },
-    ],
-    { development },
-  );
+  const pageCache = options.pageCache
+    ? createPageCache({ currentVersion: options.pageCache.contentVersion })
+    : null;
+  const { clientFiles } = options;
+  const serveStatic = clientFiles
+    ? createStaticFiles([
+        // Vite names every built script and stylesheet by its content.
+        {
+          prefix: `${clientFiles.publicPath}assets/`,
+          dir: path.join(clientFiles.dir, "assets"),
+          cacheControl: IMMUTABLE,
+        },
+        // public/, copied into the client build.
+        { prefix: "/", dir: clientFiles.dir, cacheControl: AN_HOUR },
+      ])
+    : async () => false;
 
   const UNSUPPORTED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
@@ -134,7 +136,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
 
   function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
     applyHeaders(res, page.headers);
-    res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+    res.setHeader("Cache-Control", SHARED_PAGE);
     res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("ETag", page.etag);
     if (matchesEtag(req.headers["if-none-match"], page.etag)) {
@@ -199,18 +201,19 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       return plainAnswer(req, res, 400, "Bad request", "This site does not answer ?_data requests.");
     const origin = verdict.origin && !development ? publicOrigin : (verdict.origin ?? publicOrigin);
     const peer = req.socket.remoteAddress ?? "";
-    const visitor = await identify(req);
+    const identified = carriesIdentity(req);
+    const policy = routePolicy(pathname);
 
-    if (pageCache && visitor.anonymous && isCacheableTarget(method, target)) {
-      const variant = blogLayoutVariant(pathname);
-      const key = variant ? `${pathname}#${variant.value}` : pathname;
+    if (pageCache && !identified && policy.cached && (method === "GET" || method === "HEAD") && !search) {
+      const variant = policy.drawVariant?.();
+      const key = variant ? `${pathname}#${variant}` : pathname;
       const answer = await pageCache.getOrRender(key, async () => {
         const rendering = new AbortController();
         const request = toFetchRequest(req, {
           origin: publicOrigin,
           method: "GET",
           signal: rendering.signal,
-          headers: { [PEER_ADDRESS_HEADER]: peer, ...(variant ? { [variant.header]: variant.value } : {}) },
+          headers: { [PEER_ADDRESS_HEADER]: peer, ...(variant ? { [PAGE_VARIANT_HEADER]: variant } : {}) },
         });
         try {
           const response = await handleDocument(request);
@@ -232,7 +235,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
 
     let body: Buffer | Transform | null = null;
     if (method !== "GET" && method !== "HEAD") {
-      const limit = bodyLimitFor(pathname);
+      const limit = policy.body;
       try {
         body = await readBoundedBody(req, limit.bytes);
       } catch (error) {
@@ -262,12 +265,10 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       await response.body?.cancel();
       return refuseMethod(req, res, "GET, HEAD", `This address does not take ${method} requests.`);
     }
-    const headers = headerPairs(response);
+    let headers = headerPairs(response);
     const setsCookie = headers.some(([name]) => name === "set-cookie");
-    if (mustNotBeStored({ pathname, setsCookie, signedIn: visitor.signedIn })) {
-      const index = headers.findIndex(([name]) => name === "cache-control");
-      if (index === -1) headers.push(["cache-control", PRIVATE_NO_STORE]);
-      else headers[index] = ["cache-control", PRIVATE_NO_STORE];
+    if (mustNotBeStored({ privateRoute: !!policy.private, setsCookie, signedIn: identified })) {
+      headers = withNoStore(headers);
     } else if (!isApi && /text\/html/.test(response.headers.get("content-type") ?? "")) {
       // Pages differ for signed-in visitors: a shared cache must key them on the cookie.
       const vary = headers.findIndex(([name]) => name === "vary");

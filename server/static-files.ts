@@ -46,6 +46,13 @@ function listFiles(mount: Mount): [string, string][] {
   if (!fs.existsSync(mount.dir)) return [];
   return (fs.readdirSync(mount.dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
     .filter((entry) => entry.isFile() && TYPES[path.extname(entry.name).toLowerCase()])
+    .filter(
+      (entry) =>
+        !path
+          .relative(mount.dir, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .some((part) => part.startsWith(".")),
+    )
     .map((entry) => {
       const file = path.join(entry.parentPath, entry.name);
       const urlPath = mount.prefix + path.relative(mount.dir, file).split(path.sep).join("/");
@@ -68,25 +75,23 @@ async function load(file: string): Promise<StaticFile | null> {
 /**
  * The build's assets (content-hashed names, cached for a year) and the files in public/ (an hour), read once and kept
  * in memory with their gzip and brotli forms, so a request costs a map lookup. nginx serves them in a real deployment;
- * this keeps a bare `npm start` (and Lighthouse against it) as fast. The folders are listed once at start-up (they do
- * not change while a production server runs); in development every request looks at the disk.
+ * this keeps a bare `npm start` (and Lighthouse against it) as fast. The folders are listed once at start-up: they do
+ * not change while a production server runs. Hidden files (Vite's own manifest) are never served.
  */
-export function createStaticFiles(mounts: Mount[], { development = false } = {}) {
+export function createStaticFiles(mounts: Mount[]) {
   const known = new Map<string, { file: string; mount: Mount }>();
-  if (!development) {
-    for (const mount of [...mounts].reverse()) {
-      for (const [urlPath, file] of listFiles(mount)) known.set(urlPath, { file, mount });
-    }
+  for (const mount of [...mounts].reverse()) {
+    for (const [urlPath, file] of listFiles(mount)) known.set(urlPath, { file, mount });
   }
   const loaded = new Map<string, Promise<StaticFile | null>>();
 
   /** Answers the request when it names a static file; false lets the caller go on. */
   return async function serveStatic(req: IncomingMessage, res: ServerResponse, urlPath: string) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const found = known.get(urlPath) ?? (development ? findOnDisk(mounts, urlPath) : undefined);
+    const found = known.get(urlPath);
     if (!found) return false;
     let entry = loaded.get(found.file);
-    if (!entry || development) {
+    if (!entry) {
       entry = load(found.file);
       loaded.set(found.file, entry);
     }
@@ -110,27 +115,4 @@ export function createStaticFiles(mounts: Mount[], { development = false } = {})
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   };
-}
-
-/** Development: the file a URL names under one of the mounts, if it exists (no "..", no NUL). */
-function findOnDisk(mounts: Mount[], urlPath: string) {
-  for (const mount of mounts) {
-    if (!urlPath.startsWith(mount.prefix)) continue;
-    let relative: string;
-    try {
-      relative = decodeURIComponent(urlPath.slice(mount.prefix.length));
-    } catch {
-      return undefined;
-    }
-    if (relative.includes("\0") || relative.split(/[\\/]/).includes("..")) return undefined;
-    const file = path.join(mount.dir, relative);
-    if (
-      file.startsWith(mount.dir + path.sep) &&
-      TYPES[path.extname(file).toLowerCase()] &&
-      fs.existsSync(file)
-    ) {
-      return { file, mount };
-    }
-  }
-  return undefined;
 }

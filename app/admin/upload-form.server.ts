@@ -4,7 +4,8 @@ import { data } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import type { $ZodType, output } from "zod/v4/core";
 import { MediaError } from "~/media/media-error";
-import { readFormWithFiles, type MultipartLimits } from "~/media/multipart.server";
+import type { MultipartLimits } from "~/media/multipart.server";
+import { readFormWithFilesAndToken } from "~/forms/read-form.server";
 
 // The skeleton of a back-office action whose form carries files: read the upload (a refused file is a form error,
 // never a 500) → parse the fields → save; a file the save refuses is a form error too.
@@ -40,7 +41,7 @@ function uploadRefused(form: UploadForm, error: MediaError, submission?: Replyin
 /** Reads a post that may carry files (multipart within the form's limits, or a plain form such as a delete). */
 export async function readUploadForm(request: Request, form: UploadForm) {
   try {
-    return { formData: await readFormWithFiles(request, form.limits) };
+    return { formData: await readFormWithFilesAndToken(request, form.limits) };
   } catch (error) {
     if (error instanceof MediaError) return { refused: uploadRefused(form, error) };
     throw error;

@@ -2,7 +2,7 @@
 // pages, call the same functions in accounts.server and answer `{ success, message, user, token }` or
 // `{ success: false, error }`.
 import { accountContext, signUp, type AccountFailure, type AccountRef } from "~/auth/accounts.server";
-import { signupSchema } from "~/models/user";
+import { signupSchema } from "~/auth/account-schemas.server";
 import type { PublicUser } from "~/models/user.server";
 import { apiRoute } from "./api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "./http.server";

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/models/user";
+import { ACCOUNT_MESSAGES } from "~/models/user";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/utils/password-length";
 import { accountFormConstraint, parseAccountForm } from "./account-forms.server";
 
 const form = (fields: Record<string, string>) => {

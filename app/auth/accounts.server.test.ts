@@ -4,10 +4,11 @@ import { listOutbox } from "~/mail/outbox.server";
 import { eventCountOn } from "~/models/event-count.server";
 import { listLogs } from "~/models/log.server";
 import { createSession, getActiveSession } from "~/models/session.server";
-import { ACCOUNT_MESSAGES, changePasswordSchema, resetPasswordSchema, signupSchema } from "~/models/user";
+import { ACCOUNT_MESSAGES } from "~/models/user";
 import { createUser, getUserByEmail, getUserById, updateUser } from "~/models/user.server";
 import { parseEnv } from "~/env.server";
 import { signApiToken, userForApiToken } from "~/api/token.server";
+import { changePasswordSchema, resetPasswordSchema, signupSchema } from "./account-schemas.server";
 import {
   changePassword,
   maskEmail,

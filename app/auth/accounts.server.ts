@@ -1,6 +1,7 @@
 // The account rules, called alike by the pages (through remix-auth's FormStrategy or their actions) and by the
-// /api/user endpoints: each function validates nothing itself (the zod schemas in ~/models/user did that), applies
-// rate limits, does the work, writes the log row and answers a result the caller turns into a page or JSON.
+// /api/user endpoints: each function validates nothing itself (the zod schemas in ~/models/user and
+// ./account-schemas.server did that), applies rate limits, does the work, writes the log row and answers a result
+// the caller turns into a page or JSON.
 import { sendEmail } from "~/mail/send-email.server";
 import { passwordChangedMail } from "~/mail/templates/password-changed";
 import { passwordResetMail } from "~/mail/templates/password-reset";

@@ -10,10 +10,17 @@ export async function redirectWithAlert(request: Request, to: string, alert: Ale
   return redirect(to, { ...init, headers });
 }
 
-/** Reads (and so clears) the pending alert; the caller must send the returned Set-Cookie header. */
+/**
+ * Reads (and so clears) the pending alert; the caller must send the returned Set-Cookie header. A cookie left with
+ * nothing in it is removed, so the visitor is anonymous again and gets the cached pages.
+ */
 export async function takeAlert(request: Request) {
   const session = await getCookieSession(request);
   const alert = session.get("alert") ?? null;
-  const setCookie = alert ? await sessionStorage.commitSession(session) : null;
+  if (!alert) return { alert, setCookie: null };
+  const empty = !session.has("sessionId");
+  const setCookie = empty
+    ? await sessionStorage.destroySession(session)
+    : await sessionStorage.commitSession(session);
   return { alert, setCookie };
 }

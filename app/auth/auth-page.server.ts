@@ -1,5 +1,5 @@
 import { data, type HeadersArgs } from "react-router";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { accountFormConstraint } from "./account-forms.server";
 import { failureInit } from "./accounts.server";
 import { authenticator } from "./authenticator.server";
@@ -20,7 +20,7 @@ export async function authPageLoader(request: Request, mode: AuthMode) {
 /** Runs the remix-auth strategy; success starts the session and lands the user, failure is the form's reply. */
 export async function authPageAction(request: Request, mode: AuthMode) {
   // The strategy reads the form itself: check first that there is one, so another kind of body is a 4xx, not a 500.
-  await readFormData(request.clone());
+  await readFormWithToken(request.clone());
   const attempt = await authenticator.authenticate(mode, request);
   if (!attempt.ok) return data({ result: attempt.result }, failureInit(attempt));
   return signInAndRedirect(request, attempt.user.id, landingPathFor(attempt.user, attempt.redirectTo), {

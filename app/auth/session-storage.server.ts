@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, createSession, type Session } from "react-router";
 import { env, isProduction, servesHttps } from "~/env.server";
+import { SESSION_COOKIE } from "./session-cookie";
 
 export type Alert = { kind: "success" | "error" | "info" | "warning"; message: string };
 
@@ -9,7 +10,7 @@ type FlashData = { alert: Alert };
 /** The app's own cookie: the id of a row in `sessions`, plus one-shot alerts (flash) shown after a redirect. */
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
-    name: "__session",
+    name: SESSION_COOKIE,
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -29,8 +30,8 @@ type CookieSession = Session<SessionData, FlashData>;
 /** This request's cookie session: a new Session object per call (callers may change theirs before committing it). */
 export const getCookieSession = (request: Request) => cookieSessionOf(request.headers.get("Cookie"));
 
-/** The cookie session a Cookie header carries; the HTTP server reads it too, before Remix sees the request. */
-export async function cookieSessionOf(header: string | null | undefined) {
+/** The cookie session a Cookie header carries. */
+async function cookieSessionOf(header: string | null | undefined) {
   const kept = header ? verifiedPayloads.get(header) : undefined;
   // A session copies the payload into a map of its own (the values are only read), and the payload holds flash values
   // under their own keys, so a session made from it reads them as flash again.

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
 import { Field } from "./form/fields";
 import { FormAlert } from "./form/form-alert";
@@ -6,7 +6,6 @@ import type { FormConstraint, FormReply } from "./form/input";
 import { SubmitButton } from "./form/submit-button";
 import { useFormReply } from "./form/use-form-reply";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SiteLink } from "~/components/site-link";
 
 // The account pages' frame and the sign-in/sign-up form, built from the form kit: the pages share the public pages'
 // JavaScript budget, so their forms are driven by the action's reply (useFormReply), not by a form library.
@@ -30,7 +29,7 @@ export function AuthLayout({
       </section>
       {/* Sign-up and the reset pages hide the site's navigation: keep a way home. */}
       <p className="auth-home">
-        <SiteLink to="/">Back to the home page</SiteLink>
+        <Link to="/">Back to the home page</Link>
       </p>
     </main>
   );
@@ -60,9 +59,9 @@ export function AuthForm({
       intro={
         <p>
           {signup ? "Already have an account? " : "Don't have an account? "}
-          <SiteLink to={withRedirect(signup ? "/login" : "/signup", redirectTo)}>
+          <Link to={withRedirect(signup ? "/login" : "/signup", redirectTo)}>
             {signup ? "Sign in" : "Sign up"}
-          </SiteLink>
+          </Link>
         </p>
       }
     >
@@ -90,7 +89,7 @@ export function AuthForm({
         ) : null}
         {signup ? null : (
           <p className="auth-forgot">
-            <SiteLink to="/forgot-password">Forgot password?</SiteLink>
+            <Link to="/forgot-password">Forgot password?</Link>
           </p>
         )}
         <SubmitButton pendingLabel={signup ? "Creating account…" : "Signing in…"}>

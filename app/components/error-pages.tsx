@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
-import { SiteLink } from "~/components/site-link";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 export function NotFound({ what = "page" }: { what?: string }) {
   return (
@@ -9,13 +8,13 @@ export function NotFound({ what = "page" }: { what?: string }) {
       <p>It may have been moved or removed, or the link may be mistyped.</p>
       <ul className="error-links">
         <li>
-          <SiteLink to="/">Go to the home page</SiteLink>
+          <Link to="/">Go to the home page</Link>
         </li>
         <li>
-          <SiteLink to="/projects">See our projects</SiteLink>
+          <Link to="/projects">See our projects</Link>
         </li>
         <li>
-          <SiteLink to="/contact">Contact us</SiteLink>
+          <Link to="/contact">Contact us</Link>
         </li>
       </ul>
     </main>
@@ -41,7 +40,7 @@ export function UnexpectedError({ error }: { error: unknown }) {
       <h1>Unexpected Application Error!</h1>
       <p className="error-message">{errorMessage(error)}</p>
       <p>
-        <SiteLink to="/">Go to the home page</SiteLink>
+        <Link to="/">Go to the home page</Link>
       </p>
     </main>
   );

@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { SiteLink } from "~/components/site-link";
 
 /** The page a link in a newsletter e-mail opens: what happened (or what a button would do), then the way home. */
 export function NewsletterLinkPage({
@@ -17,7 +17,7 @@ export function NewsletterLinkPage({
       <p className="lead">{lead}</p>
       {children}
       <p>
-        <SiteLink to="/">Back to the home page</SiteLink>
+        <Link to="/">Back to the home page</Link>
       </p>
     </main>
   );

@@ -1,7 +1,7 @@
+import { Link } from "react-router";
 import { formatLongDate, isoDate } from "~/utils/dates";
 import type { PictureData } from "~/models/picture";
 import { ResponsiveImage } from "./responsive-image";
-import { SiteLink } from "~/components/site-link";
 
 export type PostSummary = {
   id: string;
@@ -43,9 +43,9 @@ export function PostCard({
           {formatLongDate(post.createdAt)}
         </time>
         <Heading className="post-card-title">
-          <SiteLink to={`/blog/${post.id}`} className="post-card-link">
+          <Link to={`/blog/${post.id}`} className="post-card-link">
             {post.title}
-          </SiteLink>
+          </Link>
         </Heading>
         <p>{post.description}</p>
       </div>

@@ -1,6 +1,6 @@
+import { Link } from "react-router";
 import type { PictureData } from "~/models/picture";
 import { ResponsiveImage } from "./responsive-image";
-import { SiteLink } from "~/components/site-link";
 
 export type ProjectCardData = {
   id: string;
@@ -43,9 +43,9 @@ export function ProjectCard({
       <div className="project-card-body">
         {project.projectType ? <p className="project-card-type">{project.projectType}</p> : null}
         <Heading className="project-card-title">
-          <SiteLink to={`/projects/${project.id}`} className="project-card-link">
+          <Link to={`/projects/${project.id}`} className="project-card-link">
             {project.title}
-          </SiteLink>
+          </Link>
         </Heading>
       </div>
     </article>

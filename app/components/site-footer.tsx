@@ -1,8 +1,8 @@
+import { Link } from "react-router";
 import type { AlertData } from "./alert-banner";
 import { LogoMark } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 import { telHref } from "~/utils/text";
-import { SiteLink } from "~/components/site-link";
 
 type FooterLink = { label: string; href: string };
 
@@ -31,10 +31,16 @@ const legalLinks: FooterLink[] = [
   { href: "/privacy", label: "Privacy Policy" },
 ];
 
-/** A path on this site navigates within the app; an https address is another site's. */
+/** A file on this site (under /media, or a name with an extension such as /blog/rss.xml): the browser fetches it. */
+const namesFile = (path: string) =>
+  path.startsWith("/media/") || /\.[a-z0-9]+$/i.test(path.split(/[?#]/)[0] ?? "");
+
+/** A path on this site navigates within the app (a file loads as a document); an https address is another site's. */
 function FooterAnchor({ link, rel }: { link: FooterLink; rel?: string }) {
   return link.href.startsWith("/") ? (
-    <SiteLink to={link.href}>{link.label}</SiteLink>
+    <Link to={link.href} reloadDocument={namesFile(link.href)}>
+      {link.label}
+    </Link>
   ) : (
     <a href={link.href} rel={rel ?? "noopener"}>
       {link.label}

@@ -1,10 +1,9 @@
-import { useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { useEffect, useRef } from "react";
 import { isAlwaysDark, NAV_SOLID_AFTER_PX } from "~/utils/layout-rules";
 import { LogoMark } from "./logo";
 import { useScrolledPast } from "./use-scrolled-past";
 import { SignOutForm } from "~/components/sign-out-form";
-import { SiteLink, SiteNavLink } from "~/components/site-link";
 
 type NavUser = { isAdmin: boolean } | null;
 
@@ -13,22 +12,22 @@ function NavItems({ user }: { user: NavUser }) {
     <>
       <ul className="site-nav-list">
         <li>
-          <SiteNavLink to="/" end>
+          <NavLink to="/" end>
             Home
-          </SiteNavLink>
+          </NavLink>
         </li>
         <li>
-          <SiteNavLink to="/services">Our Services</SiteNavLink>
+          <NavLink to="/services">Our Services</NavLink>
         </li>
         <li>
-          <SiteNavLink to="/projects">Projects</SiteNavLink>
+          <NavLink to="/projects">Projects</NavLink>
         </li>
         <li>
-          <SiteNavLink to="/contact">Contact</SiteNavLink>
+          <NavLink to="/contact">Contact</NavLink>
         </li>
         {user?.isAdmin ? (
           <li>
-            <SiteNavLink to="/admin">Admin</SiteNavLink>
+            <NavLink to="/admin">Admin</NavLink>
           </li>
         ) : null}
       </ul>
@@ -36,9 +35,9 @@ function NavItems({ user }: { user: NavUser }) {
         {user ? (
           <SignOutForm className="button button-outline" />
         ) : (
-          <SiteLink to="/login" className="button">
+          <Link to="/login" className="button">
             Sign in
-          </SiteLink>
+          </Link>
         )}
       </div>
     </>
@@ -85,10 +84,10 @@ export function SiteNav({ companyName, user }: { companyName: string; user: NavU
         Skip to main content
       </a>
       <div className="site-header-inner">
-        <SiteLink to="/" className="site-brand">
+        <Link to="/" className="site-brand">
           <LogoMark size={36} />
           <span className="site-brand-name">{companyName}</span>
-        </SiteLink>
+        </Link>
         <nav aria-label="Main" className="site-nav site-nav-wide">
           <NavItems user={user} />
         </nav>

@@ -4,10 +4,9 @@ import {
   MultipartParseError,
   parseMultipartRequest,
 } from "@remix-run/multipart-parser";
-import { requireCsrfToken } from "~/auth/csrf.server";
 import { env } from "~/env.server";
 import { BodyTooLargeError } from "~/utils/body-too-large";
-import { hasBrokenConformFields, readFormData, UNREADABLE_FORM_MESSAGE } from "~/utils/form-data.server";
+import { hasBrokenConformFields, UNREADABLE_FORM_MESSAGE } from "~/utils/conform-fields.server";
 import { formatBytes } from "./image-pipeline.server";
 import { MediaError } from "./media-error";
 
@@ -114,16 +113,4 @@ export function filesOf(formData: FormData, name: string): File[] {
 
 export async function fileBytes(file: File) {
   return new Uint8Array(await file.arrayBuffer());
-}
-
-/**
- * A page form's post that may or may not carry files: multipart with the limits above, else a plain urlencoded form;
- * its anti-forgery token checked either way (the API's uploads, authorised by a bearer token, use readMultipartForm).
- */
-export async function readFormWithFiles(request: Request, limits: MultipartLimits = {}): Promise<FormData> {
-  const isMultipart = /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "");
-  if (!isMultipart) return readFormData(request);
-  const formData = await readMultipartForm(request, limits);
-  await requireCsrfToken(request, formData);
-  return formData;
 }

@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { isCommonPassword } from "~/auth/common-passwords.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/utils/password-length";
 
 // The account rules, texts and schemas of the account pages and /api/user/*. Pages parse with these schemas only in
 // server modules (app/auth/account-forms.server.ts), so zod never reaches their browser bundles (decision 015).
 
-export const PASSWORD_MIN_LENGTH = 12;
-// Long enough for any passphrase, short enough that hashing a submitted value stays cheap.
-export const PASSWORD_MAX_LENGTH = 128;
 export const VERIFY_CODE_LENGTH = 6;
 
 // Texts shown by the account pages and returned by the /api/user endpoints.
@@ -77,16 +74,13 @@ const currentPasswordField = z
   .min(1, ACCOUNT_MESSAGES.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
 
-// A new password: long enough and not on the list of common passwords (checked on the server only).
-const newPasswordField = z
+// A new password's length rules. The server adds the check against the list of common passwords
+// (app/auth/account-schemas.server.ts): the list is a server module, which this module, shared with the browser, must
+// not import.
+export const newPasswordField = z
   .string(ACCOUNT_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong)
-  // A too-short password gets the length message alone.
-  .refine(
-    (password) => password.length < PASSWORD_MIN_LENGTH || !isCommonPassword(password),
-    ACCOUNT_MESSAGES.passwordTooCommon,
-  );
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
 
 const confirmPasswordField = z
   .string(ACCOUNT_MESSAGES.confirmRequired)
@@ -106,20 +100,6 @@ const passwordsMatch = {
     return typeof value.password === "string" && typeof value.confirmPassword === "string";
   },
 };
-
-export const signupSchema = z
-  .object({
-    name: z
-      .string(ACCOUNT_MESSAGES.nameRequired)
-      .trim()
-      .min(1, ACCOUNT_MESSAGES.nameRequired)
-      .max(100, "Please keep your name under 100 characters"),
-    email: emailField,
-    password: newPasswordField,
-    confirmPassword: confirmPasswordField,
-    redirectTo: redirectToField,
-  })
-  .refine((value) => value.password === value.confirmPassword, passwordsMatch);
 
 export const signinSchema = z.object({
   email: emailField,
@@ -159,30 +139,54 @@ export const resendCodeSchema = z.object({ email: emailField.optional() });
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
-export const resetPasswordSchema = z
-  .object({
-    token: z
-      .string(ACCOUNT_MESSAGES.resetTokenRequired)
-      .trim()
-      .min(1, ACCOUNT_MESSAGES.resetTokenRequired)
-      .max(200, ACCOUNT_MESSAGES.resetTokenInvalid),
-    password: newPasswordField,
-    confirmPassword: confirmPasswordField,
-  })
-  .refine((value) => value.password === value.confirmPassword, passwordsMatch);
+/**
+ * The schemas of the forms that set a new password, around the given new-password field. The server's versions
+ * (app/auth/account-schemas.server.ts), whose field also refuses common passwords, are the ones that parse requests.
+ */
+export function newPasswordSchemas(newPassword: typeof newPasswordField) {
+  const signupSchema = z
+    .object({
+      name: z
+        .string(ACCOUNT_MESSAGES.nameRequired)
+        .trim()
+        .min(1, ACCOUNT_MESSAGES.nameRequired)
+        .max(100, "Please keep your name under 100 characters"),
+      email: emailField,
+      password: newPassword,
+      confirmPassword: confirmPasswordField,
+      redirectTo: redirectToField,
+    })
+    .refine((value) => value.password === value.confirmPassword, passwordsMatch);
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string(ACCOUNT_MESSAGES.currentPasswordRequired)
-      .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
-      .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
-    password: newPasswordField,
-    confirmPassword: confirmPasswordField,
-  })
-  .refine((value) => value.password === value.confirmPassword, passwordsMatch);
+  const resetPasswordSchema = z
+    .object({
+      token: z
+        .string(ACCOUNT_MESSAGES.resetTokenRequired)
+        .trim()
+        .min(1, ACCOUNT_MESSAGES.resetTokenRequired)
+        .max(200, ACCOUNT_MESSAGES.resetTokenInvalid),
+      password: newPassword,
+      confirmPassword: confirmPasswordField,
+    })
+    .refine((value) => value.password === value.confirmPassword, passwordsMatch);
 
-export type SignupInput = z.infer<typeof signupSchema>;
+  const changePasswordSchema = z
+    .object({
+      currentPassword: z
+        .string(ACCOUNT_MESSAGES.currentPasswordRequired)
+        .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
+        .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
+      password: newPassword,
+      confirmPassword: confirmPasswordField,
+    })
+    .refine((value) => value.password === value.confirmPassword, passwordsMatch);
+
+  return { signupSchema, resetPasswordSchema, changePasswordSchema };
+}
+
+type NewPasswordSchemas = ReturnType<typeof newPasswordSchemas>;
+
+export type SignupInput = z.infer<NewPasswordSchemas["signupSchema"]>;
 export type SigninInput = z.infer<typeof signinSchema>;
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ResetPasswordInput = z.infer<NewPasswordSchemas["resetPasswordSchema"]>;
+export type ChangePasswordInput = z.infer<NewPasswordSchemas["changePasswordSchema"]>;

@@ -1,4 +1,4 @@
-import { type MetaFunction, useLoaderData } from "react-router";
+import { type MetaFunction, Link, useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { LogoMark } from "~/components/logo";
@@ -7,11 +7,10 @@ import { RenderedHtml } from "~/components/rendered-html";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { homePageView } from "~/models/content-page-view.server";
 import { listRecentProjects } from "~/models/project.server";
-import { projectCard } from "~/utils/page-data.server";
+import { projectCard } from "~/models/page-data.server";
 import { pageMeta } from "~/utils/seo";
-import { generalContractorJsonLd } from "~/utils/structured-data.server";
+import { generalContractorJsonLd } from "~/models/structured-data.server";
 import { publicOrigin } from "~/utils/public-url.server";
-import { SiteLink } from "~/components/site-link";
 
 const LANDING_PROJECTS = 4;
 
@@ -58,12 +57,12 @@ export default function LandingPage() {
               ))}
             </ul>
             <div className="landing-actions">
-              <SiteLink to="/contact" className="button button-large">
+              <Link to="/contact" className="button button-large">
                 Connect with us
-              </SiteLink>
-              <SiteLink to="/services" className="button button-large button-outline-light">
+              </Link>
+              <Link to="/services" className="button button-large button-outline-light">
                 Read More<span className="visually-hidden"> about our services</span>
-              </SiteLink>
+              </Link>
             </div>
           </div>
         </div>
@@ -90,9 +89,9 @@ export default function LandingPage() {
           <p>Our first projects are on their way.</p>
         )}
         <p className="landing-more">
-          <SiteLink to="/projects" className="button button-outline-light">
+          <Link to="/projects" className="button button-outline-light">
             See all projects
-          </SiteLink>
+          </Link>
         </p>
       </LandingSection>
 
@@ -107,9 +106,9 @@ export default function LandingPage() {
         </ul>
         {data.licenseLine ? <p className="landing-license">{data.licenseLine}</p> : null}
         <p>
-          <SiteLink to="/mission-statement" className="landing-link">
+          <Link to="/mission-statement" className="landing-link">
             Our mission and values
-          </SiteLink>
+          </Link>
         </p>
       </LandingSection>
     </main>

@@ -1,10 +1,9 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { TrendChart } from "~/components/admin/trend-chart";
 import { adminCounts, weeklyCounts } from "~/models/admin-stats.server";
-import { SiteLink } from "~/components/site-link";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -32,10 +31,10 @@ function DashboardRow({
 }) {
   return (
     <li className="dashboard-row">
-      <SiteLink to={to} className="dashboard-row-link">
+      <Link to={to} className="dashboard-row-link">
         <span className="dashboard-row-title">{title}</span>
         <span className="dashboard-row-count">{count}</span>
-      </SiteLink>
+      </Link>
       {chart}
     </li>
   );

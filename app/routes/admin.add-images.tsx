@@ -4,6 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   Form,
+  Link,
   useLoaderData,
 } from "react-router";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
@@ -23,7 +24,6 @@ import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~
 import { listMediaUploads } from "~/models/media-upload.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SiteLink } from "~/components/site-link";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -77,7 +77,7 @@ export default function AdminAddImages() {
   return (
     <>
       <AdminPageHeader title="Add Images">
-        <SiteLink to="/admin/images">AI Images</SiteLink>
+        <Link to="/admin/images">AI Images</Link>
       </AdminPageHeader>
       <UploadForm key={formKey} lastResult={lastResult} />
       <CreatedList {...LIBRARY_LIST} isEmpty={uploads.length === 0}>

@@ -4,6 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   Form,
+  Link,
   useLoaderData,
 } from "react-router";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
@@ -24,7 +25,6 @@ import { createProjectWithImages, deleteProjectAndFiles } from "~/models/project
 import { listProjects } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SiteLink } from "~/components/site-link";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -94,12 +94,12 @@ export default function AdminAddProject() {
                 </span>
               </span>
               <span className="project-item-actions">
-                <SiteLink
+                <Link
                   to={`/admin/projects/edit/${project.id}`}
                   className="button button-secondary button-small"
                 >
                   Edit<span className="visually-hidden"> {project.title}</span>
-                </SiteLink>
+                </Link>
                 <ConfirmDelete
                   id={project.id}
                   question={PROJECT_MESSAGES.deleteConfirm}

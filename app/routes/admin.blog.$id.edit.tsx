@@ -4,6 +4,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  Link,
   useActionData,
   useLoaderData,
 } from "react-router";
@@ -22,7 +23,6 @@ import { BlogTitleTakenError, getBlogPost, listBlogRevisions } from "~/models/bl
 import editorStyles from "~/styles/blog-editor.css?url";
 import { formatDateTime } from "~/utils/dates";
 import { requestContext } from "~/models/audit.server";
-import { SiteLink } from "~/components/site-link";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -100,12 +100,12 @@ export default function EditBlogPost() {
     <div className="admin-page">
       <AdminPageHeader title="Edit post">
         <div className="button-row">
-          <SiteLink to={`/blog/${post.id}`} className="button button-secondary">
+          <Link to={`/blog/${post.id}`} className="button button-secondary">
             View
-          </SiteLink>
-          <SiteLink to="/admin/blog" className="button button-secondary">
+          </Link>
+          <Link to="/admin/blog" className="button button-secondary">
             Back to Blog Posts
-          </SiteLink>
+          </Link>
         </div>
       </AdminPageHeader>
       <p className="blog-editor-meta">

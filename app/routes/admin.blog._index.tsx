@@ -3,6 +3,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   Form,
+  Link,
   useLoaderData,
 } from "react-router";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
@@ -16,10 +17,9 @@ import { BLOG_MESSAGES } from "~/models/blog-post";
 import { deleteBlogPostAndFiles, setBlogPostPublished } from "~/models/blog-post-admin.server";
 import { listBlogPosts } from "~/models/blog-post.server";
 import { formatShortDate } from "~/utils/dates";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SiteLink } from "~/components/site-link";
 
 export const meta: MetaFunction = () => [{ title: "Blog Posts | Back office" }];
 
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
-  const formData = await readFormData(request);
+  const formData = await readFormWithToken(request);
   const intent = String(formData.get("intent") ?? "");
   const id = String(formData.get("id") ?? "");
 
@@ -79,9 +79,9 @@ export default function AdminBlogList() {
     <div className="admin-page">
       <AdminPageHeader title="Blog Posts">
         <div className="button-row">
-          <SiteLink to="/admin/blog/new" className="button">
+          <Link to="/admin/blog/new" className="button">
             New post
-          </SiteLink>
+          </Link>
         </div>
       </AdminPageHeader>
       <dl className="admin-stats">
@@ -113,22 +113,19 @@ export default function AdminBlogList() {
               <td>{formatShortDate(post.createdAt)}</td>
               <td>
                 <div className="button-row">
-                  <SiteLink to={`/blog/${post.id}`} className="button button-secondary button-small">
+                  <Link to={`/blog/${post.id}`} className="button button-secondary button-small">
                     View<span className="visually-hidden"> {post.title}</span>
-                  </SiteLink>
-                  <SiteLink
-                    to={`/admin/blog/${post.id}/edit`}
-                    className="button button-secondary button-small"
-                  >
+                  </Link>
+                  <Link to={`/admin/blog/${post.id}/edit`} className="button button-secondary button-small">
                     Edit<span className="visually-hidden"> {post.title}</span>
-                  </SiteLink>
+                  </Link>
                   {post.status === "published" ? (
-                    <SiteLink
+                    <Link
                       to={`/admin/newsletter?post=${encodeURIComponent(post.id)}`}
                       className="button button-secondary button-small"
                     >
                       Send as newsletter<span className="visually-hidden"> {post.title}</span>
-                    </SiteLink>
+                    </Link>
                   ) : null}
                   <Form method="post">
                     <CsrfInput />

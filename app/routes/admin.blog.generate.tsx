@@ -5,12 +5,12 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
 import { requestContext } from "~/models/audit.server";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 
 // The sidebar's "Generate Blog Post" button posts here; the new draft opens in the editor for review.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
-  await readFormData(request);
+  await readFormWithToken(request);
   try {
     const post = await generateBlogPost(requestContext(request, user));
     return redirectWithAlert(request, `/admin/blog/${post.id}/edit`, {

@@ -3,6 +3,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  Link,
   useActionData,
   useLoaderData,
 } from "react-router";
@@ -14,7 +15,6 @@ import { BlogEditor } from "~/components/blog-editor";
 import { listPickableImages } from "~/models/blog-image.server";
 import editorStyles from "~/styles/blog-editor.css?url";
 import { requestContext } from "~/models/audit.server";
-import { SiteLink } from "~/components/site-link";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 export const meta: MetaFunction = () => [{ title: "New post | Back office" }];
@@ -37,9 +37,9 @@ export default function NewBlogPost() {
   return (
     <div className="admin-page">
       <AdminPageHeader title="New post">
-        <SiteLink to="/admin/blog" className="button button-secondary">
+        <Link to="/admin/blog" className="button button-secondary">
           Back to Blog Posts
-        </SiteLink>
+        </Link>
       </AdminPageHeader>
       <BlogEditor lastResult={lastResult} pickable={pickable} submitLabel="Create post" />
     </div>

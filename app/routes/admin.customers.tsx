@@ -26,7 +26,7 @@ import {
   unsubscribeCustomerById,
 } from "~/models/customer.server";
 import newsletterStyles from "~/styles/newsletter-admin.css?url";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { publicOrigin } from "~/utils/public-url.server";
 
 const NOT_FOUND = "That subscriber no longer exists.";
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
-  const formData = await readFormData(request);
+  const formData = await readFormWithToken(request);
   const intent = formData.get("intent");
   if (intent === "import") {
     const result = await importCustomerFile(formData.get("file"), publicOrigin, by);

@@ -6,12 +6,12 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { requestContext } from "~/models/audit.server";
 import { aiImagePromptSchema } from "~/models/ai-image";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 
 // "Make an image" on /admin/images: finds (Unsplash) or draws (offline) a picture for a prompt.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
-  const submission = parseWithZod(await readFormData(request), { schema: aiImagePromptSchema });
+  const submission = parseWithZod(await readFormWithToken(request), { schema: aiImagePromptSchema });
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "Describe the image you want";
     return redirectWithAlert(request, "/admin/images", { kind: "error", message });

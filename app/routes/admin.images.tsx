@@ -4,6 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   Form,
+  Link,
   useLoaderData,
   useLocation,
 } from "react-router";
@@ -20,11 +21,10 @@ import { useActionReply } from "~/components/admin/use-action-reply";
 import { SubmitButton } from "~/components/form";
 import { listAiImages } from "~/models/ai-image.server";
 import { deleteAiImageAndFiles } from "~/models/media-library.server";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { publicUrl } from "~/utils/public-url.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SiteLink } from "~/components/site-link";
 
 const TABS = [
   { value: "all", label: "All" },
@@ -67,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
-  const formData = await readFormData(request);
+  const formData = await readFormWithToken(request);
   const id = String(formData.get("id") ?? "");
   if (formData.get("intent") !== "delete") return data({ error: "Unknown action." }, { status: 400 });
   const back = new URL(request.url);
@@ -102,9 +102,9 @@ export default function AdminImages() {
   return (
     <>
       <AdminPageHeader title="AI Images">
-        <SiteLink to="/admin/add-images" className="button">
+        <Link to="/admin/add-images" className="button">
           Add images
-        </SiteLink>
+        </Link>
       </AdminPageHeader>
       {error ? <ErrorNotice message={error} /> : null}
       <Form method="post" action="/admin/images/generate" className="panel make-image">
@@ -130,13 +130,13 @@ export default function AdminImages() {
           <ul className="tab-list">
             {TABS.map((tab) => (
               <li key={tab.value}>
-                <SiteLink
+                <Link
                   to={linkWith({ tab: tab.value === "all" ? null : tab.value, image: null })}
                   aria-current={view.tab === tab.value ? "page" : undefined}
                   preventScrollReset
                 >
                   {tab.label}
-                </SiteLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -144,22 +144,22 @@ export default function AdminImages() {
         <nav aria-label="Layout">
           <ul className="view-toggle">
             <li>
-              <SiteLink
+              <Link
                 to={linkWith({ view: null })}
                 aria-current={view.layout === "grid" ? "page" : undefined}
                 preventScrollReset
               >
                 Grid
-              </SiteLink>
+              </Link>
             </li>
             <li>
-              <SiteLink
+              <Link
                 to={linkWith({ view: "list" })}
                 aria-current={view.layout === "list" ? "page" : undefined}
                 preventScrollReset
               >
                 List
-              </SiteLink>
+              </Link>
             </li>
           </ul>
         </nav>
@@ -175,7 +175,7 @@ export default function AdminImages() {
           <ul className={view.layout === "list" ? "gallery gallery-list" : "gallery"} aria-label="AI images">
             {images.map((image) => (
               <li key={image.id}>
-                <SiteLink
+                <Link
                   to={linkWith({ image: image.id })}
                   aria-current={selected?.id === image.id ? "true" : undefined}
                   preventScrollReset
@@ -184,7 +184,7 @@ export default function AdminImages() {
                     <StoredImage image={{ ...image, src: image.url, alt: image.prompt }} lazy />
                     <figcaption>{image.prompt}</figcaption>
                   </figure>
-                </SiteLink>
+                </Link>
               </li>
             ))}
           </ul>

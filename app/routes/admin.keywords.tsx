@@ -16,7 +16,7 @@ import { ErrorList, Field, FormAlert, SubmitButton } from "~/components/form";
 import { requestContext } from "~/models/audit.server";
 import { KEYWORD_MAX_LENGTH, KEYWORD_MESSAGES, keywordListSchema } from "~/models/keyword";
 import { listKeywords, saveKeywords } from "~/models/keyword.server";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
 
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
-  const submission = parseKeywords(await readFormData(request));
+  const submission = parseKeywords(await readFormWithToken(request));
   // Without JavaScript, "Add Keyword" and "Remove" arrive here as Conform intents and come back as the new list.
   if (submission.status !== "success") {
     const failed = submission.status === "error";

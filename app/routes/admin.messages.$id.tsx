@@ -6,6 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   Form,
+  Link,
   useActionData,
   useLoaderData,
 } from "react-router";
@@ -22,10 +23,9 @@ import { useZodForm } from "~/components/admin/use-zod-form";
 import { ErrorList, SubmitButton } from "~/components/form";
 import { requestContext } from "~/models/audit.server";
 import { leadStatusFormSchema, leadStatusSetText, MESSAGE_ADMIN_MESSAGES } from "~/models/message";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { deleteMessage, getMessage, markMessageRead, setLeadStatus } from "~/models/message.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SiteLink } from "~/components/site-link";
 
 const MESSAGE_PAGE_TEXT = {
   noEmail: "No email provided",
@@ -55,7 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
   const id = params.id ?? "";
-  const formData = await readFormData(request);
+  const formData = await readFormWithToken(request);
 
   if (formData.get("intent") === "delete") {
     return confirmedDelete(by, formData, {
@@ -94,9 +94,9 @@ export default function AdminMessage() {
   return (
     <>
       <AdminPageHeader title={`Message from ${message.name}`}>
-        <SiteLink to="/admin/messages" className="button button-secondary">
+        <Link to="/admin/messages" className="button button-secondary">
           Back to messages
-        </SiteLink>
+        </Link>
       </AdminPageHeader>
       {error ? <ErrorNotice message={error} /> : null}
       <section className="panel" aria-label="Message">

@@ -5,6 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   Form,
+  Link,
   useActionData,
   useLoaderData,
 } from "react-router";
@@ -20,9 +21,8 @@ import { loadTable } from "~/admin/tables.server";
 import { requestContext } from "~/models/audit.server";
 import { leadStatusFormSchema, leadStatusSetText, MESSAGE_ADMIN_MESSAGES } from "~/models/message";
 import { setLeadStatus } from "~/models/message.server";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SiteLink } from "~/components/site-link";
 
 const FETCH_FAILED = MESSAGE_ADMIN_MESSAGES.fetchFailed;
 
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
-  const formData = await readFormData(request);
+  const formData = await readFormWithToken(request);
   if (formData.get("intent") !== "status") return data({ error: "Unknown action." }, { status: 400 });
 
   const submission = parseWithZod(formData, { schema: rowLeadStatusSchema });
@@ -79,10 +79,10 @@ export default function AdminMessages() {
           if (key === "name") {
             const name = String(row.name ?? "");
             return (
-              <SiteLink to={`/admin/messages/${row._id}`}>
+              <Link to={`/admin/messages/${row._id}`}>
                 {row.isRead ? name : <strong>{name}</strong>}
                 {row.isRead ? null : <span className="visually-hidden"> (unread)</span>}
-              </SiteLink>
+              </Link>
             );
           }
           if (key === "message") {

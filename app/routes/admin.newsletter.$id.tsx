@@ -4,6 +4,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  Link,
   useActionData,
   useLoaderData,
   useLocation,
@@ -31,8 +32,7 @@ import {
 } from "~/models/newsletter-campaign.server";
 import newsletterStyles from "~/styles/newsletter-admin.css?url";
 import { pendingConfirmation } from "~/utils/confirm-step";
-import { readFormData } from "~/utils/form-data.server";
-import { SiteLink } from "~/components/site-link";
+import { readFormWithToken } from "~/forms/read-form.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
 
@@ -59,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // Sends a draft: "Send to subscribers" asks first (a dialog, or without JavaScript a confirm step from here).
 export async function action({ request, params }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
-  const formData = await readFormData(request);
+  const formData = await readFormWithToken(request);
   const id = params.id ?? "";
   if (formData.get("intent") !== "send") return data({ error: "Unknown action." }, { status: 400 });
   const confirm = pendingConfirmation(formData, "send", id);
@@ -93,9 +93,9 @@ export default function AdminNewsletterCampaign() {
   return (
     <div className="admin-page">
       <AdminPageHeader title={campaign.subject}>
-        <SiteLink to="/admin/newsletter" className="button button-secondary">
+        <Link to="/admin/newsletter" className="button button-secondary">
           Back to Newsletter
-        </SiteLink>
+        </Link>
       </AdminPageHeader>
       {error ? <ErrorNotice message={error} /> : null}
       <p>

@@ -34,7 +34,7 @@ import {
 } from "~/models/newsletter-campaign.server";
 import { countConfirmedSubscribers } from "~/models/customer.server";
 import newsletterStyles from "~/styles/newsletter-admin.css?url";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
 
@@ -62,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const by = requestContext(request, admin);
-  const formData = await readFormData(request);
+  const formData = await readFormWithToken(request);
   const intent = String(formData.get("intent") ?? "");
   const submission = parseWithZod(formData, { schema: campaignFormSchema });
   if (submission.status !== "success") return answer(submission.reply(), {}, 400);

@@ -4,6 +4,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
+  Link,
   useActionData,
   useLoaderData,
 } from "react-router";
@@ -20,9 +21,8 @@ import {
   restorePageRevision,
   savePageContent,
 } from "~/models/content-page.server";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
-import { SiteLink } from "~/components/site-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.page.title ?? "Page"} | Back office` },
@@ -60,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const slug = slugOf(params);
   const editPath = `/admin/pages/${slug}`;
   const context = requestContext(request, admin);
-  const formData = await readFormData(request);
+  const formData = await readFormWithToken(request);
   // A page loaded before the restore forms sent their intent as a field names it in the address instead.
   const intent = formData.get("intent") ?? new URL(request.url).searchParams.get("intent");
   if (intent === "restore") {
@@ -93,12 +93,12 @@ export default function EditContentPage() {
     <div className="admin-page admin-content-form">
       <AdminPageHeader title={page.title}>
         <div className="button-row">
-          <SiteLink to={page.path} className="button button-secondary">
+          <Link to={page.path} className="button button-secondary">
             View page
-          </SiteLink>
-          <SiteLink to="/admin/pages" className="button button-secondary">
+          </Link>
+          <Link to="/admin/pages" className="button button-secondary">
             Back to Pages
-          </SiteLink>
+          </Link>
         </div>
       </AdminPageHeader>
       <p className="muted">
@@ -124,12 +124,12 @@ export default function EditContentPage() {
                     {when}, {reasons[revision.reason] ?? revision.reason}
                   </span>
                   <div className="button-row">
-                    <SiteLink
+                    <Link
                       to={`/admin/pages/${page.slug}/revisions/${revision.id}`}
                       className="button button-secondary button-small"
                     >
                       View<span className="visually-hidden"> the version of {when}</span>
-                    </SiteLink>
+                    </Link>
                     <RestoreRevisionButton revisionId={revision.id} when={when} />
                   </div>
                 </li>

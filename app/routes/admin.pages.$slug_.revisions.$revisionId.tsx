@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, Form, useLoaderData } from "react-router";
+import { data, type LoaderFunctionArgs, type MetaFunction, Form, Link, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
@@ -7,7 +7,6 @@ import { SubmitButton } from "~/components/form";
 import { isPageSlug, PAGE_MESSAGES, pageDefinitions, type TextFieldSpec } from "~/models/content-page";
 import { getPageRevision } from "~/models/content-page.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SiteLink } from "~/components/site-link";
 
 export const meta: MetaFunction = () => [{ title: "Revision | Back office" }];
 
@@ -46,9 +45,9 @@ export default function PageRevision() {
   return (
     <div className="admin-page admin-content-form">
       <AdminPageHeader title={`${title}: version of ${when}`}>
-        <SiteLink to={`/admin/pages/${slug}`} className="button button-secondary">
+        <Link to={`/admin/pages/${slug}`} className="button button-secondary">
           Back to the editor
-        </SiteLink>
+        </Link>
       </AdminPageHeader>
       <p className="muted">
         The page as it was {reason === "restore" ? "before a restore" : "before an edit"} on {when}.

@@ -1,10 +1,9 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { SimpleTable } from "~/components/admin/simple-table";
 import { formatDateTime } from "~/utils/dates";
 import { listContentPages } from "~/models/content-page.server";
-import { SiteLink } from "~/components/site-link";
 
 export const meta: MetaFunction = () => [{ title: "Pages | Back office" }];
 
@@ -39,11 +38,11 @@ export default function AdminPages() {
         {pages.map((page) => (
           <tr key={page.slug}>
             <td>
-              <SiteLink to={`/admin/pages/${page.slug}`}>{page.title}</SiteLink>
+              <Link to={`/admin/pages/${page.slug}`}>{page.title}</Link>
               <div className="muted">{page.summary}</div>
             </td>
             <td>
-              <SiteLink to={page.path}>{page.path}</SiteLink>
+              <Link to={page.path}>{page.path}</Link>
             </td>
             <td>{page.updatedAt ? formatDateTime(page.updatedAt) : "Not edited yet"}</td>
             <td>{page.revisions}</td>

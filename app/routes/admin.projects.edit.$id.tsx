@@ -5,6 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   Form,
+  Link,
   useLoaderData,
 } from "react-router";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
@@ -27,7 +28,6 @@ import { deleteProjectImageAndFiles, saveProjectEdit } from "~/models/project-ad
 import { getProject, projectFieldValues } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SiteLink } from "~/components/site-link";
 import { listRows } from "~/components/form/list-rows";
 
 const FORM_ID = "edit-project";
@@ -131,9 +131,9 @@ function EditProjectForm({
   return (
     <>
       <AdminPageHeader title="Edit project">
-        <SiteLink to="/admin/add-project" className="button button-secondary">
+        <Link to="/admin/add-project" className="button button-secondary">
           Back to projects
-        </SiteLink>
+        </Link>
       </AdminPageHeader>
       <FormAlert id={form.errorId} errors={form.errors} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="panel">
@@ -197,9 +197,9 @@ function EditProjectForm({
         <SubmitButton form={FORM_ID} name="intent" value="save" pendingLabel="Saving...">
           Save Changes
         </SubmitButton>
-        <SiteLink to="/admin/add-project" className="button button-secondary">
+        <Link to="/admin/add-project" className="button button-secondary">
           Cancel
-        </SiteLink>
+        </Link>
       </div>
     </>
   );

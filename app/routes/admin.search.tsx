@@ -1,11 +1,10 @@
-import { type LoaderFunctionArgs, type MetaFunction, Form, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, type MetaFunction, Form, Link, useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { formatShortDate } from "~/utils/dates";
 import { SEARCH_QUERY_MAX } from "~/models/admin-search";
 import { searchAdmin } from "~/models/admin-search.server";
-import { SiteLink } from "~/components/site-link";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -71,7 +70,7 @@ export default function AdminSearch() {
           <ResultGroup title="Messages" count={results.messages.length}>
             {results.messages.map((m) => (
               <li key={m.id}>
-                <SiteLink to={`/admin/messages/${m.id}`}>{m.name}</SiteLink> ({m.email}),{" "}
+                <Link to={`/admin/messages/${m.id}`}>{m.name}</Link> ({m.email}),{" "}
                 {formatShortDate(m.createdAt)}:{" "}
                 {m.message.length > 80 ? `${m.message.slice(0, 80)}...` : m.message}
               </li>
@@ -80,23 +79,23 @@ export default function AdminSearch() {
           <ResultGroup title="Customers" count={results.customers.length}>
             {results.customers.map((c) => (
               <li key={c.id}>
-                <SiteLink to={`/admin/customers?${new URLSearchParams({ q: c.email })}`}>{c.email}</SiteLink>{" "}
-                ({c.status})
+                <Link to={`/admin/customers?${new URLSearchParams({ q: c.email })}`}>{c.email}</Link> (
+                {c.status})
               </li>
             ))}
           </ResultGroup>
           <ResultGroup title="Users" count={results.users.length}>
             {results.users.map((u) => (
               <li key={u.id}>
-                <SiteLink to={`/admin/users?${new URLSearchParams({ q: u.email })}`}>{u.name}</SiteLink> (
-                {u.email}){u.isAdmin ? ", admin" : ""}
+                <Link to={`/admin/users?${new URLSearchParams({ q: u.email })}`}>{u.name}</Link> ({u.email})
+                {u.isAdmin ? ", admin" : ""}
               </li>
             ))}
           </ResultGroup>
           <ResultGroup title="Projects" count={results.projects.length}>
             {results.projects.map((p) => (
               <li key={p.id}>
-                <SiteLink to={`/admin/projects/edit/${p.id}`}>{p.title}</SiteLink>
+                <Link to={`/admin/projects/edit/${p.id}`}>{p.title}</Link>
                 {p.projectType ? ` (${p.projectType})` : ""}
               </li>
             ))}
@@ -104,8 +103,7 @@ export default function AdminSearch() {
           <ResultGroup title="Blog posts" count={results.posts.length}>
             {results.posts.map((p) => (
               <li key={p.id}>
-                <SiteLink to={`/blog/${p.id}`}>{p.title}</SiteLink> ({p.status},{" "}
-                {formatShortDate(p.createdAt)})
+                <Link to={`/blog/${p.id}`}>{p.title}</Link> ({p.status}, {formatShortDate(p.createdAt)})
               </li>
             ))}
           </ResultGroup>

@@ -22,7 +22,7 @@ import {
   type ServicesValues,
 } from "~/models/site-settings";
 import { requireSiteSettings, saveServices, servicesOf } from "~/models/site-settings.server";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await readFormData(request), { schema: servicesFormSchema });
+  const submission = parseWithZod(await readFormWithToken(request), { schema: servicesFormSchema });
   // Without JavaScript, "Add service", the moves and "Remove" arrive here as Conform intents and come back as the form.
   if (submission.status !== "success") {
     const failed = submission.status === "error";

@@ -19,7 +19,7 @@ import { useZodForm } from "~/components/admin/use-zod-form";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import { SETTINGS_MESSAGES, siteSettingsFormSchema, type SiteSettingsValues } from "~/models/site-settings";
 import { requireSiteSettings, saveCompanySettings, settingsValuesOf } from "~/models/site-settings.server";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await readFormData(request), { schema: siteSettingsFormSchema });
+  const submission = parseWithZod(await readFormWithToken(request), { schema: siteSettingsFormSchema });
   // Without JavaScript, adding, moving and removing links arrive here as Conform intents and come back as the form.
   if (submission.status !== "success") {
     const failed = submission.status === "error";

@@ -18,7 +18,7 @@ import { confirmedDelete, DeleteRefused } from "~/admin/confirmed-delete.server"
 import { loadTable } from "~/admin/tables.server";
 import { requestContext } from "~/models/audit.server";
 import { changeUserRole, deleteUser, USER_ADMIN_MESSAGES } from "~/models/user-admin.server";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
-  const formData = await readFormData(request);
+  const formData = await readFormWithToken(request);
   const id = String(formData.get("id") ?? "");
   const intent = formData.get("intent");
   const back = new URL(request.url);

@@ -1,7 +1,7 @@
 import { apiJson, parseOrThrow } from "~/api/http.server";
 import { accountError, postOnly, readAccountBody } from "~/api/accounts.server";
 import { accountContext, resetPassword } from "~/auth/accounts.server";
-import { resetPasswordSchema } from "~/models/user";
+import { resetPasswordSchema } from "~/auth/account-schemas.server";
 
 // POST /api/user/reset-password { token, password, confirmPassword | confirm-password }: the mailed token, once.
 const route = postOnly(async (request) => {

@@ -3,6 +3,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   Form,
+  Link,
   useLoaderData,
 } from "react-router";
 import { getUser } from "~/auth/session.server";
@@ -13,14 +14,13 @@ import { photoCreditFor } from "~/models/ai-image.server";
 import { getBlogPost } from "~/models/blog-post.server";
 import { requireSiteSettings } from "~/models/site-settings.server";
 import { blogLayoutFor } from "~/utils/blog-view";
-import { blogPicture } from "~/utils/page-data.server";
+import { blogPicture } from "~/models/page-data.server";
 import { blogFeedLink, pageMeta } from "~/utils/seo";
-import { blogPostingJsonLd, breadcrumbJsonLd } from "~/utils/structured-data.server";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/models/structured-data.server";
 import { formatLongDate, isoDate } from "~/utils/dates";
 import { toParagraphs } from "~/utils/text";
 import { publicOrigin } from "~/utils/public-url.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SiteLink } from "~/components/site-link";
 
 export const links: LinksFunction = () => [blogFeedLink];
 
@@ -79,10 +79,10 @@ export default function BlogPostPage() {
         <nav aria-label="Breadcrumb" className="breadcrumbs">
           <ol>
             <li>
-              <SiteLink to="/">Home</SiteLink>
+              <Link to="/">Home</Link>
             </li>
             <li>
-              <SiteLink to="/blog">Blog</SiteLink>
+              <Link to="/blog">Blog</Link>
             </li>
             <li aria-current="page">{post.title}</li>
           </ol>
@@ -157,10 +157,10 @@ export default function BlogPostPage() {
               </section>
             ) : null}
             <p className="blog-cta">
-              <SiteLink to="/contact" className="blog-cta-link">
+              <Link to="/contact" className="blog-cta-link">
                 Specific questions about your concrete needs?
                 <span className="blog-cta-action"> Contact our team</span>
-              </SiteLink>
+              </Link>
             </p>
           </div>
         </div>

@@ -5,12 +5,12 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
 import { requestContext } from "~/models/audit.server";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 
 // "Enhance Post" on /blog/{id}: rewrites the post, keeps the old version as a revision, shows the new one.
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
-  await readFormData(request);
+  await readFormWithToken(request);
   const id = params.id ?? "";
   // The id as typed in the address (any text): encoded again for the redirect's Location header.
   const postPath = `/blog/${encodeURIComponent(id)}`;

@@ -2,6 +2,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  Link,
   useLoaderData,
   useNavigate,
 } from "react-router";
@@ -11,10 +12,9 @@ import { PostCard } from "~/components/post-card";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { countBlogPosts, listBlogArchive, listBlogPosts } from "~/models/blog-post.server";
 import { ARCHIVE_STEP, archiveVisibleCount } from "~/utils/blog-view";
-import { postSummary } from "~/utils/page-data.server";
+import { postSummary } from "~/models/page-data.server";
 import { blogFeedLink, pageMeta } from "~/utils/seo";
 import { formatLongDate, isoDate } from "~/utils/dates";
-import { SiteLink } from "~/components/site-link";
 
 export const links: LinksFunction = () => [blogFeedLink];
 
@@ -61,7 +61,7 @@ function ArchiveList({ archive }: { archive: ReturnType<typeof loader>["archive"
       <ol className="archive-list" ref={listRef}>
         {archive.titles.map((entry) => (
           <li key={entry._id}>
-            <SiteLink to={entry.href}>{entry.name}</SiteLink>
+            <Link to={entry.href}>{entry.name}</Link>
             <time dateTime={isoDate(entry.date)}>{formatLongDate(entry.date)}</time>
           </li>
         ))}
@@ -83,7 +83,7 @@ function ArchiveList({ archive }: { archive: ReturnType<typeof loader>["archive"
         </a>
       ) : null}
       <p>
-        <SiteLink to="/blog/archive">Browse the full archive</SiteLink>
+        <Link to="/blog/archive">Browse the full archive</Link>
       </p>
     </aside>
   );
@@ -121,9 +121,9 @@ export default function BlogPage() {
                 </time>
                 <h2 id="featured-title">{featured.title}</h2>
                 <p>{featured.description}</p>
-                <SiteLink to={`/blog/${featured.id}`} className="button">
+                <Link to={`/blog/${featured.id}`} className="button">
                   Continue reading<span className="visually-hidden">: {featured.title}</span>
-                </SiteLink>
+                </Link>
               </div>
             </article>
           ) : (

@@ -1,10 +1,9 @@
-import { type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
+import { type LinksFunction, type MetaFunction, Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { PostCard } from "~/components/post-card";
 import { listBlogPosts } from "~/models/blog-post.server";
-import { postSummary } from "~/utils/page-data.server";
+import { postSummary } from "~/models/page-data.server";
 import { blogFeedLink, pageMeta } from "~/utils/seo";
-import { SiteLink } from "~/components/site-link";
 
 export const links: LinksFunction = () => [blogFeedLink];
 
@@ -24,7 +23,7 @@ export default function BlogArchivePage() {
     <main className="page page-wide">
       <header className="page-header">
         <p className="eyebrow">
-          <SiteLink to="/blog">Blog</SiteLink>
+          <Link to="/blog">Blog</Link>
         </p>
         <h1>Blog Archive</h1>
         <p className="lead">All {posts.length} articles, newest first.</p>

@@ -1,4 +1,4 @@
-import { blogRssXml } from "~/utils/feeds.server";
+import { blogRssXml } from "~/models/feeds.server";
 import { publicOrigin } from "~/utils/public-url.server";
 
 export function loader() {

@@ -3,6 +3,7 @@ import {
   type ActionFunctionArgs,
   type MetaFunction,
   Form,
+  Link,
   useActionData,
   useLoaderData,
 } from "react-router";
@@ -26,13 +27,12 @@ import {
 } from "~/models/contact.server";
 import { contactPageView } from "~/models/content-page-view.server";
 import { useRootData } from "~/root";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { requestContext } from "~/models/audit.server";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/utils/public-url.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SiteLink } from "~/components/site-link";
 
 export function loader() {
   const { settings, description, heading, introHtml } = contactPageView();
@@ -51,7 +51,7 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
+  const formData = await readFormWithToken(request);
   const submission = parseContactForm(formData);
   if (submission.status !== "success") {
     // Blur validation (no status) gets field errors only; a failed submit also gets the one-line summary.
@@ -124,7 +124,7 @@ export default function ContactPage() {
               field={form.field("consent")}
               label={
                 <>
-                  I agree to the <SiteLink to="/terms">terms and conditions</SiteLink> *
+                  I agree to the <Link to="/terms">terms and conditions</Link> *
                 </>
               }
             />

@@ -1,8 +1,7 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import { requireVerifiedUser } from "~/auth/session.server";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { pageMeta } from "~/utils/seo";
-import { SiteLink } from "~/components/site-link";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireVerifiedUser(request);
@@ -19,15 +18,15 @@ export default function DashboardPage() {
       <p className="lead">Welcome, {name}.</p>
       <ul className="link-list">
         <li>
-          <SiteLink to="/me">Your profile</SiteLink>
+          <Link to="/me">Your profile</Link>
         </li>
         {isAdmin ? (
           <li>
-            <SiteLink to="/admin">Back office</SiteLink>
+            <Link to="/admin">Back office</Link>
           </li>
         ) : null}
         <li>
-          <SiteLink to="/blog">Read the blog</SiteLink>
+          <Link to="/blog">Read the blog</Link>
         </li>
       </ul>
     </main>

@@ -4,6 +4,7 @@ import {
   type HeadersFunction,
   type MetaFunction,
   Form,
+  Link,
   useActionData,
   useLoaderData,
 } from "react-router";
@@ -15,9 +16,8 @@ import { Field } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SiteLink } from "~/components/site-link";
 
 export const headers: HeadersFunction = (args) => accountPageHeaders(args);
 
@@ -29,7 +29,7 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseAccountForm(await readFormData(request), "forgotPassword");
+  const submission = parseAccountForm(await readFormWithToken(request), "forgotPassword");
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await requestPasswordReset(submission.value.email, accountContext(request));
   if (!outcome.ok) {
@@ -61,7 +61,7 @@ export default function ForgotPasswordPage() {
       </Form>
       <div className="auth-secondary">
         <p>
-          Remembered it? <SiteLink to="/login">Sign in</SiteLink>
+          Remembered it? <Link to="/login">Sign in</Link>
         </p>
       </div>
     </AuthLayout>

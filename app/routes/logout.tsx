@@ -2,14 +2,14 @@ import { redirect, type ActionFunctionArgs } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { getUser, signOutAndRedirect } from "~/auth/session.server";
 import { logEvent, requestContext } from "~/models/audit.server";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 
 // Sign-out is a POST (the nav and admin sidebar buttons); a GET, e.g. a prefetch or a typed URL, changes nothing.
 export const loader = () => redirect("/");
 
 export async function action({ request }: ActionFunctionArgs) {
   try {
-    await readFormData(request);
+    await readFormWithToken(request);
   } catch (refusal) {
     // This route has no page to show why (a foreign or expired form, an unreadable body): the home page says it, and
     // nobody is signed out.

@@ -5,6 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   Form,
+  Link,
   useActionData,
   useLoaderData,
 } from "react-router";
@@ -19,10 +20,9 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { useFormReply } from "~/components/form/use-form-reply";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { pageMeta } from "~/utils/seo";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SiteLink } from "~/components/site-link";
 
 export const headers: HeadersFunction = (args) => accountPageHeaders(args);
 
@@ -42,7 +42,7 @@ const hideFields = ["currentPassword", "password", "confirmPassword"];
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireVerifiedUser(request);
-  const formData = await readFormData(request);
+  const formData = await readFormWithToken(request);
   const { sessionId } = await getSessionUser(request);
   const ctx = accountContext(request, sessionId);
 
@@ -100,7 +100,7 @@ export default function MePage() {
         </div>
       </dl>
       <p>
-        <SiteLink to="/dashboard">Go to the dashboard</SiteLink>
+        <Link to="/dashboard">Go to the dashboard</Link>
       </p>
 
       <section className="auth-card account-section" aria-labelledby="change-password-title">

@@ -9,7 +9,7 @@ import {
   requestNewsletterSubscription,
 } from "~/models/newsletter.server";
 import { useRootData } from "~/root";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { requestContext } from "~/models/audit.server";
 import { pageMeta } from "~/utils/seo";
@@ -20,7 +20,7 @@ import { publicOrigin } from "~/utils/public-url.server";
  * the form was on and an alert, so the result shows the same with or without JavaScript.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
+  const formData = await readFormWithToken(request);
   const back = safeRedirectPath(formData.get("redirectTo"), "/newsletter");
   const submission = parseNewsletterForm(formData);
   if (submission.status !== "success") {

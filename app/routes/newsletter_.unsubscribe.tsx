@@ -14,7 +14,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { requestContext } from "~/models/audit.server";
 import { findCustomerByUnsubscribeToken } from "~/models/customer.server";
 import { readUnsubscribeRequest, unsubscribeNewsletter } from "~/models/newsletter.server";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithoutToken } from "~/forms/read-form.server";
 import { pageMeta } from "~/utils/seo";
 import { CsrfInput } from "~/components/form/csrf-input";
 
@@ -38,7 +38,7 @@ export function loader({ request }: LoaderFunctionArgs) {
  * bare 204 and no page. Neither depends on the request's origin: the token in the address authorises it.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readFormData(request, { checkCsrf: false });
+  const formData = await readFormWithoutToken(request);
   const unsubscribe = readUnsubscribeRequest(formData, new URL(request.url).searchParams);
   if (!unsubscribe.ok) return data({ outcome: "bad-request" as const, email: null }, { status: 400 });
   // The page's own button is a form of ours like any other; only the mail provider's one-click post comes without one.

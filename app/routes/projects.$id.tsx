@@ -1,14 +1,13 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from "react-router";
+import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData, useNavigate } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { ProjectImageCarousel } from "~/components/project-carousel";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { getProject } from "~/models/project.server";
-import { projectPicture } from "~/utils/page-data.server";
+import { projectPicture } from "~/models/page-data.server";
 import { pageMeta } from "~/utils/seo";
-import { breadcrumbJsonLd } from "~/utils/structured-data.server";
+import { breadcrumbJsonLd } from "~/models/structured-data.server";
 import { formatLongDate } from "~/utils/dates";
 import { publicOrigin } from "~/utils/public-url.server";
-import { SiteLink } from "~/components/site-link";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const project = getProject(params.id ?? "");
@@ -47,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 function BackToProjects() {
   const navigate = useNavigate();
   return (
-    <SiteLink
+    <Link
       to="/projects"
       className="back-link"
       onClick={(event) => {
@@ -60,7 +59,7 @@ function BackToProjects() {
       }}
     >
       <span aria-hidden="true">←</span> Back to Projects
-    </SiteLink>
+    </Link>
   );
 }
 

@@ -2,7 +2,7 @@ import { type MetaFunction, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { ProjectCard } from "~/components/project-card";
 import { listProjects } from "~/models/project.server";
-import { projectCard } from "~/utils/page-data.server";
+import { projectCard } from "~/models/page-data.server";
 import { pageMeta } from "~/utils/seo";
 
 export function loader() {

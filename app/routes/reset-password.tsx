@@ -5,6 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   Form,
+  Link,
   useActionData,
   useLoaderData,
 } from "react-router";
@@ -18,9 +19,8 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { useFormReply } from "~/components/form/use-form-reply";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SiteLink } from "~/components/site-link";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
 
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const hideFields = ["password", "confirmPassword"];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseAccountForm(await readFormData(request), "resetPassword");
+  const submission = parseAccountForm(await readFormWithToken(request), "resetPassword");
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
@@ -68,7 +68,7 @@ export default function ResetPasswordPage() {
       <AuthLayout title="Choose a new password">
         <FormAlert errors={tokenError ? [tokenError] : null} />
         <p>
-          <SiteLink to="/forgot-password">Ask for a new reset link</SiteLink>
+          <Link to="/forgot-password">Ask for a new reset link</Link>
         </p>
       </AuthLayout>
     );

@@ -1,4 +1,4 @@
-import { robotsTxt } from "~/utils/feeds.server";
+import { robotsTxt } from "~/models/feeds.server";
 import { publicOrigin } from "~/utils/public-url.server";
 
 export function loader() {

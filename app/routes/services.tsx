@@ -1,9 +1,8 @@
-import { type MetaFunction, useLoaderData } from "react-router";
+import { type MetaFunction, Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { RenderedHtml } from "~/components/rendered-html";
 import { servicesPageView } from "~/models/content-page-view.server";
 import { pageMeta } from "~/utils/seo";
-import { SiteLink } from "~/components/site-link";
 
 export function loader() {
   const { groups, description, introHtml, cta } = servicesPageView();
@@ -47,9 +46,9 @@ export default function ServicesPage() {
       <aside className="cta-band" aria-labelledby="services-cta-title">
         <h2 id="services-cta-title">{cta.title}</h2>
         {cta.html ? <RenderedHtml html={cta.html} /> : null}
-        <SiteLink to="/contact" className="button button-large">
+        <Link to="/contact" className="button button-large">
           {cta.button}
-        </SiteLink>
+        </Link>
       </aside>
     </main>
   );

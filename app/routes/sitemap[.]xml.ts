@@ -1,4 +1,4 @@
-import { sitemapXml } from "~/utils/feeds.server";
+import { sitemapXml } from "~/models/feeds.server";
 import { publicOrigin } from "~/utils/public-url.server";
 
 export function loader() {

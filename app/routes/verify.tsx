@@ -26,7 +26,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { VERIFY_CODE_TTL_MS } from "~/models/one-time-code.server";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 
 export const meta: MetaFunction = () => [{ title: "Verify your email address" }];
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
+  const formData = await readFormWithToken(request);
   const { user, sessionId } = await getSessionUser(request);
   const ctx = accountContext(request, sessionId);
 

@@ -1,6 +1,8 @@
 // Rules of the public blog pages: the archive shows 15 titles, then 10 more per click, and every view of a post
 // draws its layout (spotlight one time in three, classic otherwise).
 
+import { PAGE_VARIANT_HEADER } from "./page-variant";
+
 const ARCHIVE_FIRST = 15;
 export const ARCHIVE_STEP = 10;
 
@@ -22,23 +24,11 @@ export function chooseBlogLayout(random: () => number = Math.random): BlogLayout
   return random() < 1 / 3 ? "spotlight" : "classic";
 }
 
-/**
- * The server's page cache keeps one copy of a post per layout and draws the layout for each view itself; it tells the
- * page which one through this header (set only by the server, never taken from a client).
- */
-export const BLOG_LAYOUT_HEADER = "x-site-blog-layout";
+const isBlogLayout = (value: string | null): value is BlogLayout =>
+  BLOG_LAYOUTS.some((layout) => layout === value);
 
-const BLOG_POST_PATH = /^\/blog\/(?!archive$|rss\.xml$)[^/]+$/;
-
-/** For a blog post's address, the layout of this view (drawn now) and the header that carries it. */
-export function blogLayoutVariant(pathname: string, random: () => number = Math.random) {
-  return BLOG_POST_PATH.test(pathname)
-    ? { header: BLOG_LAYOUT_HEADER, value: chooseBlogLayout(random) }
-    : null;
-}
-
-/** The layout for this view: the one the server drew, else a fresh draw. */
+/** The layout for this view: the one the HTTP layer drew (PAGE_VARIANT_HEADER), else a fresh draw. */
 export function blogLayoutFor(request: Request): BlogLayout {
-  const drawn = request.headers.get(BLOG_LAYOUT_HEADER);
-  return BLOG_LAYOUTS.find((layout) => layout === drawn) ?? chooseBlogLayout();
+  const drawn = request.headers.get(PAGE_VARIANT_HEADER);
+  return isBlogLayout(drawn) ? drawn : chooseBlogLayout();
 }

@@ -381,12 +381,12 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
   });
 
   test("nginx lets through the app's largest upload, and the app answers oversized forms itself", async () => {
-    // The limits module reads the environment as it loads; a secret keeps it from making a development one on disk.
+    // The policy table reads the environment as it loads; a secret keeps it from making a development one on disk.
     const secret = process.env.SESSION_SECRET;
     process.env.SESSION_SECRET ??= randomBytes(32).toString("hex");
-    const { BODY_LIMITS } = await import("../../server/body-limits");
+    const { largestBodyLimit } = await import("../../app/route-policy.server");
     if (secret === undefined) delete process.env.SESSION_SECRET;
-    const largest = Math.max(...BODY_LIMITS.map((limit) => limit.bytes));
+    const largest = largestBodyLimit();
     const configured = /client_max_body_size (\d+)m;/.exec(fs.readFileSync(siteConfigFile, "utf8"))?.[1];
     expect(Number(configured) * 1024 * 1024).toBeGreaterThanOrEqual(largest);
     expect(Number(configured) * 1024 * 1024).toBeLessThan(largest + 1024 * 1024);

@@ -188,7 +188,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test.describe("links within the site (app/components/site-link.tsx)", () => {
+test.describe("links within the site (React Router's Link and NavLink)", () => {
   test("with scripts, the app follows a link in the page and marks the new page in the bar", async ({
     page,
   }) => {
@@ -231,6 +231,10 @@ test.describe("links within the site (app/components/site-link.tsx)", () => {
     test.use({ javaScriptEnabled: false });
     test("the browser follows the same links, and the server marks the page", async ({ page }) => {
       await page.goto("/");
+      await expect(mainNav(page).getByRole("link", { name: "Projects" })).toHaveAttribute(
+        "href",
+        "/projects",
+      );
       await mainNav(page).getByRole("link", { name: "Projects" }).click();
       await expect(page).toHaveURL(/\/projects$/);
       await expect(mainNav(page).getByRole("link", { name: "Projects" })).toHaveAttribute(

@@ -1,7 +1,7 @@
 // Back-office page actions called directly, as the signed-in admin's browser would post to them.
 import { CSRF_FIELD } from "~/auth/csrf";
 import { csrfTokenFor } from "~/auth/csrf.server";
-import { cookieSessionOf, sessionStorage } from "~/auth/session-storage.server";
+import { sessionStorage } from "~/auth/session-storage.server";
 import { createSession } from "~/models/session.server";
 
 /** The Cookie header of a fresh signed-in session for this user. */
@@ -43,6 +43,6 @@ export async function postPageForm(
 
 /** The alert a redirect flashes for the next page. */
 export async function flashedAlert(response: Response) {
-  const session = await cookieSessionOf(response.headers.get("Set-Cookie")?.split(";")[0]);
+  const session = await sessionStorage.getSession(response.headers.get("Set-Cookie")?.split(";")[0]);
   return session.get("alert");
 }

@@ -5,5 +5,6 @@ import type { Page } from "@playwright/test";
  * (app/utils/scripts-after-paint.ts), so a spec that checks what JavaScript adds waits for it before acting.
  */
 export async function waitForHydration(page: Page, options: { timeout?: number } = {}) {
-  await page.waitForFunction(() => "__remixRouter" in window, undefined, options);
+  // React Router's HydratedRouter (app/entry.client.tsx) sets window.__reactRouterDataRouter when it has booted.
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, options);
 }

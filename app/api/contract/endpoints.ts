@@ -8,14 +8,8 @@ import { UPLOAD_FILES_PER_REQUEST, uploadFieldsSchema } from "~/models/media-upl
 import { contactMessageSchema } from "~/models/message";
 import { projectFieldsSchema, projectUpdateSchema } from "~/models/project";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
-import {
-  apiReverifySchema,
-  apiVerifyEmailSchema,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  signinSchema,
-  signupSchema,
-} from "~/models/user";
+import { apiReverifySchema, apiVerifyEmailSchema, forgotPasswordSchema, signinSchema } from "~/models/user";
+import { resetPasswordSchema, signupSchema } from "~/auth/account-schemas.server";
 import {
   aiImageJsonSchema,
   archiveEntrySchema,

@@ -1,7 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AdminPageHeader } from "./admin-page-header";
 import { ErrorNotice } from "./error-notice";
-import { SiteLink } from "~/components/site-link";
 
 type ErrorText = { title: string; message: string | ((error: unknown) => string); detail?: string };
 
@@ -21,9 +20,9 @@ export function AdminErrorPage({ error, texts }: { error: unknown; texts: AdminE
   return (
     <>
       <AdminPageHeader title={text.title}>
-        <SiteLink to={texts.back.to} className="button button-secondary">
+        <Link to={texts.back.to} className="button button-secondary">
           {texts.back.label}
-        </SiteLink>
+        </Link>
       </AdminPageHeader>
       <ErrorNotice message={typeof text.message === "function" ? text.message(error) : text.message} />
       {text.detail ? <p>{text.detail}</p> : null}

@@ -1,8 +1,7 @@
-import { Form, useLocation } from "react-router";
+import { Form, Link, matchPath, NavLink, useLocation } from "react-router";
 import { SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { SignOutForm } from "~/components/sign-out-form";
-import { isCurrentPage, SiteLink, SiteNavLink } from "~/components/site-link";
 
 type SidebarUser = { name: string; email: string; isAdmin: boolean };
 
@@ -23,9 +22,10 @@ const links: { to: string; label: string; also?: string[]; exact?: boolean }[] =
   { to: "/admin/logs", label: "Logs" },
 ];
 
+// As NavLink matches (case-insensitive, `exact` as its `end`), but also on the pages a link stands for (`also`).
 const isCurrent = (pathname: string, link: (typeof links)[number]) =>
-  isCurrentPage(pathname, link.to, link.exact) ||
-  (link.also ?? []).some((target) => isCurrentPage(pathname, target));
+  matchPath({ path: link.to, end: link.exact ?? false }, pathname) !== null ||
+  (link.also ?? []).some((target) => matchPath({ path: target, end: false }, pathname) !== null);
 
 export const SIDEBAR_ID = "admin-sidebar";
 
@@ -38,9 +38,9 @@ export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unre
   return (
     <aside id={SIDEBAR_ID} className="admin-sidebar" aria-label="Back office" tabIndex={-1}>
       <div className="admin-sidebar-head">
-        <SiteLink to="/admin" className="admin-brand">
+        <Link to="/admin" className="admin-brand">
           Back office
-        </SiteLink>
+        </Link>
         <a href="#admin-main" className="admin-sidebar-close">
           Close menu
         </a>
@@ -66,7 +66,7 @@ export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unre
             const current = isCurrent(pathname, link);
             return (
               <li key={link.to}>
-                <SiteLink to={link.to} aria-current={current ? "page" : undefined}>
+                <Link to={link.to} aria-current={current ? "page" : undefined}>
                   {link.label}
                   {link.to === "/admin/messages" && unreadMessages > 0 ? (
                     <span className="badge">
@@ -74,7 +74,7 @@ export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unre
                       <span className="visually-hidden"> unread</span>
                     </span>
                   ) : null}
-                </SiteLink>
+                </Link>
               </li>
             );
           })}
@@ -92,10 +92,10 @@ export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unre
         </section>
       ) : null}
       <div className="admin-profile">
-        <SiteNavLink to="/me" end>
+        <NavLink to="/me" end>
           <span className="admin-profile-name">{user.name}</span>
           <span className="admin-profile-email">{user.email}</span>
-        </SiteNavLink>
+        </NavLink>
         <SignOutForm className="button button-secondary button-small" />
       </div>
     </aside>

@@ -1,7 +1,7 @@
+import { Link } from "react-router";
 import type { CampaignJson } from "~/api/contract/newsletter-records";
 import { formatDateTime } from "~/utils/dates";
 import { SimpleTable } from "./simple-table";
-import { SiteLink } from "~/components/site-link";
 
 const CAMPAIGN_STATUS_LABELS: Record<CampaignJson["status"], string> = {
   draft: "Draft",
@@ -26,7 +26,7 @@ export function CampaignList({ campaigns }: { campaigns: CampaignJson[] }) {
       {campaigns.map((campaign) => (
         <tr key={campaign._id}>
           <td data-label="Subject">
-            <SiteLink to={`/admin/newsletter/${campaign._id}`}>{campaign.subject}</SiteLink>
+            <Link to={`/admin/newsletter/${campaign._id}`}>{campaign.subject}</Link>
           </td>
           <td data-label="Status">
             <CampaignStatus status={campaign.status} />

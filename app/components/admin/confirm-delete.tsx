@@ -1,11 +1,10 @@
-import { Form, useActionData, useLocation, useSubmit } from "react-router";
+import { Form, Link, useActionData, useLocation, useSubmit } from "react-router";
 import { useRef, type FormEvent, type ReactNode } from "react";
 import { SubmitButton } from "~/components/form";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { confirmKey, type ConfirmStepData } from "~/utils/confirm-step";
 import { ConfirmDialog } from "./confirm-dialog";
-import { SiteLink } from "~/components/site-link";
 
 function asksFor(actionData: unknown, key: string) {
   return (
@@ -79,9 +78,9 @@ export function ConfirmDelete({
             <SubmitButton name="confirmed" value="yes" className="button button-danger">
               {confirmLabel}
             </SubmitButton>
-            <SiteLink to={`${location.pathname}${location.search}`} className="button button-secondary">
+            <Link to={`${location.pathname}${location.search}`} className="button button-secondary">
               Cancel
-            </SiteLink>
+            </Link>
           </div>
         ) : (
           <SubmitButton

@@ -1,8 +1,7 @@
-import { Form, useLocation, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { useEffect, useRef, type ReactNode } from "react";
 import { formatDateTime, isIsoDateTime } from "~/utils/dates";
 import { cellText, columnLabel, TABLE_FILTER_MAX, type TableRow, type TableView } from "~/models/table-query";
-import { SiteLink } from "~/components/site-link";
 
 type DataTableProps = {
   table: TableView & { name: string };
@@ -123,7 +122,7 @@ export function DataTable({
                     scope="col"
                     aria-sort={sorted ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
                   >
-                    <SiteLink
+                    <Link
                       to={withParams(location.search, { sort: key, dir: nextDir, page: null })}
                       preventScrollReset
                       replace
@@ -135,7 +134,7 @@ export function DataTable({
                       <span className="visually-hidden">
                         , sort {nextDir === "asc" ? "ascending" : "descending"}
                       </span>
-                    </SiteLink>
+                    </Link>
                   </th>
                 );
               })}
@@ -171,9 +170,9 @@ export function DataTable({
       {table.pageCount > 1 ? (
         <nav className="pagination" aria-label={`${caption} pages`}>
           {table.page > 1 ? (
-            <SiteLink to={withParams(location.search, { page: String(table.page - 1) })} preventScrollReset>
+            <Link to={withParams(location.search, { page: String(table.page - 1) })} preventScrollReset>
               Previous
-            </SiteLink>
+            </Link>
           ) : (
             <span aria-disabled="true">Previous</span>
           )}
@@ -181,9 +180,9 @@ export function DataTable({
             Page {table.page} of {table.pageCount}
           </span>
           {table.page < table.pageCount ? (
-            <SiteLink to={withParams(location.search, { page: String(table.page + 1) })} preventScrollReset>
+            <Link to={withParams(location.search, { page: String(table.page + 1) })} preventScrollReset>
               Next
-            </SiteLink>
+            </Link>
           ) : (
             <span aria-disabled="true">Next</span>
           )}

@@ -1,6 +1,6 @@
 // JSON-LD (schema.org) for search engines, built on the server and handed to each page's meta.
-import type { SiteSettings } from "~/models/site-settings.server";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl } from "~/utils/seo";
+import type { SiteSettings } from "./site-settings.server";
 
 export function generalContractorJsonLd(settings: SiteSettings, origin: string) {
   const services = [

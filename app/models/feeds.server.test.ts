@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { createBlogPost } from "~/models/blog-post.server";
-import { createProject } from "~/models/project.server";
+import { createBlogPost } from "./blog-post.server";
+import { createProject } from "./project.server";
 import { blogRssXml, escapeXml, robotsTxt, sitemapXml, STATIC_PAGES } from "./feeds.server";
 
 test("the sitemap lists the pages, every project and every published post with lastmod", () => {

@@ -1,8 +1,8 @@
 // Shapes the stored images of projects and blog posts into what the page components render (and nothing more,
 // since loader data is sent to the browser).
-import type { BlogPostRow } from "~/models/blog-post.server";
-import type { PictureData } from "~/models/picture";
-import type { ProjectImageRow, ProjectWithImages } from "~/models/project.server";
+import type { BlogPostRow } from "./blog-post.server";
+import type { PictureData } from "./picture";
+import type { ProjectImageRow, ProjectWithImages } from "./project.server";
 
 export function projectPicture(image: ProjectImageRow): PictureData & { id: string } {
   return {

@@ -1,7 +1,7 @@
 // sitemap.xml and the blog's RSS feed, built from the same model functions as the pages.
-import { listBlogPosts } from "~/models/blog-post.server";
-import { listProjects } from "~/models/project.server";
-import { getSiteSettings } from "~/models/site-settings.server";
+import { listBlogPosts } from "./blog-post.server";
+import { listProjects } from "./project.server";
+import { getSiteSettings } from "./site-settings.server";
 
 // Characters XML 1.0 forbids even as references (C0 controls but tab, LF and CR; U+FFFE, U+FFFF; lone surrogates):
 // one in a post's title would make the whole feed unreadable to every reader, so they are dropped.
