@@ -11,10 +11,13 @@ export function buildApp(root, buildDir) {
   const build = spawnSync("npm", ["run", "-s", "build"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, REMIX_BUILD_DIR: buildDir, NODE_ENV: "production" },
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+/** The arguments of `node` that run a build's production server as deployed (the systemd unit's heap limit). */
+export const serverArgs = (buildDir) => ["--max-old-space-size=128", `${buildDir}/server/index.js`];
 
 /**
  * The environment of the production server on 127.0.0.1:`port`, with its database and uploads in `dataDir` and the

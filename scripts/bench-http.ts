@@ -20,7 +20,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { findNginx, freePort, startNginx, stopChild, type NginxProcess } from "../tests/support/nginx";
-import { benchServerEnv, buildApp, waitForHealth } from "./bench-app.mjs";
+import { benchServerEnv, buildApp, serverArgs, waitForHealth } from "./bench-app.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = "build-bench-http";
@@ -69,25 +69,8 @@ function rssMb(pid: number) {
   return kb / 1024;
 }
 
-/** A process and its children (scripts/serve.mjs runs WEB_CONCURRENCY server processes under it). */
-function processTree(pid: number): number[] {
-  const children = fs
-    .readdirSync(`/proc/${pid}/task`)
-    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/))
-    .filter(Boolean)
-    .map(Number);
-  return [pid, ...children.flatMap(processTree)];
-}
-
-/** The server's resident memory: the total of its processes, and each one's. */
-function serverRss(pid: number) {
-  const each = processTree(pid).map(rssMb);
-  return { total: each.reduce((sum, mb) => sum + mb, 0), each };
-}
-const describeRss = ({ total, each }: { total: number; each: number[] }) =>
-  each.length > 1
-    ? `${total.toFixed(0)} MB (${each.map((mb) => mb.toFixed(0)).join(" + ")})`
-    : `${total.toFixed(0)} MB`;
+const serverRss = (pid: number) => rssMb(pid);
+const describeRss = (mb: number) => `${mb.toFixed(0)} MB`;
 
 /** nginx from Debian, installed when missing and we may (root); null when it cannot be had. */
 function obtainNginx(): string | null {
@@ -157,8 +140,7 @@ const serverLog = path.join(workDir, "server.log");
 const serverEnv = benchServerEnv({ port, dataDir: workDir, admin });
 function startServer(): ChildProcess {
   const logFd = fs.openSync(serverLog, "a");
-  // As deployed: scripts/serve.mjs runs WEB_CONCURRENCY server processes (default 1).
-  const child = spawn(process.execPath, ["scripts/serve.mjs", `${buildDir}/index.js`], {
+  const child = spawn(process.execPath, serverArgs(buildDir), {
     cwd: root,
     stdio: ["ignore", logFd, logFd],
     env: serverEnv,
@@ -335,10 +317,7 @@ try {
       `${label}: median of ${runs.length} runs; every run ${runs.map((run) => run.rps.toFixed(0)).join(", ")} req/s.`,
     );
   }
-  console.log(
-    `\nServer RSS (${serverEnv.WEB_CONCURRENCY ?? 1} process(es), WEB_CONCURRENCY): ` +
-      `${describeRss(rssBefore)} before, ${describeRss(rssAfter)} after.`,
-  );
+  console.log(`\nServer RSS: ` + `${describeRss(rssBefore)} before, ${describeRss(rssAfter)} after.`);
 
   const runs = [
     ...rows.flatMap((row) => [
@@ -369,7 +348,7 @@ try {
     const { rps } = medianRun(runs);
     console.log(`  ${label} >= 300 req/s (median): ${verdict(rps >= 300)} (${rps.toFixed(0)})`);
   }
-  console.log(`  RSS <= 250 MB after the load: ${verdict(rssAfter.total <= 250)} (${describeRss(rssAfter)})`);
+  console.log(`  RSS <= 250 MB after the load: ${verdict(rssAfter <= 250)} (${describeRss(rssAfter)})`);
   console.log(
     `  (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}: other work on the machine lowers every figure.)`,
   );

@@ -17,7 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { benchServerEnv, buildApp, waitForHealth } from "./bench-app.mjs";
+import { benchServerEnv, buildApp, serverArgs, waitForHealth } from "./bench-app.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = "build-bench";
@@ -56,7 +56,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const serverLog = path.join(dataDir, "server.log");
-const server = spawn(process.execPath, [`${buildDir}/index.js`], {
+const server = spawn(process.execPath, serverArgs(buildDir), {
   cwd: root,
   stdio: ["ignore", fs.openSync(serverLog, "a"), fs.openSync(serverLog, "a")],
   env: benchServerEnv({ port, dataDir }),

@@ -9,7 +9,8 @@ const vite = await createServer({ server: { middlewareMode: true }, appType: "cu
 const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
 
 const { env } = await load<typeof import("../app/env.server")>("/app/env.server.ts");
-const { createSiteRequestListener } = await load<typeof import("../server/site-server")>("/server/site-server.ts");
+const { createSiteRequestListener } =
+  await load<typeof import("../server/site-server")>("/server/site-server.ts");
 const onRequest = createSiteRequestListener({
   build: () => load<ServerBuild>("virtual:react-router/server-build"),
   publicOrigin: env.PUBLIC_URL,

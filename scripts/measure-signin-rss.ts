@@ -1,10 +1,10 @@
 // `npm run bench:signin-rss`: the server's memory under a burst of sign-ins. Builds the app into build-rss/ and runs it
-// as deployed (scripts/serve.mjs: one server process under the supervisor, with its heap limit), on its own port and a
+// as deployed (one server process with the systemd unit's heap limit), on its own port and a
 // temporary database: a first start seeds the demo content and stops (seeding runs once in a site's life, and its
 // image work is not a sign-in's); a second start on that database serves 20 sign-ins at once through
 // POST /api/user/signin (argon2id hashes), then 20 more whose stored hashes are the old scrypt ones (checked, then
 // re-hashed). It reports the server's resident memory
-// (RSS, the server process and the supervisor together) at rest, the highest sampled during each burst, after both, and
+// (RSS) at rest, the highest sampled during each burst, after both, and
 // the kernel's peak for the server process (VmHWM); it exits 1 when the RSS after the bursts passes RSS_LIMIT_MB (250).
 // An old scrypt hash takes 128 MiB to check (its stored cost), one at a time: that burst's peak is the rest plus that.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { hashPassword } from "../app/auth/password.server";
-import { buildApp } from "./bench-app.mjs";
+import { buildApp, serverArgs } from "./bench-app.mjs";
 
 const PARALLEL = Number(process.env.SIGNINS ?? 20);
 const LIMIT_MB = Number(process.env.RSS_LIMIT_MB ?? 250);
@@ -28,12 +28,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "signin-rss-"));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startServer() {
-  return spawn(process.execPath, ["scripts/serve.mjs", `${buildDir}/index.js`], {
+  return spawn(process.execPath, serverArgs(buildDir), {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
-      WEB_CONCURRENCY: "1",
       NODE_ENV: "production",
       PORT: String(PORT),
       PUBLIC_URL: baseUrl,
@@ -71,15 +70,6 @@ const memory = (pid: number) => {
   return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
 };
 
-/** The server process the supervisor started (its only child). */
-function serverProcess(supervisor: number) {
-  const children = fs
-    .readFileSync(`/proc/${supervisor}/task/${supervisor}/children`, "utf8")
-    .trim()
-    .split(/\s+/);
-  return Number(children[0]);
-}
-
 /** Verified users written straight into the database, with argon2id hashes or old-style scrypt ones (128 MiB). */
 async function createUsers(count: number, scheme: "argon2id" | "scrypt") {
   const users = Array.from({ length: count }, (_, i) => ({
@@ -105,15 +95,12 @@ async function createUsers(count: number, scheme: "argon2id" | "scrypt") {
   return users;
 }
 
-type Pids = { supervisor: number; server: number };
-const totalRss = ({ supervisor, server }: Pids) => memory(supervisor).rssMb + memory(server).rssMb;
-
-async function burst(pids: Pids, users: { email: string; password: string }[]) {
+async function burst(pid: number, users: { email: string; password: string }[]) {
   let highest = 0;
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      highest = Math.max(highest, totalRss(pids));
+      highest = Math.max(highest, memory(pid).rssMb);
       await sleep(10);
     }
   })();
@@ -144,33 +131,27 @@ try {
 
   server = startServer();
   await waitForHealth(server);
-  const pids = { supervisor: server.pid!, server: serverProcess(server.pid!) };
+  const pid = server.pid!;
   // One sign-in first, so loading the accounts code and the decoy hash is not counted as the burst's.
-  await burst(pids, [argonUsers[0]]);
+  await burst(pid, [argonUsers[0]]);
   const report = [
     `${PARALLEL} parallel sign-ins per burst against ${path.basename(buildDir)}, limit ${LIMIT_MB} MB`,
   ];
-  const supervisorMb = memory(pids.supervisor).rssMb;
-  report.push(
-    `RSS at rest: ${totalRss(pids).toFixed(1)} MB (supervisor ${supervisorMb.toFixed(1)} + server ${memory(pids.server).rssMb.toFixed(1)})`,
-  );
+  report.push(`RSS at rest: ${memory(pid).rssMb.toFixed(1)} MB`);
   let failed = false;
   for (const [label, users] of [
     ["argon2id hashes", argonUsers],
     ["old scrypt hashes (checked, then re-hashed)", scryptUsers],
   ] as const) {
-    const { statuses, seconds, highest } = await burst(pids, users);
+    const { statuses, seconds, highest } = await burst(pid, users);
     const ok = statuses.filter((status) => status === 200).length;
     failed ||= ok !== users.length;
     report.push(
       `${label}: ${ok}/${users.length} signed in in ${seconds.toFixed(2)} s; highest RSS sampled ${highest.toFixed(1)} MB`,
     );
   }
-  const after = totalRss(pids);
-  const peakTotal = memory(pids.server).peakMb + memory(pids.supervisor).rssMb;
-  report.push(
-    `RSS after: ${after.toFixed(1)} MB; peak (server's VmHWM + supervisor): ${peakTotal.toFixed(1)} MB`,
-  );
+  const after = memory(pid).rssMb;
+  report.push(`RSS after: ${after.toFixed(1)} MB; peak (VmHWM): ${memory(pid).peakMb.toFixed(1)} MB`);
   console.info(report.join("\n"));
   if (failed) {
     console.error("Not every sign-in succeeded.");

@@ -27,8 +27,7 @@ process.env.PUBLIC_URL ||= `http://localhost:${process.env.PORT || 3000}`;
 
 // V8's old-space limit, as the systemd unit sets it: without one a busy server lets its heap grow to twice what it
 // needs before collecting. The server runs as our direct child (not through npx), so a SIGTERM to `npm start` reaches it.
-const heapMegabytes = Math.max(64, Math.floor(Number(process.env.SERVER_HEAP_MB ?? 128)) || 128);
-const server = spawn(process.execPath, [`--max-old-space-size=${heapMegabytes}`, "build/server/index.js"], {
+const server = spawn(process.execPath, ["--max-old-space-size=128", "build/server/index.js"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

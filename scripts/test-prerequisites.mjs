@@ -4,12 +4,14 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-const onPath = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+const onPath = (command) =>
+  spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const missing = [];
 if (!fs.existsSync(chromium)) missing.push("chromium");
-if (!fs.existsSync("/usr/sbin/nginx") && !onPath("nginx") && !process.env.NGINX_PATH) missing.push("nginx-light");
+if (!fs.existsSync("/usr/sbin/nginx") && !onPath("nginx") && !process.env.NGINX_PATH)
+  missing.push("nginx-light");
 if (!onPath("openssl")) missing.push("openssl");
 
 if (missing.length > 0) {

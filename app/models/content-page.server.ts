@@ -2,9 +2,9 @@ import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { contentPageRevisions, contentPages } from "~/db/schema";
-import { demoPages } from "~/seed/demo-pages";
 import { createId } from "~/utils/id.server";
 import { audit, type EditContext } from "./audit.server";
+import { defaultPageContents, type PageContents } from "./content-page-defaults";
 import {
   pageContentSchemas,
   pageDefinitions,
@@ -20,9 +20,9 @@ export const REVISIONS_KEPT = 50;
 const schemaOf = <S extends ContentPageSlug>(slug: S) =>
   pageContentSchemas[slug] as unknown as z.ZodType<PageContentOf<S>>;
 
-/** The texts a page starts with (the demo site's), shown until the office saves its own. */
+/** The texts a page starts with, shown until the office saves its own. */
 function defaultPageContent<S extends ContentPageSlug>(slug: S): PageContentOf<S> {
-  return structuredClone(demoPages[slug]);
+  return structuredClone(defaultPageContents[slug]);
 }
 
 /** Stored content checked against the page's schema; null when it no longer fits (an older shape, a broken row). */
@@ -52,7 +52,7 @@ export function getContentPage<S extends ContentPageSlug>(slug: S) {
 }
 
 /** Stores the given texts for every page that has none yet (the seeder); returns how many it stored. */
-export function createMissingPages(pages: { [S in ContentPageSlug]: PageContentOf<S> }) {
+export function createMissingPages(pages: PageContents) {
   return writeTransaction((tx) => {
     let created = 0;
     for (const slug of pageSlugs) {

@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
-import { demoPages } from "~/seed/demo-pages";
+import { defaultPageContents } from "./content-page-defaults";
 import { isPageSlug, pageContentSchemas, pageDefinitions, pageSlugs } from "./content-page";
 
-test("the demo texts of every page fit its schema", () => {
+test("the default texts of every page fit its schema", () => {
   for (const slug of pageSlugs)
-    expect(pageContentSchemas[slug].parse(demoPages[slug]), slug).toEqual(demoPages[slug]);
+    expect(pageContentSchemas[slug].parse(defaultPageContents[slug]), slug).toEqual(defaultPageContents[slug]);
 });
 
 test("the editor lays out exactly the fields each schema holds", () => {
@@ -26,7 +26,7 @@ test("the editor lays out exactly the fields each schema holds", () => {
 });
 
 test("the mission page has exactly six core values, each named", () => {
-  const mission = demoPages["mission-statement"];
+  const mission = defaultPageContents["mission-statement"];
   const five = pageContentSchemas["mission-statement"].safeParse({
     ...mission,
     values: mission.values.slice(0, 5),
@@ -42,7 +42,7 @@ test("the mission page has exactly six core values, each named", () => {
 });
 
 test("legal pages need at least one section, each with a title and a body", () => {
-  const terms = demoPages.terms;
+  const terms = defaultPageContents.terms;
   const schema = pageContentSchemas.terms;
   expect(schema.safeParse({ ...terms, sections: [] }).error?.issues[0].message).toBe(
     "Add at least one section",

@@ -5,13 +5,13 @@ import { blogPosts, keywords, projects } from "~/db/schema";
 import { storeImage } from "~/media/image-pipeline.server";
 import { loadSharp } from "~/media/sharp.server";
 import { createBlogPost } from "~/models/blog-post.server";
+import { defaultPageContents } from "~/models/content-page-defaults";
 import { createMissingPages } from "~/models/content-page.server";
 import { replaceKeywords } from "~/models/keyword.server";
 import { addProjectImages, createProject } from "~/models/project.server";
 import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
 import { demoBlogPosts } from "./demo-blog-posts";
 import { demoProjects } from "./demo-projects";
-import { demoPages } from "./demo-pages";
 import { demoKeywords, demoSettings } from "./demo-settings";
 import type { DemoImage } from "./demo-types";
 
@@ -56,7 +56,7 @@ export async function seedDatabase({ demo }: { demo: boolean }): Promise<SeedRep
   if (!demo) return report;
 
   // Without rows the pages show these same texts; stored, they are the first version the office edits.
-  report.pages = createMissingPages(demoPages);
+  report.pages = createMissingPages(defaultPageContents);
   if (isEmpty(keywords)) report.keywords = replaceKeywords(demoKeywords).length;
 
   if (isEmpty(projects)) {

@@ -9,7 +9,7 @@ import { listKeywords } from "~/models/keyword.server";
 import { listProjects } from "~/models/project.server";
 import { getContentPage } from "~/models/content-page.server";
 import { getSiteSettings } from "~/models/site-settings.server";
-import { demoPages } from "~/seed/demo-pages";
+import { defaultPageContents } from "~/models/content-page-defaults";
 import { seedDatabase } from "~/seed/seed.server";
 
 const tables = [
@@ -66,7 +66,7 @@ test("demo seeding fills an empty database once, and seeding again changes nothi
   }
   expect(listKeywords().length).toBe(first.keywords);
   // The pages start with the texts they showed before they were editable.
-  expect(getContentPage("terms")).toMatchObject({ content: demoPages.terms, updatedAt: expect.any(Date) });
+  expect(getContentPage("terms")).toMatchObject({ content: defaultPageContents.terms, updatedAt: expect.any(Date) });
 
   const before = counts();
   const second = await seedDatabase({ demo: true });

@@ -27,7 +27,7 @@ import {
   settingsValuesOf,
 } from "~/models/site-settings.server";
 import { createUser } from "~/models/user.server";
-import { demoPages } from "~/seed/demo-pages";
+import { defaultPageContents } from "~/models/content-page-defaults";
 import { seedDatabase } from "~/seed/seed.server";
 
 let context: Parameters<typeof savePageContent>[2];
@@ -50,7 +50,7 @@ beforeAll(async () => {
 describe("pages without rows", () => {
   test("show the default texts, filled with the company's details", () => {
     expect(db.select().from(contentPages).all()).toEqual([]);
-    expect(getContentPage("terms")).toMatchObject({ content: demoPages.terms, updatedAt: null });
+    expect(getContentPage("terms")).toMatchObject({ content: defaultPageContents.terms, updatedAt: null });
     const mission = missionPageView();
     expect(mission.whoWeAreHtml).toContain(
       "<p>Ironwash Paving &amp; Civil was founded in 2023 in Mesa, Arizona. Ironwash Paving &amp; Civil, Inc. is an Arizona S Corporation",
@@ -106,7 +106,7 @@ describe("rendering the office's texts", () => {
 
 describe("saving pages", () => {
   test("a save stores a new version and keeps the replaced one (the defaults, first time) as a revision", () => {
-    const first = { ...demoPages["mission-statement"], vision: "Pavement that **outlasts** the desert." };
+    const first = { ...defaultPageContents["mission-statement"], vision: "Pavement that **outlasts** the desert." };
     const saved = savePageContent("mission-statement", first, context);
     expect(saved.changed).toEqual(["vision"]);
     expect(getContentPage("mission-statement").content.vision).toBe(first.vision);
@@ -114,7 +114,7 @@ describe("saving pages", () => {
 
     const [revision] = listPageRevisions("mission-statement");
     expect(revision).toMatchObject({ id: saved.revisionId, reason: "edit" });
-    expect(getPageRevision("mission-statement", revision.id)?.parsed).toEqual(demoPages["mission-statement"]);
+    expect(getPageRevision("mission-statement", revision.id)?.parsed).toEqual(defaultPageContents["mission-statement"]);
 
     const log = listLogs({ event: "page.update" })[0];
     expect(log).toMatchObject({
@@ -134,17 +134,17 @@ describe("saving pages", () => {
   });
 
   test("restoring a revision puts it back and keeps the replaced version, so the restore can be undone", () => {
-    const typo = { ...demoPages.terms, intro: "These terms aplpy to your use of this website." };
+    const typo = { ...defaultPageContents.terms, intro: "These terms aplpy to your use of this website." };
     savePageContent("terms", typo, context);
     const fixed = { ...typo, intro: "These terms apply to your use of this website." };
     savePageContent("terms", fixed, context);
     const [beforeFix, original] = listPageRevisions("terms");
     expect(getPageRevision("terms", beforeFix.id)?.parsed?.intro).toBe(typo.intro);
-    expect(getPageRevision("terms", original.id)?.parsed).toEqual(demoPages.terms);
+    expect(getPageRevision("terms", original.id)?.parsed).toEqual(defaultPageContents.terms);
 
     const restored = restorePageRevision("terms", original.id, context);
     expect(restored).toMatchObject({ ok: true, changed: ["intro"] });
-    expect(getContentPage("terms").content).toEqual(demoPages.terms);
+    expect(getContentPage("terms").content).toEqual(defaultPageContents.terms);
     const [undo] = listPageRevisions("terms");
     expect(undo.reason).toBe("restore");
     expect(getPageRevision("terms", undo.id)?.parsed?.intro).toBe(fixed.intro);
@@ -170,7 +170,7 @@ describe("saving pages", () => {
       .set({ content: { intro: "old shape" } })
       .where(eq(contentPages.slug, "terms"))
       .run();
-    expect(getContentPage("terms").content, "a broken row shows the defaults").toEqual(demoPages.terms);
+    expect(getContentPage("terms").content, "a broken row shows the defaults").toEqual(defaultPageContents.terms);
     savePageContent("terms", current, context);
     const [broken] = listPageRevisions("terms");
     expect(getPageRevision("terms", broken.id)?.parsed).toBeNull();
@@ -180,7 +180,7 @@ describe("saving pages", () => {
 
   test(`at most ${REVISIONS_KEPT} revisions are kept per page, newest first`, () => {
     for (let i = 0; i < REVISIONS_KEPT + 3; i++)
-      savePageContent("contact", { ...demoPages.contact, heading: `Heading ${i}` }, context);
+      savePageContent("contact", { ...defaultPageContents.contact, heading: `Heading ${i}` }, context);
     const revisions = listPageRevisions("contact");
     expect(revisions).toHaveLength(REVISIONS_KEPT);
     expect(getPageRevision("contact", revisions[0].id)?.parsed?.heading).toBe(

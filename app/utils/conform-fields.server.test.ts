@@ -5,25 +5,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { CSRF_REFUSED_MESSAGE } from "~/auth/csrf";
-import { csrfTokenFor } from "~/auth/csrf.server";
-import { hasBrokenConformFields, readFormData, UNREADABLE_FORM_MESSAGE } from "./form-data.server";
-
-function formPost(fields: [string, string | Blob][], urlencoded = true) {
-  const form = new FormData();
-  for (const [name, value] of fields) form.append(name, value);
-  const body = urlencoded ? new URLSearchParams(fields.map(([name, value]) => [name, String(value)])) : form;
-  return new Request("http://site.test/contact", { method: "POST", body });
-}
-
-async function thrownBy(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("Expected a thrown Response");
-}
+import { hasBrokenConformFields } from "./conform-fields.server";
 
 const intent = (value: unknown) => JSON.stringify(value);
 
@@ -227,42 +209,5 @@ describe("hasBrokenConformFields with list fields", () => {
     expect(hasBrokenConformFields(listForm(withRows))).toBe(false);
     const state = JSON.stringify({ validated: { "keywords[99999999]": true } });
     expect(hasBrokenConformFields(listForm([...withRows, ["__state__", state]]))).toBe(true);
-  });
-});
-
-describe("readFormData", () => {
-  test("a form with a broken Conform intent is a 400 with a readable message, urlencoded or multipart", async () => {
-    for (const urlencoded of [true, false]) {
-      const thrown = await thrownBy(
-        readFormData(
-          formPost(
-            [
-              ["name", "Ada"],
-              ["__intent__", "14"],
-            ],
-            urlencoded,
-          ),
-        ),
-      );
-      expect(thrown).toBeInstanceOf(Response);
-      expect((thrown as Response).status).toBe(400);
-      expect(await (thrown as Response).text()).toBe(UNREADABLE_FORM_MESSAGE);
-    }
-  });
-
-  test("an ordinary form with its token is read as before; without it, a 403 with a readable message", async () => {
-    const csrf = await csrfTokenFor(new Request("http://site.test/contact"));
-    const form = await readFormData(
-      formPost([
-        ["csrf", csrf],
-        ["name", "Ada"],
-        ["name", "Bea"],
-      ]),
-    );
-    expect(form.getAll("name")).toEqual(["Ada", "Bea"]);
-
-    const thrown = await thrownBy(readFormData(formPost([["name", "Ada"]])));
-    expect((thrown as Response).status).toBe(403);
-    expect(await (thrown as Response).text()).toBe(CSRF_REFUSED_MESSAGE);
   });
 });

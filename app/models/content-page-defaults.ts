@@ -1,10 +1,11 @@
-// The texts of the owner-editable pages as the demo site starts with them. The seeder stores them; a database seeded
-// before pages were editable has no rows yet, and the pages fall back to these same texts. Placeholders such as
-// {companyName} show the company's current details, so the texts stay right when Settings change.
+// The texts the owner-editable pages start with: a page without a stored row (a database seeded before pages were
+// editable, or without the demo content) shows these, and the demo seeder stores them as each page's first version.
+// Placeholders such as {companyName} show the company's current details, so the texts stay right when Settings
+// change.
 
-import type { ContentPageSlug, PageContentOf } from "~/models/content-page";
+import type { ContentPageSlug, PageContentOf } from "./content-page";
 
-export type DemoPages = { [S in ContentPageSlug]: PageContentOf<S> };
+export type PageContents = { [S in ContentPageSlug]: PageContentOf<S> };
 
 const terms: PageContentOf<"terms"> = {
   description:
@@ -87,7 +88,7 @@ const privacy: PageContentOf<"privacy"> = {
   ],
 };
 
-export const demoPages: DemoPages = {
+export const defaultPageContents: PageContents = {
   home: {
     tagline: "Paving, concrete and site work across the Valley since {foundedYear}.",
     about:
