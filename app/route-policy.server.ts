@@ -67,7 +67,7 @@ const TABLE: [RegExp, RoutePolicy][] = [
 ];
 
 /** The page path a request is for: `/contact.data` (a client navigation's data) and `/_root.data` count as pages. */
-export function routePath(pathname: string) {
+function routePath(pathname: string) {
   if (pathname === "/_root.data") return "/";
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }

@@ -1,10 +1,10 @@
 import { env } from "~/env.server";
-import { startNewsletterWorker } from "~/mail/newsletter-worker.server";
 import { flushOutbox } from "~/mail/send-email.server";
 import { logEvent, systemContext } from "~/models/audit.server";
 import { runRetention } from "~/models/retention.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { ensureAdminUser } from "~/models/user.server";
+import { startNewsletterWorker } from "~/newsletter/worker.server";
 import { seedDatabase } from "~/seed/seed.server";
 
 const OUTBOX_RETRY_MS = 60_000;

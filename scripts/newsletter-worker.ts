@@ -3,7 +3,7 @@
 // Options for tests and operators: --lease-ms=N (how old a claim must be before its worker counts as stopped),
 // --idle-ms=N (how often to look for work), --retry-ms=N (the first retry's wait).
 import { sqlite } from "~/db/client.server";
-import { createNewsletterWorker, type NewsletterWorkerOptions } from "~/mail/newsletter-worker.server";
+import { createNewsletterWorker, type NewsletterWorkerOptions } from "~/newsletter/worker.server";
 
 function numberFlag(name: string) {
   const value = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];

@@ -6,7 +6,7 @@ import * as build from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
 import { env, isProduction, servesHttps } from "~/env.server";
 import { currentContentVersion } from "~/models/content-version.server";
-import { stopNewsletterWorker } from "~/mail/newsletter-worker.server";
+import { stopNewsletterWorker } from "~/newsletter/worker.server";
 import { createAccessLog } from "./access-log";
 import { createSiteRequestListener } from "./site-server";
 

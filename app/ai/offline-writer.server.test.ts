@@ -1,13 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { demoKeywords, demoSettings } from "~/seed/demo-settings";
+import { defaultSiteSettings } from "~/models/site-settings-defaults";
+import { demoKeywords } from "~/seed/demo-keywords";
 import { offlineWriter, titleCase } from "./offline-writer.server";
 import { writtenPostSchema, type PostBrief } from "./written-post";
 
-const company = { name: demoSettings.companyName, phone: demoSettings.phone, city: "Mesa" };
+const company = { name: defaultSiteSettings.companyName, phone: defaultSiteSettings.phone, city: "Mesa" };
 const services = [
-  ...demoSettings.asphaltServices,
-  ...demoSettings.concreteServices,
-  ...demoSettings.heavyCivilServices,
+  ...defaultSiteSettings.asphaltServices,
+  ...defaultSiteSettings.concreteServices,
+  ...defaultSiteSettings.heavyCivilServices,
 ];
 const brief = (overrides: Partial<PostBrief> = {}): PostBrief => ({
   service: services[0],

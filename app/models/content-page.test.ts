@@ -4,7 +4,9 @@ import { isPageSlug, pageContentSchemas, pageDefinitions, pageSlugs } from "./co
 
 test("the default texts of every page fit its schema", () => {
   for (const slug of pageSlugs)
-    expect(pageContentSchemas[slug].parse(defaultPageContents[slug]), slug).toEqual(defaultPageContents[slug]);
+    expect(pageContentSchemas[slug].parse(defaultPageContents[slug]), slug).toEqual(
+      defaultPageContents[slug],
+    );
 });
 
 test("the editor lays out exactly the fields each schema holds", () => {

@@ -1,6 +1,6 @@
 // Newsletter campaigns: writing one, sending it (one delivery row per confirmed subscriber, written in the same
 // transaction that marks it sending), counting its deliveries, and rendering its mail. The page actions and
-// /api/newsletter/campaigns call these; app/mail/newsletter-worker.server.ts sends the deliveries.
+// /api/newsletter/campaigns call these; app/newsletter/worker.server.ts sends the deliveries.
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { customers, newsletterCampaigns, newsletterDeliveries, type Address } from "~/db/schema";

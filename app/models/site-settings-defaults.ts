@@ -1,9 +1,31 @@
-// Demo company profile for the seeded site. The company, its people, numbers and addresses are fictional:
+// The site settings a new site starts with, whatever SEED says: the seeder writes them into a database without
+// settings, and the office replaces them in Settings. The company, its people, numbers and addresses are fictional:
 // the phone number uses the reserved 555-01xx range and the e-mail uses example.com.
 
-import type { DemoSettings } from "./demo-types";
+import type { Address, FooterLink, ServiceItem, SocialLink } from "~/db/schema";
 
-export const demoSettings: DemoSettings = {
+export type DefaultSiteSettings = {
+  companyName: string;
+  legalName: string; // e.g. "Copper Mesa Paving, Inc." (an Arizona S Corporation)
+  licenseLine: string; // e.g. "Arizona ROC License #123456 · Licensed, bonded and insured"
+  foundedYear: number; // 2023
+  phone: string; // display form, e.g. "(480) 555-0142" (555 numbers only: the company is fictional)
+  email: string; // an example.com address
+  address: Address; // in Mesa, Arizona
+  siteTitle: string;
+  description: string; // under 160 characters, for the meta description
+  businessHours: string; // shown on the contact page, e.g. "Monday to Friday, 6:00 a.m. to 3:30 p.m."
+  serviceArea: string; // where the company works, e.g. "Mesa, the East Valley and greater Phoenix"
+  socialLinks: SocialLink[];
+  footerCompanyLinks: FooterLink[]; // the footer's extra links, after its links to the site's own pages
+  footerLegalLinks: FooterLink[];
+  landingServices: ServiceItem[]; // the landing page's About list (5-7 items)
+  asphaltServices: ServiceItem[]; // "Asphalt Maintenance Services" (6-9 items)
+  concreteServices: ServiceItem[]; // "Concrete Flatwork Services" (5-8 items)
+  heavyCivilServices: ServiceItem[]; // "Heavy Civil Construction" (5-8 items)
+};
+
+export const defaultSiteSettings: DefaultSiteSettings = {
   companyName: "Ironwash Paving & Civil",
   legalName: "Ironwash Paving & Civil, Inc.",
   licenseLine: "Arizona ROC License #555142 · Licensed, bonded and insured",
@@ -178,18 +200,3 @@ export const demoSettings: DemoSettings = {
     },
   ],
 };
-
-export const demoKeywords: string[] = [
-  "asphalt paving Mesa AZ",
-  "parking lot sealcoating Phoenix",
-  "crack sealing Gilbert AZ",
-  "parking lot striping Chandler",
-  "ADA parking compliance Arizona",
-  "pothole repair Mesa",
-  "concrete sidewalk contractor Tempe",
-  "curb and gutter contractor Phoenix",
-  "grading and excavation Queen Creek",
-  "HOA street maintenance Arizona",
-  "commercial paving contractor East Valley",
-  "heavy civil contractor Arizona",
-];

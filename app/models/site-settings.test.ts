@@ -1,20 +1,21 @@
 import { expect, test } from "vitest";
-import { demoSettings } from "~/seed/demo-settings";
 import {
   servicesFormSchema,
   servicesSchema,
   siteSettingsFormSchema,
   siteSettingsSchema,
 } from "./site-settings";
+import { defaultSiteSettings } from "./site-settings-defaults";
 
-const { landingServices, asphaltServices, concreteServices, heavyCivilServices, ...company } = demoSettings;
+const { landingServices, asphaltServices, concreteServices, heavyCivilServices, ...company } =
+  defaultSiteSettings;
 
 const errorsOf = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
 
-test("the demo company's details pass as they are", () => {
+test("the default company details pass as they are", () => {
   expect(siteSettingsSchema.parse(company)).toEqual(company);
   expect(
     servicesSchema.parse({

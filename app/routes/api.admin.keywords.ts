@@ -4,13 +4,13 @@ import { requireApiAdmin } from "~/api/token.server";
 import { requestContext } from "~/models/audit.server";
 import { KEYWORD_MESSAGES, keywordListSchema } from "~/models/keyword";
 import { listKeywords, saveKeywords } from "~/models/keyword.server";
+import { A_MINUTE } from "~/utils/cache-control";
 
 const toJson = (words: string[]) => words.map((word) => ({ word }));
 
 const route = apiRoute({
   // GET /api/admin/keywords (public: the site's keyword meta): { keywords: [{ word }] }.
-  GET: () =>
-    apiJson({ keywords: toJson(listKeywords()) }, { headers: { "Cache-Control": "public, max-age=60" } }),
+  GET: () => apiJson({ keywords: toJson(listKeywords()) }, { headers: { "Cache-Control": A_MINUTE } }),
 
   // POST /api/admin/keywords (admin): { keywords: string[] } replaces the list (blank rows dropped, duplicates merged).
   POST: async ({ request }) => {

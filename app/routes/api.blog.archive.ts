@@ -1,10 +1,11 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson } from "~/api/http.server";
 import { listBlogArchive } from "~/models/blog-post.server";
+import { A_MINUTE } from "~/utils/cache-control";
 
 // GET /api/blog/archive: { titles: [{ _id, name, date, href }] }, newest first.
 const route = apiRoute({
-  GET: () => apiJson({ titles: listBlogArchive() }, { headers: { "Cache-Control": "public, max-age=60" } }),
+  GET: () => apiJson({ titles: listBlogArchive() }, { headers: { "Cache-Control": A_MINUTE } }),
 });
 export const loader = route.loader;
 export const action = route.action;

@@ -7,14 +7,12 @@ import { blogPostSchema } from "~/models/blog-post";
 import { createBlogPostWithImage, postImageFromUrl } from "~/models/blog-post-admin.server";
 import { listBlogPosts } from "~/models/blog-post.server";
 import { requestContext } from "~/models/audit.server";
+import { A_MINUTE } from "~/utils/cache-control";
 
 const route = apiRoute({
   // GET /api/blog: { blogPosts }, the published posts newest first.
   GET: () =>
-    apiJson(
-      { blogPosts: listBlogPosts().map(blogPostToJson) },
-      { headers: { "Cache-Control": "public, max-age=60" } },
-    ),
+    apiJson({ blogPosts: listBlogPosts().map(blogPostToJson) }, { headers: { "Cache-Control": A_MINUTE } }),
 
   // POST /api/blog (admin): creates a post with the editor's validation; answers 201 { success, post }.
   POST: async ({ request }) => {

@@ -2,12 +2,13 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiJson } from "~/api/http.server";
 import { buildOpenApiDocument } from "~/api/contract/openapi.server";
 import { requireSiteSettings } from "~/models/site-settings.server";
+import { FIVE_MINUTES } from "~/utils/cache-control";
 
 // GET /api/openapi.json: the API's OpenAPI 3.1 contract, generated from the endpoint list.
 const route = apiRoute({
   GET: () =>
     apiJson(buildOpenApiDocument(requireSiteSettings().companyName), {
-      headers: { "Cache-Control": "public, max-age=300" },
+      headers: { "Cache-Control": FIVE_MINUTES },
     }),
 });
 export const loader = route.loader;

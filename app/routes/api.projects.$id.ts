@@ -6,6 +6,7 @@ import { PROJECT_MESSAGES, projectUpdateSchema } from "~/models/project";
 import { deleteProjectAndFiles, saveProjectEdit } from "~/models/project-admin.server";
 import { getProject } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
+import { A_MINUTE } from "~/utils/cache-control";
 
 const notFound = () => apiError(404, PROJECT_MESSAGES.notFound);
 
@@ -14,7 +15,7 @@ const route = apiRoute({
   GET: ({ params }) => {
     const project = getProject(params.id ?? "");
     if (!project) return notFound();
-    return apiJson(projectToJson(project), { headers: { "Cache-Control": "public, max-age=60" } });
+    return apiJson(projectToJson(project), { headers: { "Cache-Control": A_MINUTE } });
   },
 
   // PUT /api/projects/:id (admin): any subset of the project's fields; answers the updated project.

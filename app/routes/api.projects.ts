@@ -6,11 +6,11 @@ import { projectFieldsSchema } from "~/models/project";
 import { createProjectWithImages } from "~/models/project-admin.server";
 import { listProjects } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
+import { A_MINUTE } from "~/utils/cache-control";
 
 const route = apiRoute({
   // GET /api/projects: the bare array of projects, newest first.
-  GET: () =>
-    apiJson(listProjects().map(projectToJson), { headers: { "Cache-Control": "public, max-age=60" } }),
+  GET: () => apiJson(listProjects().map(projectToJson), { headers: { "Cache-Control": A_MINUTE } }),
 
   // POST /api/projects (admin): JSON { title, description, project_type, category, alt, date } -> 201 and the created
   // project with its _id; images are added with POST /api/projects/:id/images.

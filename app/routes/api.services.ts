@@ -4,14 +4,12 @@ import { requireApiAdmin } from "~/api/token.server";
 import { SERVICES_MESSAGES, servicesSchema } from "~/models/site-settings";
 import { requireSiteSettings, saveServices, servicesOf } from "~/models/site-settings.server";
 import { requestContext } from "~/models/audit.server";
+import { A_MINUTE } from "~/utils/cache-control";
 
 const route = apiRoute({
   // GET /api/services (public): { services } with the four lists.
   GET: () =>
-    apiJson(
-      { services: servicesOf(requireSiteSettings()) },
-      { headers: { "Cache-Control": "public, max-age=60" } },
-    ),
+    apiJson({ services: servicesOf(requireSiteSettings()) }, { headers: { "Cache-Control": A_MINUTE } }),
 
   // PUT /api/services (admin): replaces all four lists; validated like the services form.
   PUT: async ({ request }) => {

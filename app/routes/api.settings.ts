@@ -5,14 +5,12 @@ import { requireApiAdmin } from "~/api/token.server";
 import { SETTINGS_MESSAGES, siteSettingsSchema } from "~/models/site-settings";
 import { requireSiteSettings, saveCompanySettings } from "~/models/site-settings.server";
 import { requestContext } from "~/models/audit.server";
+import { A_MINUTE } from "~/utils/cache-control";
 
 const route = apiRoute({
   // GET /api/settings (public): { settings } with the company's details as the site shows them.
   GET: () =>
-    apiJson(
-      { settings: settingsToJson(requireSiteSettings()) },
-      { headers: { "Cache-Control": "public, max-age=60" } },
-    ),
+    apiJson({ settings: settingsToJson(requireSiteSettings()) }, { headers: { "Cache-Control": A_MINUTE } }),
 
   // PUT /api/settings (admin): replaces the company's details; validated like the settings form.
   PUT: async ({ request }) => {

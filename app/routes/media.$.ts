@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { LoaderFunctionArgs } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isContentHashedName, mediaContentType, resolveMediaPath } from "~/media/media-storage.server";
+import { AN_HOUR, IMMUTABLE } from "~/utils/cache-control";
 
 const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
@@ -27,9 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "Content-Type": contentType,
     "Content-Length": String(stat.size),
     "X-Content-Type-Options": "nosniff",
-    "Cache-Control": isContentHashedName(file)
-      ? "public, max-age=31536000, immutable"
-      : "public, max-age=3600",
+    "Cache-Control": isContentHashedName(file) ? IMMUTABLE : AN_HOUR,
     ETag: etag,
     "Last-Modified": stat.mtime.toUTCString(),
     // Opened on its own, a stored file is never a page of this site: whatever its bytes hold, nothing in it may run

@@ -9,10 +9,11 @@ import { defaultPageContents } from "~/models/content-page-defaults";
 import { createMissingPages } from "~/models/content-page.server";
 import { replaceKeywords } from "~/models/keyword.server";
 import { addProjectImages, createProject } from "~/models/project.server";
+import { defaultSiteSettings } from "~/models/site-settings-defaults";
 import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
 import { demoBlogPosts } from "./demo-blog-posts";
 import { demoProjects } from "./demo-projects";
-import { demoKeywords, demoSettings } from "./demo-settings";
+import { demoKeywords } from "./demo-keywords";
 import type { DemoImage } from "./demo-types";
 
 export type SeedReport = {
@@ -43,7 +44,7 @@ export async function seedDatabase({ demo }: { demo: boolean }): Promise<SeedRep
 
   if (!getSiteSettings()) {
     const { landingServices, asphaltServices, concreteServices, heavyCivilServices, ...company } =
-      demoSettings;
+      defaultSiteSettings;
     saveSiteSettings({
       ...company,
       landingServices,

@@ -4,13 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailOutbox, newsletterCampaigns, newsletterDeliveries, rateLimits } from "~/db/schema";
-import {
-  claimNextDelivery,
-  createNewsletterWorker,
-  DELIVERY_NOTES,
-  recoverInterruptedDeliveries,
-  type NewsletterWorkerOptions,
-} from "~/mail/newsletter-worker.server";
 import { listOutbox } from "~/mail/outbox.server";
 import { createBlogPost } from "~/models/blog-post.server";
 import {
@@ -26,7 +19,13 @@ import {
   listCampaigns,
   sendDraftCampaign,
 } from "~/models/newsletter-campaign.server";
+import {
+  claimNextDelivery,
+  DELIVERY_NOTES,
+  recoverInterruptedDeliveries,
+} from "~/models/newsletter-queue.server";
 import { readUnsubscribeRequest, unsubscribeNewsletter } from "~/models/newsletter.server";
+import { createNewsletterWorker, type NewsletterWorkerOptions } from "~/newsletter/worker.server";
 import { publicOrigin } from "~/utils/public-url.server";
 import { companyAddress, saveNewsletterCompany } from "../support/newsletter-company";
 import { startSmtpSink } from "../support/smtp-sink";

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterDeliveries } from "~/db/schema";
-import { DELIVERY_NOTES } from "~/mail/newsletter-worker.server";
+import { DELIVERY_NOTES } from "~/models/newsletter-queue.server";
 import { confirmSubscription, listCustomers, subscribeCustomer } from "~/models/customer.server";
 import { createCampaign, getCampaign } from "~/models/newsletter-campaign.server";
 import { unsubscribeNewsletter } from "~/models/newsletter.server";

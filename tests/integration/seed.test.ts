@@ -66,7 +66,10 @@ test("demo seeding fills an empty database once, and seeding again changes nothi
   }
   expect(listKeywords().length).toBe(first.keywords);
   // The pages start with the texts they showed before they were editable.
-  expect(getContentPage("terms")).toMatchObject({ content: defaultPageContents.terms, updatedAt: expect.any(Date) });
+  expect(getContentPage("terms")).toMatchObject({
+    content: defaultPageContents.terms,
+    updatedAt: expect.any(Date),
+  });
 
   const before = counts();
   const second = await seedDatabase({ demo: true });

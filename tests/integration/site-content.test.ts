@@ -106,7 +106,10 @@ describe("rendering the office's texts", () => {
 
 describe("saving pages", () => {
   test("a save stores a new version and keeps the replaced one (the defaults, first time) as a revision", () => {
-    const first = { ...defaultPageContents["mission-statement"], vision: "Pavement that **outlasts** the desert." };
+    const first = {
+      ...defaultPageContents["mission-statement"],
+      vision: "Pavement that **outlasts** the desert.",
+    };
     const saved = savePageContent("mission-statement", first, context);
     expect(saved.changed).toEqual(["vision"]);
     expect(getContentPage("mission-statement").content.vision).toBe(first.vision);
@@ -114,7 +117,9 @@ describe("saving pages", () => {
 
     const [revision] = listPageRevisions("mission-statement");
     expect(revision).toMatchObject({ id: saved.revisionId, reason: "edit" });
-    expect(getPageRevision("mission-statement", revision.id)?.parsed).toEqual(defaultPageContents["mission-statement"]);
+    expect(getPageRevision("mission-statement", revision.id)?.parsed).toEqual(
+      defaultPageContents["mission-statement"],
+    );
 
     const log = listLogs({ event: "page.update" })[0];
     expect(log).toMatchObject({
@@ -170,7 +175,9 @@ describe("saving pages", () => {
       .set({ content: { intro: "old shape" } })
       .where(eq(contentPages.slug, "terms"))
       .run();
-    expect(getContentPage("terms").content, "a broken row shows the defaults").toEqual(defaultPageContents.terms);
+    expect(getContentPage("terms").content, "a broken row shows the defaults").toEqual(
+      defaultPageContents.terms,
+    );
     savePageContent("terms", current, context);
     const [broken] = listPageRevisions("terms");
     expect(getPageRevision("terms", broken.id)?.parsed).toBeNull();

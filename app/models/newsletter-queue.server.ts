@@ -1,4 +1,6 @@
-// Sends newsletter deliveries, one at a time at NEWSLETTER_RATE_PER_MINUTE across every process on the database.
+// The newsletter's delivery queue in the database: claiming the next due delivery at the shared pace, settling its row
+// (handed over, sent, failed or due again), recovering rows a stopped worker left behind and finishing campaigns.
+// app/newsletter/worker.server.ts is the loop that calls these and sends the mail.
 //
 // A delivery row moves pending → sending (claimed) → sent | failed. The claim is a write transaction, so two workers
 // (two server processes, or a restart overlapping the old process) never take the same row. Just before the final dot
@@ -9,41 +11,8 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { customers, newsletterCampaigns, newsletterDeliveries, rateLimits } from "~/db/schema";
-import { env, isProduction } from "~/env.server";
-import { campaignMailFor, type DeliveryRow } from "~/models/newsletter-campaign.server";
-import { logEvent, systemContext } from "~/models/audit.server";
-import { publicOrigin } from "~/utils/public-url.server";
-import { enqueueEmail } from "./outbox.server";
-import { deliverOverSmtp, SmtpDeliveryError } from "./smtp-delivery.server";
-
-export type NewsletterWorkerOptions = {
-  /** Mails per minute at most, over all processes (evenly spaced). */
-  ratePerMinute: number;
-  /** Unset: deliveries are written to the outbox as "logged", as all mail is without SMTP_URL. */
-  smtpUrl: string | undefined;
-  from: string;
-  /** A claim older than this whose worker has not finished is taken to be from a worker that stopped. */
-  leaseMs: number;
-  /** The first retry waits this long; each next one twice as long (at most an hour). */
-  retryBaseMs: number;
-  /** After this many attempts a delivery is failed. */
-  maxAttempts: number;
-  /** How often an idle worker looks for work (campaigns may be queued by another process). */
-  idlePollMs: number;
-  /** Keep the process alive while idle (a worker process of its own); a server process lives on anyway. */
-  keepAlive: boolean;
-};
-
-const defaultWorkerOptions = (): NewsletterWorkerOptions => ({
-  ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
-  smtpUrl: env.SMTP_URL,
-  from: env.MAIL_FROM ?? "no-reply@localhost",
-  leaseMs: 5 * 60_000,
-  retryBaseMs: 60_000,
-  maxAttempts: 6,
-  idlePollMs: 2_000,
-  keepAlive: false,
-});
+import { logEvent, systemContext } from "./audit.server";
+import type { DeliveryRow } from "./newsletter-campaign.server";
 
 // The time of the last claim, shared by every process through the rate-limit table.
 const PACE_KEY = "newsletter:last-claim";
@@ -67,17 +36,25 @@ export type Claim = {
 export type ClaimOutcome =
   { kind: "claimed"; claim: Claim } | { kind: "wait"; ms: number } | { kind: "idle" };
 
-/**
- * Claims the next due delivery in one write transaction, or says how long to wait for the pace (one claim per
- * 60000/rate ms over all processes), or that nothing is due. Rows whose subscriber left the list meanwhile are failed
- * on the way, never mailed.
- */
+/** When a failed delivery is tried again, and when it is given up. */
+export type RetryPolicy = {
+  /** The first retry waits this long; each next one twice as long (at most an hour). */
+  retryBaseMs: number;
+  /** After this many attempts a delivery is failed. */
+  maxAttempts: number;
+};
+
 const due = (now: Date) =>
   and(
     eq(newsletterDeliveries.status, "pending"),
     or(isNull(newsletterDeliveries.nextAttemptAt), lte(newsletterDeliveries.nextAttemptAt, now)),
   );
 
+/**
+ * Claims the next due delivery in one write transaction, or says how long to wait for the pace (one claim per
+ * 60000/rate ms over all processes), or that nothing is due. Rows whose subscriber left the list meanwhile are failed
+ * on the way, never mailed.
+ */
 export function claimNextDelivery(now: Date, ratePerMinute: number): ClaimOutcome {
   const spacingMs = Math.max(1, Math.floor(60_000 / ratePerMinute));
   // An idle worker only reads: the write lock is taken once something is due.
@@ -163,13 +140,14 @@ const stillOurs = (claim: Claim) =>
   );
 
 /** Stamps the moment the mail's end goes to the server; false when the claim was lost (then it must not go). */
-function markHandedOver(claim: Claim) {
+export function markHandedOver(claim: Claim) {
   return (
     db.update(newsletterDeliveries).set({ sentAt: new Date() }).where(stillOurs(claim)).run().changes === 1
   );
 }
 
-function markSent(claim: Claim, note: string | null = null) {
+/** Marks the row sent (keeping the hand-over time), as long as the claim still holds it. */
+export function markSent(claim: Claim, note: string | null = null) {
   db.update(newsletterDeliveries)
     .set({
       status: "sent",
@@ -180,15 +158,26 @@ function markSent(claim: Claim, note: string | null = null) {
     .run();
 }
 
-function markAttemptFailed(
-  claim: Claim,
-  error: string,
-  permanent: boolean,
-  options: NewsletterWorkerOptions,
-) {
+/**
+ * Without a mail server: stamps the hand-over, marks the row sent and runs `record` (which writes the outbox row that
+ * stands for the mail) in one transaction; nothing at all when the claim was lost.
+ */
+export function markSentWithoutSmtp(claim: Claim, record: () => void) {
+  writeTransaction(() => {
+    if (!markHandedOver(claim)) return;
+    markSent(claim);
+    record();
+  });
+}
+
+/**
+ * Records a failed attempt: the row is due again after a growing wait, or failed for good when the error is permanent
+ * or the attempts are used up; true when it gave up.
+ */
+export function markAttemptFailed(claim: Claim, error: string, permanent: boolean, policy: RetryPolicy) {
   const attempts = claim.delivery.attempts;
-  const giveUp = permanent || attempts >= options.maxAttempts;
-  const delayMs = Math.min(60 * 60_000, options.retryBaseMs * 2 ** (attempts - 1));
+  const giveUp = permanent || attempts >= policy.maxAttempts;
+  const delayMs = Math.min(60 * 60_000, policy.retryBaseMs * 2 ** (attempts - 1));
   db.update(newsletterDeliveries)
     .set({
       status: giveUp ? "failed" : "pending",
@@ -229,7 +218,7 @@ export function recoverInterruptedDeliveries(now: Date, leaseMs: number) {
 }
 
 /** Marks sending campaigns with no delivery left to send as sent, and logs each with its counts. */
-function finishCampaigns(now = new Date()) {
+export function finishCampaigns(now = new Date()) {
   const sending = db
     .select({ id: newsletterCampaigns.id })
     .from(newsletterCampaigns)
@@ -270,177 +259,4 @@ function finishCampaigns(now = new Date()) {
     });
   }
   return finished.length;
-}
-
-export type TickOutcome =
-  | { kind: "sent" | "failed" | "retry" }
-  | { kind: "unreachable" }
-  | { kind: "wait"; ms: number }
-  | { kind: "idle" };
-
-const messageHost = () => new URL(publicOrigin).hostname;
-
-/** Mails one claimed delivery and settles its row. */
-async function deliver(claim: Claim, options: NewsletterWorkerOptions): Promise<TickOutcome> {
-  const mail = campaignMailFor(claim.campaign, claim.unsubscribeToken);
-  if (!mail) {
-    // The postal address was removed from the settings mid-campaign: wait for it rather than send without it.
-    markAttemptFailed(
-      claim,
-      "The company's postal address is missing from the site settings.",
-      false,
-      options,
-    );
-    return { kind: "retry" };
-  }
-  const { delivery } = claim;
-  // One Message-ID per delivery: a receiving server that saw it before treats a copy as the same message.
-  const headers = { ...mail.headers, "Message-ID": `<${delivery.id}.${claim.campaign.id}@${messageHost()}>` };
-
-  if (!options.smtpUrl) {
-    writeTransaction(() => {
-      if (!markHandedOver(claim)) return;
-      markSent(claim);
-      enqueueEmail(
-        { to: delivery.email, subject: mail.subject, text: mail.text, html: mail.html, headers },
-        "logged",
-      );
-    });
-    if (isProduction) console.info(`[mail] queued (no SMTP_URL): subject="${mail.subject}"`);
-    else console.info(`[mail] to=${delivery.email} subject="${mail.subject}" (newsletter)`);
-    return { kind: "sent" };
-  }
-
-  try {
-    await deliverOverSmtp(
-      options.smtpUrl,
-      {
-        from: options.from,
-        to: delivery.email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        headers,
-      },
-      () => markHandedOver(claim),
-    );
-    markSent(claim);
-    return { kind: "sent" };
-  } catch (error) {
-    // Another worker took the row over (this one stalled past its lease): it is theirs to settle now.
-    if (error instanceof SmtpDeliveryError && error.abandoned) return { kind: "retry" };
-    if (error instanceof SmtpDeliveryError && error.mayHaveArrived) {
-      markSent(claim, DELIVERY_NOTES.noAnswer);
-      return { kind: "sent" };
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    const permanent = error instanceof SmtpDeliveryError && error.permanent;
-    const gaveUp = markAttemptFailed(claim, message, permanent, options);
-    console.error(
-      `Newsletter mail to ${delivery.email} failed (attempt ${delivery.attempts}${gaveUp ? ", giving up" : ""}): ${message}`,
-    );
-    // No answer at all (server down, network): pause before the next claim instead of failing the list in turn.
-    if (!(error instanceof SmtpDeliveryError && error.answered)) return { kind: "unreachable" };
-    return { kind: gaveUp ? "failed" : "retry" };
-  }
-}
-
-export type NewsletterWorker = {
-  /** Recovers interrupted rows now and then, claims one due delivery and sends it. */
-  runOnce(): Promise<TickOutcome>;
-  start(): void;
-  /** Claims nothing more, lets a mail in flight finish, and resolves when the loop has ended. */
-  stop(): Promise<void>;
-};
-
-const RECOVER_EVERY_MS = 10_000;
-
-export function createNewsletterWorker(overrides: Partial<NewsletterWorkerOptions> = {}): NewsletterWorker {
-  const options = { ...defaultWorkerOptions(), ...overrides };
-  let stopping = false;
-  let loop: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
-  let lastRecovery = 0;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      if (!options.keepAlive) timer.unref();
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-
-  async function runOnce(): Promise<TickOutcome> {
-    const now = new Date();
-    if (now.getTime() - lastRecovery >= Math.min(RECOVER_EVERY_MS, options.leaseMs)) {
-      lastRecovery = now.getTime();
-      const { requeued, settled } = recoverInterruptedDeliveries(now, options.leaseMs);
-      if (requeued || settled) {
-        logEvent(systemContext(), {
-          level: "warn",
-          event: "newsletter.recovered",
-          message: `Took over ${requeued + settled} deliveries of a stopped worker: ${requeued} queued again, ${settled} counted as sent`,
-          detail: { requeued, settled },
-        });
-      }
-      finishCampaigns(now);
-    }
-    const outcome = claimNextDelivery(now, options.ratePerMinute);
-    // Nothing left to claim: a campaign whose last rows were skipped (their subscribers left) is finished too.
-    if (outcome.kind === "idle") finishCampaigns(now);
-    if (outcome.kind !== "claimed") return outcome;
-    const result = await deliver(outcome.claim, options);
-    finishCampaigns();
-    return result;
-  }
-
-  async function run() {
-    while (!stopping) {
-      let delay = 0;
-      try {
-        const outcome = await runOnce();
-        if (outcome.kind === "wait") delay = outcome.ms;
-        else if (outcome.kind === "idle") delay = options.idlePollMs;
-        else if (outcome.kind === "unreachable") delay = options.retryBaseMs;
-      } catch (error) {
-        console.error("The newsletter worker hit an error; it tries again shortly.", error);
-        delay = options.idlePollMs;
-      }
-      if (delay > 0 && !stopping) await sleep(delay);
-    }
-  }
-
-  return {
-    runOnce,
-    start() {
-      loop ??= run();
-    },
-    async stop() {
-      stopping = true;
-      wake?.();
-      await loop;
-    },
-  };
-}
-
-// One worker per server process (kept on globalThis so development rebuilds do not start a second one).
-const globalForWorker = globalThis as unknown as { __newsletterWorker?: NewsletterWorker };
-
-/** Starts this process's newsletter worker (once). */
-export function startNewsletterWorker() {
-  if (!globalForWorker.__newsletterWorker) {
-    globalForWorker.__newsletterWorker = createNewsletterWorker();
-    globalForWorker.__newsletterWorker.start();
-  }
-  return globalForWorker.__newsletterWorker;
-}
-
-/** For a graceful shutdown: lets the mail in flight finish and stops claiming. */
-export async function stopNewsletterWorker() {
-  await globalForWorker.__newsletterWorker?.stop();
-  globalForWorker.__newsletterWorker = undefined;
 }
