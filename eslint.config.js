@@ -8,7 +8,7 @@ export default tseslint.config(
     ignores: [
       "build/**",
       "build-*/**",
-      "public/build/**",
+      ".react-router/**",
       ".cache/**",
       "node_modules/**",
       "data/**",

@@ -4,13 +4,14 @@
 import http from "node:http";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
+import type * as EnvModule from "../app/env.server";
+import type * as SiteServerModule from "../server/site-server";
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
 
-const { env } = await load<typeof import("../app/env.server")>("/app/env.server.ts");
-const { createSiteRequestListener } =
-  await load<typeof import("../server/site-server")>("/server/site-server.ts");
+const { env } = await load<typeof EnvModule>("/app/env.server.ts");
+const { createSiteRequestListener } = await load<typeof SiteServerModule>("/server/site-server.ts");
 const onRequest = createSiteRequestListener({
   build: () => load<ServerBuild>("virtual:react-router/server-build"),
   publicOrigin: env.PUBLIC_URL,

@@ -25,7 +25,7 @@ type RequestOptions = {
 };
 
 /**
- * The Fetch Request Remix gets for a Node request. Its URL and Host are the site's public origin, never the Host a
+ * The Fetch Request React Router gets for a Node request. Its URL and Host are the site's public origin, never the Host a
  * client sent, so nothing the app builds from them can point elsewhere.
  */
 export function toFetchRequest(req: IncomingMessage, options: RequestOptions): Request {

@@ -14,7 +14,7 @@ describe("canonicalPath", () => {
       expect(canonicalPath(path)).toBe(path);
   });
 
-  test("reads backslashes and dot segments as the URL parser (and so Remix's router) does", () => {
+  test("reads backslashes and dot segments as the URL parser (and so React Router) does", () => {
     expect(canonicalPath("/admin/projects/edit/..\\..\\..\\login")).toBe("/login");
     expect(canonicalPath("/projects/..\\.\\.\\blog")).toBe("/blog");
     expect(canonicalPath("/api/../admin/keywords")).toBe("/admin/keywords");

@@ -3,7 +3,7 @@
 const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)*\/?$/;
 
 /**
- * The path of a request target as the URL parser reads it, which is how Remix routes it: backslashes count as
+ * The path of a request target as the URL parser reads it, which is how React Router routes it: backslashes count as
  * slashes, dot segments (also percent-encoded ones) are resolved, and characters are percent-encoded as browsers do.
  * Leading empty segments are merged too, so the path can never be read as another host (`//evil.example`).
  *

@@ -43,7 +43,7 @@ export type SiteServerOptions = {
 
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 
-// No page of the site is more than a few segments deep. Remix's route discovery works through every prefix of a
+// No page of the site is more than a few segments deep. React Router's route discovery works through every prefix of a
 // path, so one made-up address thousands of segments deep would hold the process for seconds.
 const MAX_PATH_SEGMENTS = 32;
 const segmentsOf = (path: string) => path.split("/").length - 1;
@@ -66,7 +66,7 @@ function formatLimit(bytes: number) {
 }
 
 /**
- * The site's HTTP server, in front of Remix: static files, the page cache for anonymous visitors, the origin check and
+ * The site's HTTP server, in front of React Router: static files, the page cache for anonymous visitors, the origin check and
  * body limits for anything that may change data, the headers every answer carries, and the access log. Each step is
  * its own module; this file only puts them in order.
  */
@@ -162,10 +162,9 @@ export function createSiteRequestListener(options: SiteServerOptions) {
         res.writeHead(308, { Location: `${pathname}${search}` }).end();
         return;
       }
-      // Anything else is handled at the address Remix will route it to, so every check below judges that page.
+      // Anything else is handled at the address React Router will route it to, so every check below judges that page.
       req.url = `${pathname}${search}`;
     }
-    const target = `${pathname}${search}`;
     if (tooDeep(pathname, search))
       return plainAnswer(req, res, 404, "Page not found", "There is no page at this address.");
 
@@ -195,10 +194,6 @@ export function createSiteRequestListener(options: SiteServerOptions) {
         "For your safety, forms on this site can only be sent from its own pages. Open the page again and send the form from there.",
       );
     }
-    // Remix's data requests before single fetch: this app never makes them, and Remix would still run the route's
-    // loader or action for one, with answers its single-fetch pages do not expect.
-    if (search.includes("_data") && new URLSearchParams(search).has("_data"))
-      return plainAnswer(req, res, 400, "Bad request", "This site does not answer ?_data requests.");
     const origin = verdict.origin && !development ? publicOrigin : (verdict.origin ?? publicOrigin);
     const peer = req.socket.remoteAddress ?? "";
     const identified = carriesIdentity(req);
@@ -248,7 +243,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       }
     }
 
-    // Ended when the answer is sent or the client leaves. Remix's single fetch arms a 5-second timer per page that
+    // Ended when the answer is sent or the client leaves. React Router's single fetch arms a timer (streamTimeout) per page that
     // only this signal clears: without it every page leaves a timer (and what it holds) behind for 5 seconds.
     const controller = new AbortController();
     res.once("close", () => controller.abort());
@@ -259,7 +254,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       headers: { [PEER_ADDRESS_HEADER]: peer },
     });
     const response = await handleDocument(request);
-    // A file-like address (robots.txt, a feed, a stored image) asked with a method it does not take: Remix answers
+    // A file-like address (robots.txt, a feed, a stored image) asked with a method it does not take: React Router answers
     // with JSON saying "Unexpected Server Error", which it is not.
     if (response.status === 405 && !isApi && /json/.test(response.headers.get("content-type") ?? "")) {
       await response.body?.cancel();

@@ -7,7 +7,7 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
 export type ApiHandler = (args: LoaderFunctionArgs) => Promise<Response> | Response;
 
 /**
- * One API endpoint's methods as a Remix route's loader and action, with the uniform edges: 405 with Allow for other
+ * One API endpoint's methods as a React Router route's loader and action, with the uniform edges: 405 with Allow for other
  * methods, errors as JSON (runApi), CORS for allowed origins, and ETag revalidation for publicly cacheable GETs.
  * HEAD runs the GET handler, unless `getChangesData` says the GET writes (the spec's generate and enhance calls): a
  * HEAD, which clients and crawlers send freely, must never write a post.

@@ -28,7 +28,7 @@ export function withCors(request: Request, response: Response) {
 }
 
 /**
- * Answers an OPTIONS request to /api (the HTTP server calls it before Remix, whose router refuses OPTIONS): a preflight from an allowed origin gets 204 with the allowed methods and
+ * Answers an OPTIONS request to /api (the HTTP server calls it before React Router, whose router refuses OPTIONS): a preflight from an allowed origin gets 204 with the allowed methods and
  * headers; anything else gets 204 with no CORS headers, which browsers read as "not allowed".
  */
 export function answerApiOptions(req: http.IncomingMessage, res: http.ServerResponse) {

@@ -29,7 +29,7 @@ export async function authPageAction(request: Request, mode: AuthMode) {
 }
 
 /**
- * The account pages' response headers (their `headers` export). Remix sends an action's headers with the page only
+ * The account pages' response headers (their `headers` export). React Router sends an action's headers with the page only
  * through that export, so a rate-limited form's Retry-After would otherwise be lost. Route modules wrap this in an
  * arrow function: a call at module level would also run in the browser, where this server module is empty.
  */

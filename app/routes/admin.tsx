@@ -21,7 +21,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 
 export const meta: MetaFunction = () => [{ title: "Back office" }, { name: "robots", content: "noindex" }];
 
-// Remix runs child loaders in parallel with this one, so every admin route guards itself as well.
+// React Router runs child loaders in parallel with this one, so every admin route guards itself as well.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const opening = /^\/admin\/messages\/([^/]+)\/?$/.exec(new URL(request.url).pathname)?.[1] ?? null;

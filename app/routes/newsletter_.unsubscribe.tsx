@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (result.outcome === "invalid") {
     return data({ outcome: "invalid" as const, email: null }, { status: unsubscribe.token ? 404 : 400 });
   }
-  // 204: Remix answers it without a body, so the mail provider gets no page.
+  // 204: React Router answers it without a body, so the mail provider gets no page.
   if (unsubscribe.oneClick) return data({ outcome: "unsubscribed" as const, email: null }, { status: 204 });
   return { outcome: "unsubscribed" as const, email: result.email ?? null };
 }

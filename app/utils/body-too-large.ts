@@ -1,5 +1,5 @@
 /**
- * A request body passed the limit of its address (server/body-limits.ts). The HTTP server throws it while the body
+ * A request body passed the limit of its address (app/route-policy.server.ts). The HTTP server throws it while the body
  * streams in; a page reading an upload meets it as the reason its stream failed.
  */
 export class BodyTooLargeError extends Error {

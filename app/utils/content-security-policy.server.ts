@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /**
- * A fresh random mark for one render. The app's own inline scripts (Remix's and React's boot scripts, and
- * startScriptsAfterPaint) carry it as a `nonce` attribute until the page is finished; the policy then names exactly
+ * A fresh random mark for one render. The app's own inline scripts (React Router's and React's boot scripts) carry it as a `nonce` attribute until the page is finished; the policy then names exactly
  * those scripts. Markup injected into the page's content cannot carry a mark drawn after it was stored.
  */
 export const createScriptMark = () => randomBytes(18).toString("base64url");

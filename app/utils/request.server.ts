@@ -1,7 +1,7 @@
 import { env, type Env } from "~/env.server";
 
 /**
- * Remix sees a Fetch Request, which has no socket, so the HTTP server (server/site-server.ts) stamps the socket address
+ * React Router sees a Fetch Request, which has no socket, so the HTTP server (server/site-server.ts) stamps the socket address
  * on every request under this header, overwriting whatever a client sent under the same name.
  */
 export const PEER_ADDRESS_HEADER = "x-site-peer-address";

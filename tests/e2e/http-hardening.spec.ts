@@ -189,7 +189,7 @@ test.describe("posts from other origins", () => {
   });
 });
 
-// Remix routes on the path as the URL parser reads it (backslashes as slashes, dot segments resolved); the checks in
+// React Router routes on the path as the URL parser reads it (backslashes as slashes, dot segments resolved); the checks in
 // front of it must judge that same path, or an odd spelling would borrow another address's limits and checks.
 test.describe("an address is judged by the page it names, however it is spelled", () => {
   test("a post to the sign-in page keeps its 64 KB limit when spelled through an upload's address", async () => {
@@ -315,20 +315,11 @@ test.describe("requests a browser never makes get a plain answer, never a 500 or
     }
   });
 
-  test("Remix's old ?_data requests are refused, signed in or not", async () => {
-    const admin = await createTestUser({ isAdmin: true });
-    const cookie = `__session=${encodeURIComponent(await sessionCookieFor(admin.id))}`;
-    for (const target of ["/?_data=root", "/admin/customers?_data=routes%2Fadmin.customers"]) {
-      const answer = await rawRequest("GET", target, { headers: { Cookie: cookie } });
-      expect(answer.status, target).toBe(400);
-    }
-  });
-
   test("an address far deeper than any page is a quick 404, for a page and for route discovery", async () => {
     const deep = "/a".repeat(3000);
     const page = await rawRequest("GET", deep);
     expect(page.status).toBe(404);
-    // Answered in front of Remix (which would first work through all 3,000 prefixes of the path).
+    // Answered in front of React Router (which would first work through all 3,000 prefixes of the path).
     expect(page.body).toContain("There is no page at this address.");
     const discovery = await rawRequest("GET", `/__manifest?version=x&p=${encodeURIComponent(deep)}`);
     expect(discovery.status).toBe(404);
