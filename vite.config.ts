@@ -6,6 +6,8 @@ import { defineConfig } from "vite";
 // `node build/server/index.js` runs the site.
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  build: isSsrBuild ? { rollupOptions: { input: "./server/index.ts" }, target: "node20" } : {},
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/index.ts" }, target: "node20" }
+    : { minify: "terser", terserOptions: { compress: { passes: 2 }, format: { comments: false } } },
   plugins: [reactRouter()],
 }));

@@ -30,9 +30,29 @@ describe("parseEnv", () => {
     [{ OPENAI_BASE_URL: "nope" }, /OPENAI_BASE_URL must be a URL/],
     [{ NODE_ENV: "production", SESSION_SECRET: undefined }, /SESSION_SECRET is required in production/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET must be at least 16 characters/],
+    [{ MEDIA_S3_BUCKET: "My_Bucket" }, /MEDIA_S3_BUCKET must be a bucket name/],
+    [{ S3_ENDPOINT: "minio 9000" }, /S3_ENDPOINT must be a URL/],
+    [{ S3_ENDPOINT: "minio:9000" }, /S3_ENDPOINT must start with/],
+    [{ S3_ENDPOINT: "ftp://minio" }, /S3_ENDPOINT must start with "https:\/\/" or "http:\/\/"/],
+    [
+      { MEDIA_S3_BUCKET: "media", S3_REGION: "" },
+      /S3_REGION is required when MEDIA_S3_BUCKET is set without/,
+    ],
+    [{ S3_ACCESS_KEY_ID: "AKIA" }, /S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID/],
+    [
+      { S3_SECRET_ACCESS_KEY: "hidden-secret" },
+      /^(?!.*hidden-secret).*S3_ACCESS_KEY_ID must be set together/,
+    ],
   ])("refuses %o", (override, message) => {
     expect(() => parseEnv({ ...base, ...override })).toThrow(ConfigError);
     expect(() => parseEnv({ ...base, ...override })).toThrow(message);
+  });
+
+  test("media storage: a bucket with an endpoint needs no region", () => {
+    const env = parseEnv({ ...base, MEDIA_S3_BUCKET: "media", S3_ENDPOINT: "http://127.0.0.1:9000" });
+    expect(env).toMatchObject({ MEDIA_S3_BUCKET: "media", S3_ENDPOINT: "http://127.0.0.1:9000" });
+    expect(env.S3_REGION).toBeUndefined();
+    expect(parseEnv(base).MEDIA_S3_BUCKET).toBeUndefined();
   });
 
   test("start-up stops with one line naming the variable", () => {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "~/utils/password-length";
+import { parseReplicaUrl } from "~/utils/replica-url";
 
 const optionalString = z
   .string()
@@ -77,6 +78,44 @@ const envSchema = z
     MEDIA_MAX_VIDEO_BYTES: positiveInt(100 * 1024 * 1024),
     LOG_RETENTION_DAYS: positiveInt(180),
     NEWSLETTER_RATE_PER_MINUTE: positiveInt(60),
+    // Set: Litestream replicates the database there (`npm start` runs the server under it; app/backup/).
+    BACKUP_REPLICA_URL: optionalString.superRefine((value, ctx) => {
+      if (value === undefined) return;
+      try {
+        parseReplicaUrl(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
+    // The private key Litestream signs in with to an sftp:// replica.
+    BACKUP_SSH_KEY_PATH: optionalString,
+    // Where Litestream serves its metrics (replica lag); set by `npm start` for the server it runs, never by hand.
+    BACKUP_METRICS_URL: optionalUrl,
+    // Set: media lives in this S3-compatible bucket (app/media/s3-media-store.server.ts), not in UPLOADS_DIR.
+    MEDIA_S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "must be a bucket name (3 to 63 lowercase letters, digits, dots or hyphens)",
+        )
+        .optional(),
+    ),
+    // The S3-compatible store (MEDIA_S3_BUCKET, an s3:// replica); unset endpoint: AWS itself.
+    S3_ENDPOINT: optionalString.pipe(
+      z
+        .url("must be a URL such as https://s3.example.com")
+        .refine((value) => /^https?:\/\//i.test(value), 'must start with "https://" or "http://"')
+        .optional(),
+    ),
+    S3_REGION: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, "must be a region name such as us-west-2")
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -91,6 +130,37 @@ const envSchema = z
         code: "custom",
         path: ["PUBLIC_URL"],
         message: "is required in production (the site's public origin, e.g. https://www.example.com)",
+      });
+    }
+    if (env.MEDIA_S3_BUCKET && !env.S3_ENDPOINT && !env.S3_REGION) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_REGION"],
+        message:
+          "is required when MEDIA_S3_BUCKET is set without S3_ENDPOINT (the bucket's AWS region, e.g. us-west-2)",
+      });
+    }
+    const replicaType = replicaTypeOf(env.BACKUP_REPLICA_URL);
+    if (replicaType === "sftp" && !env.BACKUP_SSH_KEY_PATH) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_SSH_KEY_PATH"],
+        message:
+          "is required for an sftp:// BACKUP_REPLICA_URL (the private key file Litestream signs in with)",
+      });
+    } else if (replicaType === "sftp" && !isReadableFile(env.BACKUP_SSH_KEY_PATH!)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_SSH_KEY_PATH"],
+        message: "must name a private key file this user can read",
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message:
+          "must be set together with " + (env.S3_ACCESS_KEY_ID ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY"),
       });
     }
   });
@@ -124,6 +194,24 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
+// The type of a replica URL, or undefined when there is none or it is invalid (its own check reports that).
+function replicaTypeOf(value: string | undefined) {
+  try {
+    return value ? parseReplicaUrl(value).type : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isReadableFile(file: string) {
+  try {
+    fs.accessSync(file, fs.constants.R_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 // Variables whose value is a secret (or may hold one, like a password inside SMTP_URL): never echoed in an error.
 const SECRET_NAMES = new Set([
   "SESSION_SECRET",
@@ -131,6 +219,9 @@ const SECRET_NAMES = new Set([
   "SMTP_URL",
   "OPENAI_API_KEY",
   "UNSPLASH_ACCESS_KEY",
+  // A URL may carry a password (refused, but never echoed).
+  "BACKUP_REPLICA_URL",
+  "S3_SECRET_ACCESS_KEY",
 ]);
 
 function describe(name: string, value: string | undefined) {

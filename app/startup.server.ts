@@ -1,3 +1,4 @@
+import { startReplicaMonitor } from "~/backup/replica-health.server";
 import { env } from "~/env.server";
 import { flushOutbox } from "~/mail/send-email.server";
 import { logEvent, systemContext } from "~/models/audit.server";
@@ -12,7 +13,7 @@ const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Runs once per server process, after migrations: demo content for an empty database, the admin, mail retries, the
- * newsletter worker and the pruning of expired data.
+ * newsletter worker, the pruning of expired data and the replica's watch.
  */
 async function startServer() {
   if (!getSiteSettings()) {
@@ -38,6 +39,8 @@ async function startServer() {
   // Expired sessions, spent codes, stale limits, old mail and logs: pruned now and every hour.
   runRetention();
   setInterval(() => void runRetention(), RETENTION_INTERVAL_MS).unref();
+  // With BACKUP_REPLICA_URL: watches the Litestream replica's lag, and logs it when it falls behind.
+  startReplicaMonitor();
 }
 
 const globalForStartup = globalThis as unknown as { __siteStarted?: Promise<void> };

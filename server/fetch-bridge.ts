@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import { writeReadableStreamToWritable } from "@react-router/node";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { PAGE_VARIANT_HEADER } from "~/utils/page-variant";
 import { renderedBody } from "~/utils/rendered-document.server";
 import {
@@ -111,7 +112,12 @@ export async function sendFetchResponse(
     res.end();
     return;
   }
-  await writeReadableStreamToWritable(response.body, res);
+  try {
+    await pipeline(Readable.fromWeb(response.body as WebReadableStream), res);
+  } catch (error) {
+    // The client left before the end (a video scrubbed past, a cancelled download): nothing more to send.
+    if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
+  }
 }
 
 /** A whole body's bytes: a rendered page's as the renderer made them, any other read from its stream. */

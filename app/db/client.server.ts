@@ -16,6 +16,9 @@ function openDatabase(file: string) {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  // Under Litestream, checkpoints are its job, as its docs ask: an app's checkpoint racing its own can make it lose
+  // track of the WAL and start over with a full snapshot.
+  if (env.BACKUP_REPLICA_URL) sqlite.pragma("wal_autocheckpoint = 0");
   const db = drizzle(sqlite, { schema });
   // SQLite cannot change foreign_keys inside a transaction, and table rebuilds in migrations need it off.
   sqlite.pragma("foreign_keys = OFF");

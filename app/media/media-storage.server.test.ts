@@ -21,6 +21,9 @@ describe("resolveMediaPath", () => {
     "..\\secret",
     "%E0%A4%A",
     "",
+    "private/estimates/x.jpg",
+    "private%2Festimates%2Fx.jpg",
+    "Private/estimates/x.jpg",
   ])("refuses %s", (input) => {
     expect(resolveMediaPath(input)).toBeNull();
   });

@@ -92,7 +92,10 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
     if (error instanceof MaxPartsExceededError)
       throw new MediaError(`The form has more than ${MAX_PARTS} fields.`, 413);
     if (error instanceof MaxFileSizeExceededError)
-      throw new MediaError(`Files must be ${formatBytes(largestPart)} or smaller.`, 413);
+      throw new MediaError(
+        `The upload is too large: files must be ${formatBytes(largestPart)} or smaller.`,
+        413,
+      );
     if (!(error instanceof MultipartParseError)) console.warn("An upload could not be read", error);
     throw new MediaError("The upload could not be read. Please try again.", 400);
   }

@@ -15,7 +15,7 @@ let server: ReturnType<typeof spawn> | undefined;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-cors-"));
-  server = spawn(process.execPath, [`${e2eBuildDir}/index.js`], {
+  server = spawn(process.execPath, [`${e2eBuildDir}/server/index.js`], {
     env: {
       ...process.env,
       NODE_ENV: "production",

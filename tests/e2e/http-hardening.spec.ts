@@ -400,7 +400,7 @@ test("every kind of answer carries nosniff and a referrer policy", async ({ requ
   const projects = (await (await request.get("/api/projects")).json()) as { images: { src: string }[] }[];
   const media = projects.flatMap((project) => project.images)[0]?.src;
   const home = await (await request.get("/")).text();
-  const asset = /<link rel="stylesheet" href="(\/build\/[^"]+)"/.exec(home)?.[1];
+  const asset = /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(home)?.[1];
   const targets = [
     "/",
     "/projects.data",

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { e2eBuildDir, e2ePort } from "../support/e2e-config";
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [`${e2eBuildDir}/index.js`], {
+  const child = spawn(process.execPath, [`${e2eBuildDir}/server/index.js`], {
     env: { ...process.env, SMTP_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -18,6 +18,11 @@ for (const name of [
   "OPENAI_API_KEY",
   "UNSPLASH_ACCESS_KEY",
   "CONTACT_NOTIFY_EMAIL",
+  "MEDIA_S3_BUCKET",
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
 ]) {
   delete process.env[name];
 }
