@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { PAGE_VARIANT_HEADER } from "~/utils/page-variant";
 import { renderedBody } from "~/utils/rendered-document.server";
 import {
@@ -112,12 +110,43 @@ export async function sendFetchResponse(
     res.end();
     return;
   }
+  await streamBody(response.body, res);
+}
+
+/**
+ * Copies a body stream to the socket as the client takes it. A client that leaves (a video scrubbed past, a cancelled
+ * download) cancels the stream without an error, so the file behind it is closed quietly; a stream that fails midway
+ * cuts the connection, since its status line is already sent.
+ */
+async function streamBody(body: ReadableStream<Uint8Array>, res: ServerResponse) {
+  const reader = body.getReader();
+  const leave = () => void reader.cancel().catch(() => undefined);
+  res.once("close", leave);
   try {
-    await pipeline(Readable.fromWeb(response.body as WebReadableStream), res);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      if (!res.write(value)) await drainedOrClosed(res);
+    }
+    res.end();
   } catch (error) {
-    // The client left before the end (a video scrubbed past, a cancelled download): nothing more to send.
-    if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
+    console.error("A streamed answer failed", error);
+    res.destroy();
+  } finally {
+    res.off("close", leave);
   }
+}
+
+function drainedOrClosed(res: ServerResponse) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
 }
 
 /** A whole body's bytes: a rendered page's as the renderer made them, any other read from its stream. */
