@@ -68,3 +68,35 @@ describe("parseEnv", () => {
     expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number (got "abc")');
   });
 });
+
+describe("BACKUP_REPLICA_URL", () => {
+  test("unset: no replication; set: kept as written, with the key file an sftp:// replica needs", () => {
+    expect(parseEnv(base).BACKUP_REPLICA_URL).toBeUndefined();
+    expect(parseEnv({ ...base, BACKUP_REPLICA_URL: " file:///mnt/backup " }).BACKUP_REPLICA_URL).toBe(
+      "file:///mnt/backup",
+    );
+    // Any readable file passes: what is in the key is for the SSH server to judge.
+    const key = new URL(import.meta.url).pathname;
+    const sftp = { ...base, BACKUP_REPLICA_URL: "sftp://backup@box:2222/srv/site", BACKUP_SSH_KEY_PATH: key };
+    expect(parseEnv(sftp).BACKUP_SSH_KEY_PATH).toBe(key);
+  });
+
+  test.each([
+    [{ BACKUP_REPLICA_URL: "https://backup.example.com" }, /BACKUP_REPLICA_URL must start with "s3:\/\/"/],
+    [{ BACKUP_REPLICA_URL: "s3://bucket" }, /BACKUP_REPLICA_URL must name a path inside the bucket/],
+    [
+      { BACKUP_REPLICA_URL: "sftp://backup:pa55word@box/srv" },
+      /^(?!.*pa55word).*BACKUP_REPLICA_URL must not hold a password.*not shown/,
+    ],
+    [
+      { BACKUP_REPLICA_URL: "sftp://backup@box/srv" },
+      /BACKUP_SSH_KEY_PATH is required for an sftp:\/\/ BACKUP_REPLICA_URL/,
+    ],
+    [
+      { BACKUP_REPLICA_URL: "sftp://backup@box/srv", BACKUP_SSH_KEY_PATH: "/no/such/key" },
+      /BACKUP_SSH_KEY_PATH must name a private key file this user can read/,
+    ],
+  ])("refuses %o", (override, message) => {
+    expect(() => parseEnv({ ...base, ...override })).toThrow(message);
+  });
+});

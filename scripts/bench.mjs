@@ -135,7 +135,9 @@ try {
       // A page that did not load (the server stopped, an error page) has no figures: stop and say why.
       if (lhr.runtimeError) {
         const log = fs.readFileSync(serverLog, "utf8").split("\n").slice(-20).join("\n");
-        throw new Error(`Lighthouse could not load ${pagePath}: ${lhr.runtimeError.code}\nServer log:\n${log}`);
+        throw new Error(
+          `Lighthouse could not load ${pagePath}: ${lhr.runtimeError.code}\nServer log:\n${log}`,
+        );
       }
       samples.push({
         scores: Object.fromEntries(

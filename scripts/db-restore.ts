@@ -111,7 +111,8 @@ function restore() {
         "npm start, or systemctl start contractor-site.",
     );
   } finally {
-    for (const suffix of ["", ".tmp", "-wal", "-shm"]) fs.rmSync(`${restoring}${suffix}`, { force: true });
+    for (const suffix of ["", "-wal", "-shm", ".tmp", ".tmp-wal", ".tmp-shm"])
+      fs.rmSync(`${restoring}${suffix}`, { force: true });
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

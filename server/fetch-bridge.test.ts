@@ -57,3 +57,20 @@ test("a client that leaves mid-stream ends the answer quietly, and the server ke
     server.close();
   }
 });
+
+test("a HEAD answer keeps the length its route gave", async () => {
+  const server = http.createServer((req, res) => {
+    const response = new Response(null, {
+      headers: { "Content-Type": "video/mp4", "Content-Length": "8388608" },
+    });
+    void sendFetchResponse(req, res, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const head = await fetch(url, { method: "HEAD" });
+    expect(head.headers.get("content-length")).toBe("8388608");
+  } finally {
+    server.close();
+  }
+});

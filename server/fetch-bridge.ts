@@ -86,7 +86,9 @@ export async function sendBody(req: IncomingMessage, res: ServerResponse, status
     }
   }
   const empty = req.method === "HEAD" || status === 204 || status === 304;
-  if (status !== 204 && status !== 304) res.setHeader("Content-Length", payload.length);
+  // A HEAD answer without a body keeps the length its route gave (the size of what a GET would send).
+  const keepsLength = req.method === "HEAD" && body.length === 0 && res.hasHeader("content-length");
+  if (status !== 204 && status !== 304 && !keepsLength) res.setHeader("Content-Length", payload.length);
   res.writeHead(status);
   res.end(empty ? undefined : payload);
 }

@@ -20,7 +20,7 @@ export type ReplicationEnv = Pick<
 
 /** How often Litestream reads the database's WAL, and ships what is new to the replica: about what a crash loses. */
 export const MONITOR_INTERVAL_SECONDS = 1;
-export const SYNC_INTERVAL_SECONDS = 1;
+const SYNC_INTERVAL_SECONDS = 1;
 
 /** The replica BACKUP_REPLICA_URL names; throws when replication is off. */
 export function replicaTarget(env: Pick<Env, "BACKUP_REPLICA_URL">): ReplicaTarget {
@@ -93,14 +93,15 @@ export function writeLitestreamConfig(file: string, config: string) {
 }
 
 /**
- * The Litestream binary of @flydotio/litestream's package for this platform (its `litestream` bin is a wrapper that
- * neither passes signals on nor returns the exit code, so it is never used).
+ * The Litestream binary from the platform package that @flydotio/litestream installs as an optional dependency (the
+ * package's own `litestream` bin is a wrapper that neither passes signals on nor returns the exit code).
  */
 export function litestreamBinary(): string {
   const name = `@flydotio/litestream-${process.platform}-${process.arch}`;
   try {
-    const packageFile = createRequire(import.meta.url).resolve(`${name}/package.json`);
-    return path.join(path.dirname(packageFile), "litestream");
+    const main = createRequire(import.meta.url).resolve("@flydotio/litestream/package.json");
+    const platformPackage = createRequire(main).resolve(`${name}/package.json`);
+    return path.join(path.dirname(platformPackage), "litestream");
   } catch {
     throw new Error(`Litestream is not installed for this platform (${name}): run npm ci`);
   }

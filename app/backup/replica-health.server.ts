@@ -6,30 +6,19 @@ import { logEvent, systemContext } from "~/models/audit.server";
 import { describeReplica, parseReplicaUrl, type ReplicaTarget } from "~/utils/replica-url";
 import { MONITOR_INTERVAL_SECONDS } from "./litestream-config.server";
 import { parseLitestreamMetrics, ReplicaLagTracker } from "./replica-lag";
+import type { ReplicaStatus } from "./replica-status";
 
 export const STALE_AFTER_SECONDS = 5 * 60;
 const POLL_MS = 5_000;
 // /healthz and the dashboard read fresh figures, but at most once a second whoever asks.
 const FRESH_MS = 1_000;
-const FETCH_TIMEOUT_MS = 2_000;
+// Loopback: a Litestream slower than a second to answer is as good as gone, and /healthz must not wait on it.
+const FETCH_TIMEOUT_MS = 1_000;
 // Up to this lag the replica counts as current: Litestream reads the WAL every second and ships it every second.
 const CURRENT_SECONDS = 10;
 const NOT_UNDER_LITESTREAM =
   "The server is not running under Litestream, so nothing is copied off this machine. Start it with npm start " +
   "or the systemd unit, which run it under Litestream when BACKUP_REPLICA_URL is set.";
-
-export type ReplicaStatus = {
-  type: ReplicaTarget["type"];
-  /** The replica without credentials (for the back office; /healthz shows only the type). */
-  url: string;
-  /** "current": within a few seconds; "behind": more; "stale": more than STALE_AFTER_SECONDS. */
-  state: "current" | "behind" | "stale";
-  /** Every write made before this time is in the replica. */
-  lastSyncAt: string;
-  lagSeconds: number;
-  /** Why the replica's position is unknown, in plain words; null while Litestream answers. */
-  problem: string | null;
-};
 
 type Monitor = {
   target: ReplicaTarget;
@@ -113,7 +102,7 @@ function noteEpisode(state: Monitor) {
 export async function replicaStatus(): Promise<ReplicaStatus | null> {
   const state = monitor();
   if (!state) return null;
-  if (Date.now() - state.readAt >= FRESH_MS) await read(state);
+  if (state.reading || Date.now() - state.readAt >= FRESH_MS) await read(state);
   return statusOf(state);
 }
 

@@ -2,7 +2,7 @@
 // it has copied the WAL up to locally (its "shadow WAL") and the position its replica has reached. No I/O here.
 
 /** A place in Litestream's shadow WAL: file index, then byte offset. */
-export type WalPosition = readonly [index: number, offset: number];
+type WalPosition = readonly [index: number, offset: number];
 
 export type LitestreamMetrics = {
   /** How far Litestream has read the database's WAL; null until it has opened the database. */
@@ -49,7 +49,8 @@ export class ReplicaLagTracker {
     startedAt: number,
     private readonly readDelayMs = 1000,
   ) {
-    this.syncedThrough = startedAt;
+    // Nothing is known before the first reading: the lag counts from the start.
+    this.syncedThrough = startedAt - readDelayMs;
   }
 
   observe(now: number, metrics: LitestreamMetrics) {

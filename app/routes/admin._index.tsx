@@ -1,11 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
-import { replicaStatus, type ReplicaStatus } from "~/backup/replica-health.server";
+import { replicaStatus } from "~/backup/replica-health.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ErrorNotice } from "~/components/admin/error-notice";
+import { ReplicaNotice } from "~/components/admin/replica-notice";
 import { TrendChart } from "~/components/admin/trend-chart";
 import { adminCounts, weeklyCounts } from "~/models/admin-stats.server";
+import { plural } from "~/utils/text";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -18,36 +19,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => [{ title: "Admin | Back office" }];
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-const duration = (seconds: number) =>
-  seconds < 120
-    ? plural(seconds, "second", "seconds")
-    : seconds < 2 * 60 * 60
-      ? plural(Math.round(seconds / 60), "minute", "minutes")
-      : plural(Math.round(seconds / 3600), "hour", "hours");
-
-/** The off-host copy of the database (BACKUP_REPLICA_URL): a warning once it is minutes behind, else one quiet line. */
-function ReplicaNotice({ replica }: { replica: ReplicaStatus }) {
-  if (replica.state === "stale") {
-    return (
-      <ErrorNotice
-        message={
-          `Backup warning: the off-site copy of the database (${replica.url}) has not been updated for ` +
-          `${duration(replica.lagSeconds)}. Changes made since then would be lost if this server failed. ` +
-          (replica.problem ?? "Litestream cannot reach the backup; its errors are in the server log.")
-        }
-      />
-    );
-  }
-  return (
-    <p className="muted">
-      Off-site copy of the database ({replica.url}):{" "}
-      {replica.state === "current" ? "up to date" : `${duration(replica.lagSeconds)} behind`}.
-    </p>
-  );
-}
 
 function DashboardRow({
   to,

@@ -17,14 +17,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const store = await getMediaStore();
   const ifNoneMatch = request.headers.get("If-None-Match");
-  // A plain GET opens the body at once (one request to a bucket); HEAD and revalidations need only the validators.
-  let object = request.method === "HEAD" || ifNoneMatch ? await store.stat(key) : await store.open(key);
-  if (!object) return notFound();
-  const headers = mediaHeaders(key, contentType, object);
-  if (ifNoneMatch === object.etag) return new Response(null, { status: 304, headers });
-  if (request.method === "HEAD") return new Response(null, { headers });
-  // A revalidation that did not match: the body is needed after all.
-  if (!("body" in object)) object = await store.open(key);
+  // HEAD and revalidations need only the validators (a HEAD request to a bucket, no body opened).
+  if (request.method === "HEAD" || ifNoneMatch) {
+    const info = await store.stat(key);
+    if (!info) return notFound();
+    const headers = mediaHeaders(key, contentType, info);
+    if (ifNoneMatch === info.etag) return new Response(null, { status: 304, headers });
+    if (request.method === "HEAD") return new Response(null, { headers });
+  }
+  // A plain GET (or a revalidation that did not match): the object and its body in one request, streamed.
+  const object = await store.open(key);
   if (!object) return notFound();
   return new Response(object.body, { headers: mediaHeaders(key, contentType, object) });
 }

@@ -18,3 +18,6 @@ export function telHref(phone: string) {
 export function groupDigits(count: number) {
   return String(Math.trunc(count)).replace(/\B(?=(\d{3})+$)/g, ",");
 }
+
+/** "1 post", "3 posts": a count with its noun. */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

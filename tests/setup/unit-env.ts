@@ -23,6 +23,9 @@ for (const name of [
   "S3_REGION",
   "S3_ACCESS_KEY_ID",
   "S3_SECRET_ACCESS_KEY",
+  "BACKUP_REPLICA_URL",
+  "BACKUP_SSH_KEY_PATH",
+  "BACKUP_METRICS_URL",
 ]) {
   delete process.env[name];
 }

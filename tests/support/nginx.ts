@@ -37,7 +37,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves once something accepts TCP connections on 127.0.0.1:port. */
-async function waitForPort(port: number, { timeoutMs = 15_000, exited = (): boolean => false } = {}) {
+export async function waitForPort(port: number, { timeoutMs = 15_000, exited = (): boolean => false } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited()) throw new Error(`the process exited before it listened on port ${port}`);
