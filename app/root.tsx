@@ -1,8 +1,6 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
 import {
   data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
   isRouteErrorResponse,
   Links,
   Meta,

@@ -1,15 +1,5 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useRevalidator,
-} from "react-router";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data, Link, useActionData, useLoaderData, useLocation, useRevalidator } from "react-router";
 import { useEffect } from "react";
 import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { redirectWithAlert } from "~/auth/alert.server";

@@ -1,12 +1,5 @@
-import {
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  Outlet,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminErrorPage, type AdminErrorTexts } from "~/components/admin/admin-error-page";

@@ -1,11 +1,5 @@
-import {
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  Link,
-  useLoaderData,
-  useNavigate,
-} from "react-router";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData, useNavigate } from "react-router";
 import { useEffect, useRef } from "react";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { PostCard } from "~/components/post-card";

@@ -1,12 +1,5 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type MetaFunction,
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-} from "react-router";
+import type { ActionFunctionArgs, MetaFunction } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { useEffect } from "react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { CharacterCount } from "~/components/character-count";

@@ -1,13 +1,5 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type MetaFunction,
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-} from "react-router";
+import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
 import { accountContext, failureInit, requestPasswordReset } from "~/auth/accounts.server";
 import { accountPageHeaders } from "~/auth/auth-page.server";

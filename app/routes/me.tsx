@@ -1,14 +1,5 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-} from "react-router";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
 import { accountContext, changePassword, failureInit, signOutEverywhere } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";

@@ -1,14 +1,5 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  Form,
-  useActionData,
-  useLoaderData,
-} from "react-router";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data, redirect, Form, useActionData, useLoaderData } from "react-router";
 import { accountFormConstraint, parseAccountForm, VERIFY_CODE_LENGTH } from "~/auth/account-forms.server";
 import {
   accountContext,
