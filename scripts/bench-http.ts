@@ -12,6 +12,8 @@
 // BENCH_SECONDS (default 5): length of each measured run; BENCH_WARMUP_SECONDS (default 1): a run before each that
 // is not counted (at least 5 s before the first uncached row); BENCH_CONNECTIONS (default 10); BENCH_NGINX_WORKERS (default "auto", as Debian's nginx.conf);
 // BENCH_NGINX_GZIP_STATIC=1: nginx serves stored .gz files (gzip_static) instead of compressing each answer.
+// BACKUP_REPLICA_URL (e.g. file:///tmp/bench-replica): the server runs as `npm start` runs it then, under Litestream
+// replicating the database there, and the RSS line adds up Litestream and the server.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -69,7 +71,17 @@ function rssMb(pid: number) {
   return kb / 1024;
 }
 
-const serverRss = (pid: number) => rssMb(pid);
+/** A process and its children (npm start's launcher, Litestream and the server under it). */
+function processTree(pid: number): number[] {
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+  return [pid, ...children.flatMap(processTree)];
+}
+const serverRss = (pid: number) => processTree(pid).reduce((sum, each) => sum + rssMb(each), 0);
 const describeRss = (mb: number) => `${mb.toFixed(0)} MB`;
 
 /** nginx from Debian, installed when missing and we may (root); null when it cannot be had. */
@@ -137,10 +149,12 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const admin = { email: "bench@example.com", password: randomBytes(12).toString("hex") };
 const serverLog = path.join(workDir, "server.log");
-const serverEnv = benchServerEnv({ port, dataDir: workDir, admin });
+const serverEnv = { ...benchServerEnv({ port, dataDir: workDir, admin }), BUILD_DIR: buildDir };
 function startServer(): ChildProcess {
   const logFd = fs.openSync(serverLog, "a");
-  const child = spawn(process.execPath, serverArgs(buildDir), {
+  // With a replica, as `npm start` runs it (under Litestream); else the server alone, as the systemd unit starts it.
+  const args = process.env.BACKUP_REPLICA_URL ? ["scripts/start.mjs", "--no-build"] : serverArgs(buildDir);
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ["ignore", logFd, logFd],
     env: serverEnv,
