@@ -14,7 +14,7 @@ const config: KnipConfig = {
   ],
   project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts", "*.{ts,js}"],
   // Ships the Litestream binary: app/backup/litestream-config.server.ts finds it with require.resolve, not an import.
-  ignoreDependencies: ["@flydotio/litestream"],
+  ignoreDependencies: ["@flydotio/litestream-linux-x64"],
   // A type exported beside the function it describes may stay exported; a value nobody imports may not.
   ignoreExportsUsedInFile: { interface: true, type: true },
 };

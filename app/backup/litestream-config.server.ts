@@ -1,5 +1,5 @@
 // Litestream, as this site runs it: the configuration made from BACKUP_REPLICA_URL and the S3_* settings, the binary
-// from npm (@flydotio/litestream), and the command lines of `replicate` (npm start, via scripts/litestream-command.ts)
+// from npm (@flydotio/litestream-linux-x64), and the command lines of `replicate` (npm start, via scripts/litestream-command.ts)
 // and `restore` (npm run db:restore). The one place that knows Litestream's settings.
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -93,17 +93,16 @@ export function writeLitestreamConfig(file: string, config: string) {
 }
 
 /**
- * The Litestream binary from the platform package that @flydotio/litestream installs as an optional dependency (the
- * package's own `litestream` bin is a wrapper that neither passes signals on nor returns the exit code).
+ * The Litestream binary (v0.3.13) from `@flydotio/litestream-linux-x64`, an optional dependency: the registry serves
+ * no other platform's package, so elsewhere Litestream is not installed and replication cannot be turned on.
  */
 export function litestreamBinary(): string {
   const name = `@flydotio/litestream-${process.platform}-${process.arch}`;
   try {
-    const main = createRequire(import.meta.url).resolve("@flydotio/litestream/package.json");
-    const platformPackage = createRequire(main).resolve(`${name}/package.json`);
+    const platformPackage = createRequire(import.meta.url).resolve(`${name}/package.json`);
     return path.join(path.dirname(platformPackage), "litestream");
   } catch {
-    throw new Error(`Litestream is not installed for this platform (${name}): run npm ci`);
+    throw new Error(`Litestream is not installed for this platform (${name}): run npm ci on Linux x64`);
   }
 }
 
