@@ -13,8 +13,6 @@ const config: KnipConfig = {
     "tests/support/e2e-server.ts",
   ],
   project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts", "*.{ts,js}"],
-  // Ships the Litestream binary: app/backup/litestream-config.server.ts finds it with require.resolve, not an import.
-  ignoreDependencies: ["@flydotio/litestream-linux-x64"],
   // A type exported beside the function it describes may stay exported; a value nobody imports may not.
   ignoreExportsUsedInFile: { interface: true, type: true },
 };
