@@ -73,10 +73,10 @@ function rssMb(pid: number) {
 
 /** A process and its children (npm start's launcher, Litestream and the server under it). */
 function processTree(pid: number): number[] {
+  // Every thread's children: Litestream (Go) starts the server from any of its threads.
   const children = fs
-    .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
-    .trim()
-    .split(/\s+/)
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/))
     .filter(Boolean)
     .map(Number);
   return [pid, ...children.flatMap(processTree)];
