@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
 import { insertCustomer, insertMessage, readLogs, readMessage, uniqueTag } from "../support/e2e-admin-data";
 import { formToken } from "../support/form-token";
+import { waitForHydration } from "../support/hydration";
 
 test("the list links to the detail, which shows the message as text and marks it read", async ({
   page,
@@ -15,6 +16,8 @@ test("the list links to the detail, which shows the message as text and marks it
   expect(readMessage(id)?.isRead).toBe(0);
 
   await page.goto("/admin/messages");
+  // The filter narrows the list as one types once the page's scripts run.
+  await waitForHydration(page);
   const table = page.getByRole("table", { name: "Messages" });
   await expect(table.getByRole("columnheader")).toHaveText([
     /^Name/,
