@@ -2,7 +2,6 @@
 // will, writes Litestream's configuration beside the database, and prints (one JSON line) the command that runs the
 // server under `litestream replicate`, with the variables Litestream and the server need.
 // Usage: tsx scripts/litestream-command.ts -- <server command...>
-import net from "node:net";
 import {
   litestreamBinary,
   litestreamConfig,
@@ -12,18 +11,7 @@ import {
   writeLitestreamConfig,
 } from "~/backup/litestream-config.server";
 import { env } from "~/env.server";
-
-/** A port that was free on 127.0.0.1 a moment ago: Litestream serves its metrics there, for the server to read. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "./free-port";
 
 const separator = process.argv.indexOf("--");
 const serverCommand = separator === -1 ? [] : process.argv.slice(separator + 1);
@@ -35,6 +23,7 @@ if (!env.BACKUP_REPLICA_URL || serverCommand.length === 0) {
 }
 
 try {
+  // Litestream serves its metrics there, for the server to read.
   const metricsAddress = `127.0.0.1:${await freePort()}`;
   const configFile = litestreamConfigFile(env);
   writeLitestreamConfig(configFile, litestreamConfig(env, { metricsAddress }));

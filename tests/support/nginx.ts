@@ -24,17 +24,7 @@ export function findNginx(): string | null {
   return null;
 }
 
-/** A port that was free on 127.0.0.1 a moment ago. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "../../scripts/free-port";
 
 /** Resolves once something accepts TCP connections on 127.0.0.1:port. */
 export async function waitForPort(port: number, { timeoutMs = 15_000, exited = (): boolean => false } = {}) {
