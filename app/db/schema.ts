@@ -21,6 +21,15 @@ export type Address = { street: string; city: string; state: string; zip: string
 export type SocialLink = { label: string; href: string };
 // A footer link: an internal path ("/terms") or an https URL.
 export type FooterLink = { label: string; href: string };
+export type OpeningHours = { day: number; closed: boolean; opens: string; closes: string };
+// An image copied by value from the media library or a project, so deleting the source leaves pages intact.
+export type ChosenImage = {
+  src: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  variants: ImageVariant[];
+};
 
 export const users = sqliteTable(
   "users",
@@ -206,6 +215,8 @@ export const blogRevisions = sqliteTable(
       .references(() => blogPosts.id, { onDelete: "cascade" }),
     snapshot: text("snapshot", { mode: "json" }).$type<BlogPostSnapshot>().notNull(),
     reason: text("reason").notNull().default("edit"),
+    // One line on what the save changed ("Changed the heading and 2 more fields").
+    summary: text("summary").notNull().default(""),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -222,6 +233,10 @@ export const projects = sqliteTable(
     category: text("category").notNull().default(""),
     alt: text("alt").notNull().default(""),
     date: text("date").notNull().default(""),
+    // The city the job was in (optional); service-area pages list the projects of their city.
+    city: text("city").notNull().default(""),
+    // A draft is kept in the back office and shown nowhere on the public site.
+    draft: flag("draft"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -331,6 +346,11 @@ export const siteSettings = sqliteTable("site_settings", {
   description: text("description").notNull(),
   headquartersStatement: text("headquarters_statement").notNull().default(""),
   businessHours: text("business_hours").notNull().default(""),
+  // One entry per weekday (0 = Sunday) with "HH:MM" times; an empty list means no hours are published.
+  openingHours: text("opening_hours", { mode: "json" }).$type<OpeningHours[]>().notNull().default([]),
+  afterHoursPhone: text("after_hours_phone").notNull().default(""),
+  // The landing page's background and the site's sharing image, chosen by an admin (null: none).
+  homeImage: text("home_image", { mode: "json" }).$type<ChosenImage>(),
   serviceArea: text("service_area").notNull().default(""),
   socialLinks: text("social_links", { mode: "json" }).$type<SocialLink[]>().notNull().default([]),
   footerCompanyLinks: text("footer_company_links", { mode: "json" })
@@ -429,6 +449,8 @@ export const contentPageRevisions = sqliteTable(
       .references(() => contentPages.slug, { onDelete: "cascade" }),
     content: text("content", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     reason: text("reason").notNull().default("edit"),
+    // One line on what the save changed ("Changed the heading and 2 more fields").
+    summary: text("summary").notNull().default(""),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -482,4 +504,154 @@ export const newsletterDeliveries = sqliteTable(
     uniqueIndex("newsletter_deliveries_campaign_email_unique").on(t.campaignId, sql`lower(${t.email})`),
     index("newsletter_deliveries_status_idx").on(t.status, t.nextAttemptAt),
   ],
+);
+
+export const estimateStatuses = [
+  "new",
+  "contacted",
+  "site_visit_scheduled",
+  "estimate_sent",
+  "won",
+  "lost",
+] as const;
+
+// An estimate request from the public form or the API: the contractor's main lead.
+export const estimates = sqliteTable(
+  "estimates",
+  {
+    id: id(),
+    // What the visitor quotes on the phone: EST-2026-0042.
+    reference: text("reference").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    service: text("service").notNull(),
+    propertyType: text("property_type").notNull().default(""),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    zip: text("zip").notNull(),
+    size: integer("size"),
+    sizeUnit: text("size_unit").notNull().default(""),
+    timeframe: text("timeframe").notNull().default(""),
+    details: text("details").notNull(),
+    consentAt: timestamp("consent_at").notNull(),
+    status: text("status", { enum: estimateStatuses }).notNull().default("new"),
+    followUpOn: text("follow_up_on"),
+    // When the status first left "new": the dashboard's time to first contact.
+    firstContactedAt: timestamp("first_contacted_at"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("estimates_reference_unique").on(t.reference),
+    index("estimates_created_idx").on(t.createdAt),
+    index("estimates_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+// A job-site photo of an estimate. Stored privately (never under public media), cleaned and resized.
+export const estimatePhotos = sqliteTable(
+  "estimate_photos",
+  {
+    id: id(),
+    estimateId: text("estimate_id")
+      .notNull()
+      .references(() => estimates.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    fileName: text("file_name").notNull().default(""),
+    // Storage key of the cleaned full-size JPEG; variants hold the smaller sizes.
+    path: text("path").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    variants: text("variants", { mode: "json" }).$type<PrivateImageVariant[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index("estimate_photos_estimate_idx").on(t.estimateId, t.position)],
+);
+
+export type PrivateImageVariant = { width: number; path: string };
+
+// The office's notes on an estimate: added, never edited.
+export const estimateNotes = sqliteTable(
+  "estimate_notes",
+  {
+    id: id(),
+    estimateId: text("estimate_id")
+      .notNull()
+      .references(() => estimates.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("estimate_notes_estimate_idx").on(t.estimateId, t.createdAt)],
+);
+
+// A photo received but not yet part of a request: kept across a failed submit or after a resumable
+// upload, referred to by its id, and deleted after a day if never used.
+export const pendingUploads = sqliteTable(
+  "pending_uploads",
+  {
+    id: id(),
+    fileName: text("file_name").notNull().default(""),
+    path: text("path").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    variants: text("variants", { mode: "json" }).$type<PrivateImageVariant[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_uploads_created_idx").on(t.createdAt)],
+);
+
+// A city the company works in, with its own public page.
+export const serviceAreas = sqliteTable(
+  "service_areas",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    intro: text("intro").notNull().default(""),
+    zipCodes: text("zip_codes", { mode: "json" }).$type<string[]>().notNull().default([]),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("service_areas_slug_unique").on(t.slug)],
+);
+
+export type ServiceAreaSnapshot = { name: string; slug: string; intro: string; zipCodes: string[] };
+
+// Earlier versions of a service area, kept on every save as for content pages.
+export const serviceAreaRevisions = sqliteTable(
+  "service_area_revisions",
+  {
+    id: id(),
+    areaId: text("area_id")
+      .notNull()
+      .references(() => serviceAreas.id, { onDelete: "cascade" }),
+    snapshot: text("snapshot", { mode: "json" }).$type<ServiceAreaSnapshot>().notNull(),
+    summary: text("summary").notNull().default(""),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("service_area_revisions_area_idx").on(t.areaId, t.createdAt)],
+);
+
+// A customer's words, published by the owner. No ratings: Google ignores self-published review stars.
+export const testimonials = sqliteTable(
+  "testimonials",
+  {
+    id: id(),
+    quote: text("quote").notNull(),
+    name: text("name").notNull(),
+    city: text("city").notNull().default(""),
+    projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
+    published: flag("published"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("testimonials_created_idx").on(t.createdAt)],
 );
