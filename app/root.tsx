@@ -17,12 +17,14 @@ import { NotFound, UnexpectedError } from "~/components/error-pages";
 import { LogoMark } from "~/components/logo";
 import { useScriptMark } from "~/components/script-mark";
 import { ScrollToTop } from "~/components/scroll-to-top";
+import { CallBar } from "~/components/call-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { takeAlert } from "~/auth/alert.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
 import { getUser } from "~/auth/session.server";
 import { readLayoutContent } from "~/models/layout-content.server";
+import { readBusinessJsonLd } from "~/models/business-json-ld.server";
 import publicStyles from "~/styles/public.css?url";
 import { isAdminPath, showsFooter, showsNav } from "~/utils/layout-rules";
 import { pageMeta } from "~/utils/seo";
@@ -43,6 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The company as the header, footer and meta tags show it.
     site,
     keywords,
+    // The company as schema.org's GeneralContractor: pageMeta puts it in every public page's JSON-LD.
+    businessJsonLd: readBusinessJsonLd(),
     user: user
       ? {
           id: user.id,
@@ -108,6 +112,7 @@ export default function App() {
       </div>
       {showsFooter(pathname) ? <SiteFooter site={data.site} alert={data.alert} /> : null}
       {nav ? <ScrollToTop /> : null}
+      {nav ? <CallBar phone={data.site.phone} /> : null}
     </>
   );
 }

@@ -11,9 +11,14 @@ test("the public reading pages are cached; accounts, the back office, the API an
     "/blog/rss.xml",
     "/terms",
     "/contact",
+    "/service-areas",
+    "/service-areas/chandler",
   ]) {
     expect(routePolicy(path).cached, path).toBe(true);
   }
+  // "Open now" on the contact page: a cached copy is rendered again within a minute.
+  expect(routePolicy("/contact").freshForMs).toBeLessThanOrEqual(60_000);
+  expect(routePolicy("/services").freshForMs).toBeUndefined();
   for (const path of ["/admin", "/me", "/login", "/api/projects", "/media/x.webp", "/projects/a/b"]) {
     expect(routePolicy(path).cached, path).toBeFalsy();
   }
@@ -45,6 +50,12 @@ test("uploads take far more than forms; the contact form a little more than the 
   expect(bytes("/login")).toBe(64 * 1024);
   expect(bytes("/contact.data")).toBe(bytes("/contact"));
   expect(largestBodyLimit()).toBe(bytes("/admin/add-project"));
+  // An estimate request: ten photos of MEDIA_MAX_IMAGE_BYTES and 1 MiB of form, from the page or the API.
+  expect(bytes("/estimate")).toBe(10 * 15 * 1024 * 1024 + 1024 * 1024);
+  expect(bytes("/estimate.data")).toBe(bytes("/estimate"));
+  expect(bytes("/api/estimates")).toBe(bytes("/estimate"));
+  expect(routePolicy("/estimate").cached).toBe(true);
+  expect(routePolicy("/estimate/thanks").cached).toBeFalsy();
 });
 
 test("only a blog post is drawn in variants: its two layouts", () => {

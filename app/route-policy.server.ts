@@ -4,6 +4,7 @@
 import { env } from "~/env.server";
 // Without this cookie (and without a token) a visitor is anonymous.
 export { SESSION_COOKIE } from "~/auth/session-cookie";
+import { MAX_ESTIMATE_PHOTOS } from "~/models/estimate-options";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
 import { chooseBlogLayout } from "~/utils/blog-view";
 
@@ -23,6 +24,11 @@ export type RoutePolicy = {
   private?: boolean;
   /** The largest request body, checked while it streams in. */
   body: BodyLimit;
+  /**
+   * A cached page that shows the clock (the contact page's "Open now") is rendered again after this long, even when
+   * no content changed; others keep the page cache's own lifetime.
+   */
+  freshForMs?: number;
   /** The page is drawn in variants: one is drawn for each view and passed on in PAGE_VARIANT_HEADER. */
   drawVariant?: () => string;
 };
@@ -37,10 +43,15 @@ const TABLE: [RegExp, RoutePolicy][] = [
   [/^\/(services|projects|blog|blog\/archive|mission-statement|terms|privacy)?$/, reading],
   [/^\/(robots\.txt|sitemap\.xml|blog\/rss\.xml)$/, reading],
   [/^\/projects\/[^/]+$/, reading],
+  [/^\/service-areas(\/[^/]+)?$/, reading],
   // A blog post shows one of two layouts, drawn for every view.
   [/^\/blog\/[^/]+$/, { ...reading, drawVariant: () => chooseBlogLayout() }],
   // A contact message: far more than anyone types, far less than would hurt.
-  [/^\/contact$/, { cached: true, body: { bytes: 128 * KiB, what: "form" } }],
+  // It also says whether the office is open now, so a cached copy lives a minute at most.
+  [/^\/contact$/, { cached: true, freshForMs: 60_000, body: { bytes: 128 * KiB, what: "form" } }],
+  // An estimate request: the form, the token and up to ten photos of at most MEDIA_MAX_IMAGE_BYTES each. The form
+  // itself is cached like the contact page's; the thank-you page names a reference from its query, so it is not.
+  [/^\/estimate$/, { cached: true, body: { bytes: imageUpload(MAX_ESTIMATE_PHOTOS), what: "upload" } }],
   // Back-office uploads: as many files as the form takes, each at most its media limit.
   [
     /^\/admin\/(add-project|projects\/edit\/[^/]+)$/,
@@ -58,8 +69,15 @@ const TABLE: [RegExp, RoutePolicy][] = [
     { body: { bytes: imageUpload(PROJECT_IMAGES_PER_UPLOAD), what: "upload" } },
   ],
   [/^\/api\/upload$/, { body: { bytes: imageOrVideoUpload(), what: "upload" } }],
+  [/^\/api\/estimates$/, { body: { bytes: imageUpload(MAX_ESTIMATE_PHOTOS), what: "upload" } }],
   [/^\/api\/user(\/|$)/, { private: true, body: { bytes: 1 * MiB, what: "request" } }],
   [/^\/api(\/|$)/, { body: { bytes: 1 * MiB, what: "request" } }],
+  // Resumable estimate photo uploads (tus): each PATCH carries at most one photo, streamed to disk; never stored by
+  // a cache. The limit is over the read-ahead size, so a PATCH is streamed, not buffered.
+  [
+    /^\/uploads\/estimate-photos(\/[^/]+)?$/,
+    { private: true, body: { bytes: env.MEDIA_MAX_IMAGE_BYTES + 64 * KiB, what: "upload" } },
+  ],
   // The account pages.
   [/^\/(me|dashboard|logout|verify)(\/|$)/, { private: true, body: FORM }],
   // Every other public or account form (sign-in, sign-up, newsletter, reset, enhance...).

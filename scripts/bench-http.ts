@@ -203,6 +203,7 @@ try {
     ["/blog", "/blog"],
     ["/blog/{id}", `/blog/${blogPosts[0]._id}`],
     ["/contact", "/contact"],
+    ["/service-areas/{slug}", "/service-areas/chandler"],
   ];
 
   // The same HTML as files: /x is x.html, / is index.html.

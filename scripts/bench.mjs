@@ -97,6 +97,8 @@ try {
     ["/blog", "/blog"],
     ["/blog/{id}", `/blog/${blogPosts[0]._id}`],
     ["/contact", "/contact"],
+    ["/service-areas", "/service-areas"],
+    ["/service-areas/{slug}", "/service-areas/chandler"],
   ];
 
   chrome = await chromeLauncher.launch({

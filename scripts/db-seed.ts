@@ -8,6 +8,7 @@ const report = await seedDatabase({ demo: env.SEED === "demo" });
 const admin = await ensureAdminUser(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
 console.info(
   `Seed (${env.SEED}): settings ${report.settings ? "written" : "kept"}, ${report.projects} projects, ` +
-    `${report.blogPosts} blog posts, ${report.keywords} keywords added${admin ? `, admin ${admin.email} created` : ""}.`,
+    `${report.blogPosts} blog posts, ${report.keywords} keywords, ${report.serviceAreas} service areas, ` +
+    `${report.testimonials} testimonials added${admin ? `, admin ${admin.email} created` : ""}.`,
 );
 sqlite.close();

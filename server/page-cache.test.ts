@@ -66,6 +66,16 @@ test("a page expires after its time to live even when nothing changed", async ()
   expect(cache.get("/")).toBeUndefined();
 });
 
+test("a page that shows the time of day asks for a shorter life than the cache's own", async () => {
+  let clock = 0;
+  const cache = createPageCache({ currentVersion: () => 1, ttlMs: 10_000, now: () => clock });
+  await cache.getOrRender("/contact", async () => page("open now"), 1000);
+  await cache.getOrRender("/", async () => page("home"));
+  clock = 1500;
+  expect(cache.get("/contact")).toBeUndefined();
+  expect(cache.get("/")).toBeDefined();
+});
+
 test("the cache holds at most maxEntries pages", async () => {
   const cache = createPageCache({ currentVersion: () => 1, maxEntries: 2 });
   for (const key of ["/a", "/b", "/c"]) await cache.getOrRender(key, async () => page(key));

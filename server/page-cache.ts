@@ -10,6 +10,8 @@ export type CachedPage = {
   bodies: Record<Encoding, Buffer>;
   version: number;
   storedAt: number;
+  /** How long this page stays fresh: the cache's lifetime, or a shorter one its route asked for. */
+  ttlMs: number;
 };
 
 export type CacheAnswer = ({ cached: CachedPage } | { page: RenderedPage }) & { hit: boolean };
@@ -60,14 +62,19 @@ export function createPageCache({
     checkVersion();
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (now() - entry.storedAt > ttlMs) {
+    if (now() - entry.storedAt > entry.ttlMs) {
       entries.delete(key);
       return undefined;
     }
     return entry;
   }
 
-  async function store(key: string, renderedAtVersion: number, page: RenderedPage): Promise<CachedPage> {
+  async function store(
+    key: string,
+    renderedAtVersion: number,
+    page: RenderedPage,
+    lifetimeMs: number,
+  ): Promise<CachedPage> {
     const { br, gzip } = await compressForStorage(page.body);
     const entry: CachedPage = {
       status: page.status,
@@ -76,6 +83,7 @@ export function createPageCache({
       bodies: { identity: page.body, br, gzip },
       version: renderedAtVersion,
       storedAt: now(),
+      ttlMs: lifetimeMs,
     };
     // A page rendered while the content changed is served once but not kept.
     if (checkVersion() === renderedAtVersion) {
@@ -87,9 +95,14 @@ export function createPageCache({
 
   /**
    * The cached page for a key, or the page `render` makes, stored when it is a plain 200 without cookies. Visitors
-   * asking for the same page at the same moment share one rendering.
+   * asking for the same page at the same moment share one rendering. `freshForMs` shortens the page's lifetime (a
+   * page that shows the time of day).
    */
-  async function getOrRender(key: string, render: () => Promise<RenderedPage>): Promise<CacheAnswer> {
+  async function getOrRender(
+    key: string,
+    render: () => Promise<RenderedPage>,
+    freshForMs?: number,
+  ): Promise<CacheAnswer> {
     const hit = get(key);
     if (hit) return { cached: hit, hit: true };
     let job = pending.get(key);
@@ -97,7 +110,9 @@ export function createPageCache({
       const renderedAtVersion = version;
       job = render()
         .then(async (page) =>
-          isStorable(page) ? { cached: await store(key, renderedAtVersion, page) } : { page },
+          isStorable(page)
+            ? { cached: await store(key, renderedAtVersion, page, Math.min(ttlMs, freshForMs ?? ttlMs)) }
+            : { page },
         )
         .finally(() => pending.delete(key));
       pending.set(key, job);

@@ -15,7 +15,7 @@ const DRAIN_TIME_MS = 15_000;
 export async function readBoundedBody(req: IncomingMessage, limit: number): Promise<Buffer | Transform> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
-  if (limit > READ_AHEAD_LIMIT) return req.pipe(byteCounter(limit));
+  if (limit > READ_AHEAD_LIMIT) return streamedBody(req, byteCounter(limit));
 
   // Events, not `for await`: leaving an async iterator early destroys the socket, and the refusal could not be read.
   return new Promise((resolve, reject) => {
@@ -45,6 +45,20 @@ export async function readBoundedBody(req: IncomingMessage, limit: number): Prom
     req.on("end", onEnd);
     req.on("error", onError);
   });
+}
+
+/**
+ * The body piped through `counter`. A client that leaves mid-body fails the stream (pipe alone would leave it waiting
+ * forever): whoever reads it (a resumable upload's PATCH) then keeps what arrived and lets go of the upload at once.
+ */
+function streamedBody(req: IncomingMessage, counter: Transform) {
+  req.once("close", () => {
+    if (req.complete || counter.destroyed) return;
+    // Nobody may be reading any more (the answer went out first): the failure must not become an uncaught error.
+    if (counter.listenerCount("error") === 0) counter.once("error", () => undefined);
+    counter.destroy(new Error("The client left before sending the whole body"));
+  });
+  return req.pipe(counter);
 }
 
 function byteCounter(limit: number) {

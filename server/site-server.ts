@@ -202,25 +202,29 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     if (pageCache && !identified && policy.cached && (method === "GET" || method === "HEAD") && !search) {
       const variant = policy.drawVariant?.();
       const key = variant ? `${pathname}#${variant}` : pathname;
-      const answer = await pageCache.getOrRender(key, async () => {
-        const rendering = new AbortController();
-        const request = toFetchRequest(req, {
-          origin: publicOrigin,
-          method: "GET",
-          signal: rendering.signal,
-          headers: { [PEER_ADDRESS_HEADER]: peer, ...(variant ? { [PAGE_VARIANT_HEADER]: variant } : {}) },
-        });
-        try {
-          const response = await handleDocument(request);
-          return {
-            status: response.status,
-            headers: headerPairs(response),
-            body: await bodyBytes(response),
-          };
-        } finally {
-          rendering.abort();
-        }
-      });
+      const answer = await pageCache.getOrRender(
+        key,
+        async () => {
+          const rendering = new AbortController();
+          const request = toFetchRequest(req, {
+            origin: publicOrigin,
+            method: "GET",
+            signal: rendering.signal,
+            headers: { [PEER_ADDRESS_HEADER]: peer, ...(variant ? { [PAGE_VARIANT_HEADER]: variant } : {}) },
+          });
+          try {
+            const response = await handleDocument(request);
+            return {
+              status: response.status,
+              headers: headerPairs(response),
+              body: await bodyBytes(response),
+            };
+          } finally {
+            rendering.abort();
+          }
+        },
+        policy.freshForMs,
+      );
       log.cache = answer.hit ? "hit" : "miss";
       if ("cached" in answer) return sendCached(req, res, answer.cached);
       applyHeaders(res, answer.page.headers);

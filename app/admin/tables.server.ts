@@ -6,8 +6,12 @@ import { logLevels } from "~/db/schema";
 import { audit, type EditContext } from "~/models/audit.server";
 import { CUSTOMER_STATUS_LABELS } from "~/models/customer";
 import { listCustomers, readCustomerFilter, type CustomerRow } from "~/models/customer.server";
+import { ESTIMATE_TABLE_COLUMNS, estimateTableRecords } from "~/models/estimate-admin.server";
 import { listLogs, type LogLevel } from "~/models/log.server";
+import { logNames } from "~/models/log-names.server";
+import { logKindOf, logSentenceText } from "~/models/log-sentence";
 import { listMessages } from "~/models/message.server";
+import { inMessageView, readMessageView } from "~/models/message-views";
 import {
   columnsOf,
   readTableQuery,
@@ -35,7 +39,7 @@ export function customerToTableRecord(customer: CustomerRow) {
 // export and the matching /api list show the same fields.
 const sources = {
   customers: {
-    title: "Customers",
+    title: "Subscribers",
     rows: (params) =>
       listCustomers(readCustomerFilter(params)).map((customer) =>
         toTableRow(customerToTableRecord(customer)),
@@ -49,17 +53,35 @@ const sources = {
   },
   messages: {
     title: "Messages",
-    rows: () => listMessages().map((message) => toTableRow(messageToJson(message))),
+    rows: (params) => {
+      const view = readMessageView(params);
+      return listMessages()
+        .filter((message) => inMessageView(view, message))
+        .map((message) => toTableRow(messageToJson(message)));
+    },
     columns: ["name", "email", "phone", "message", "leadStatus", "isRead", "createdAt"],
+    defaultSort: { sort: "createdAt", dir: "desc" },
+  },
+  estimates: {
+    title: "Estimates",
+    rows: (params) => estimateTableRecords(params).map(toTableRow),
+    columns: ESTIMATE_TABLE_COLUMNS,
     defaultSort: { sort: "createdAt", dir: "desc" },
   },
   logs: {
     title: "Logs",
     rows: (params) => {
-      const filter = readLogFilter(params);
-      return listLogs({ ...filter, limit: 5000 }).map((log) => toTableRow(logToJson(log)));
+      const { kind, actor, ...filter } = readLogFilter(params);
+      const logs = listLogs({ ...filter, limit: 5000 }).filter(
+        (log) => (!kind || logKindOf(log.event) === kind) && (!actor || log.actorEmail === actor),
+      );
+      const namesOf = logNames(logs);
+      return logs.map((log) =>
+        toTableRow({ ...logToJson(log), summary: logSentenceText(log, namesOf(log)) }),
+      );
     },
-    columns: ["createdAt", "level", "event", "message", "actorEmail", "ip", "path", "detail"],
+    // The sentence first; the technical fields stay in the CSV (the page folds them into a details toggle).
+    columns: ["createdAt", "summary", "actorEmail", "level", "event", "message", "ip", "path", "detail"],
     defaultSort: { sort: "createdAt", dir: "desc" },
   },
 } satisfies Record<string, TableSource>;
@@ -70,13 +92,22 @@ export function isTableName(name: string | undefined): name is TableName {
   return name !== undefined && Object.hasOwn(sources, name);
 }
 
-/** The level and event filters of the logs screen (anything unknown is ignored). */
-export function readLogFilter(params: URLSearchParams): { level?: LogLevel; event?: string } {
+/** The level, kind, person and event filters of the logs screen (anything unknown is ignored). */
+export function readLogFilter(params: URLSearchParams): {
+  level?: LogLevel;
+  event?: string;
+  kind?: string;
+  actor?: string;
+} {
   const level = params.get("level");
   const event = params.get("event")?.trim().slice(0, 100);
+  const kind = params.get("kind")?.trim().slice(0, 40);
+  const actor = params.get("actor")?.trim().slice(0, 254);
   return {
     level: logLevels.includes(level as LogLevel) ? (level as LogLevel) : undefined,
     event: event || undefined,
+    kind: kind || undefined,
+    actor: actor || undefined,
   };
 }
 

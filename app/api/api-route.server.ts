@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { withCors } from "./cors.server";
 import { methodNotAllowed, runApi } from "./http.server";
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type ApiHandler = (args: LoaderFunctionArgs) => Promise<Response> | Response;
 
 /**

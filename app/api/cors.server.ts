@@ -34,12 +34,12 @@ export function withCors(request: Request, response: Response) {
 export function answerApiOptions(req: http.IncomingMessage, res: http.ServerResponse) {
   const origin = req.headers.origin;
   const headers: Record<string, string> = {
-    Allow: "GET, HEAD, POST, PUT, DELETE, OPTIONS",
+    Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
     "Cache-Control": "no-store",
     ...corsHeadersFor(origin),
   };
   if (headers["Access-Control-Allow-Origin"]) {
-    headers["Access-Control-Allow-Methods"] = "GET, HEAD, POST, PUT, DELETE, OPTIONS";
+    headers["Access-Control-Allow-Methods"] = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
     headers["Access-Control-Allow-Headers"] = ALLOWED_HEADERS;
     headers["Access-Control-Max-Age"] = PREFLIGHT_MAX_AGE;
   }

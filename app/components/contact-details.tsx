@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { telHref } from "~/utils/text";
 
 type Details = {
@@ -8,8 +9,11 @@ type Details = {
   serviceArea: string;
 };
 
-/** The company's phone, e-mail and office, and when to expect an answer (the contact page's side panel). */
-export function ContactDetails({ site }: { site: Details }) {
+/**
+ * The company's phone, e-mail and office, and when to expect an answer (the contact page's side panel); `children`
+ * (the business hours) go below the details.
+ */
+export function ContactDetails({ site, children }: { site: Details; children?: ReactNode }) {
   return (
     <section className="contact-panel" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">Contact details</h2>
@@ -49,6 +53,7 @@ export function ContactDetails({ site }: { site: Details }) {
           </div>
         ) : null}
       </dl>
+      {children}
       <p className="contact-note">We usually respond within 1 to 2 business days.</p>
     </section>
   );

@@ -1,5 +1,19 @@
 import { SCROLL_TOP_AFTER_PX } from "~/utils/layout-rules";
+import { useEffect, useState } from "react";
 import { useScrolledPast } from "./use-scrolled-past";
+
+/** Whether the site footer is on screen: the button then steps aside, so it never covers the footer's text. */
+function useFooterInView() {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const footer = document.querySelector(".site-footer");
+    if (!footer || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+  return inView;
+}
 
 /**
  * "Back to top", shown after 300 px of scroll. It is a plain link to #top, so it works without JavaScript; with
@@ -7,10 +21,11 @@ import { useScrolledPast } from "./use-scrolled-past";
  */
 export function ScrollToTop() {
   const visible = useScrolledPast(SCROLL_TOP_AFTER_PX);
+  const nearFooter = useFooterInView();
   return (
     <a
       href="#top"
-      className={`to-top${visible ? " is-visible" : ""}`}
+      className={`to-top${visible && !nearFooter ? " is-visible" : ""}${nearFooter ? " is-near-footer" : ""}`}
       onClick={(event) => {
         event.preventDefault();
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

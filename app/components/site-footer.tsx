@@ -21,6 +21,7 @@ type FooterSite = {
 const companyLinks: FooterLink[] = [
   { href: "/mission-statement", label: "Our Mission" },
   { href: "/services", label: "Our Services" },
+  { href: "/service-areas", label: "Service Areas" },
   { href: "/projects", label: "Projects" },
   { href: "/blog", label: "Blog" },
   { href: "/contact", label: "Contact" },

@@ -25,6 +25,11 @@ function NavItems({ user }: { user: NavUser }) {
         <li>
           <NavLink to="/contact">Contact</NavLink>
         </li>
+        <li className="site-nav-cta">
+          <NavLink to="/estimate" className="button">
+            Request an estimate
+          </NavLink>
+        </li>
         {user?.isAdmin ? (
           <li>
             <NavLink to="/admin">Admin</NavLink>
@@ -35,7 +40,8 @@ function NavItems({ user }: { user: NavUser }) {
         {user ? (
           <SignOutForm className="button button-outline" />
         ) : (
-          <Link to="/login" className="button">
+          // Outlined: the page's own call to action, not signing in, is what stands out.
+          <Link to="/login" className="button button-outline">
             Sign in
           </Link>
         )}

@@ -1,9 +1,10 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { db, writeTransaction, type Transaction } from "~/db/client.server";
-import { contentPageRevisions, contentPages } from "~/db/schema";
+import { contentPageRevisions, contentPages, users } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 import { audit, type EditContext } from "./audit.server";
+import { revisionSummary } from "./revision-summary";
 import { defaultPageContents, type PageContents } from "./content-page-defaults";
 import {
   pageContentSchemas,
@@ -125,6 +126,10 @@ function storePageContent<S extends ContentPageSlug>(
         slug,
         content: (row?.content ?? previous) as Record<string, unknown>,
         reason,
+        summary: revisionSummary(
+          changed.map((name) => fieldLabel(slug, name)),
+          reason,
+        ),
         createdBy: actorId,
         createdAt: now,
       })
@@ -161,16 +166,25 @@ export function savePageContent<S extends ContentPageSlug>(
   return result;
 }
 
+/** The editor's label of a page's field ("intro" → "Introduction"); the name itself for a field it does not lay out. */
+function fieldLabel(slug: ContentPageSlug, name: string) {
+  return pageDefinitions[slug].fields.find((field) => field.name === name)?.label ?? name;
+}
+
+/** A page's kept versions, newest first, each with who saved over it and the one-line summary of that save. */
 export function listPageRevisions(slug: ContentPageSlug) {
   return db
     .select({
       id: contentPageRevisions.id,
       reason: contentPageRevisions.reason,
+      summary: contentPageRevisions.summary,
+      author: users.name,
       createdAt: contentPageRevisions.createdAt,
     })
     .from(contentPageRevisions)
+    .leftJoin(users, eq(users.id, contentPageRevisions.createdBy))
     .where(eq(contentPageRevisions.slug, slug))
-    .orderBy(desc(contentPageRevisions.createdAt), desc(sql`rowid`))
+    .orderBy(desc(contentPageRevisions.createdAt), desc(sql`${contentPageRevisions}.rowid`))
     .all();
 }
 

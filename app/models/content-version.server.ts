@@ -11,6 +11,16 @@ export function currentContentVersion(): number {
   return readVersion.get()?.version ?? 0;
 }
 
+const raiseVersion = sqlite.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1");
+
+/**
+ * Raises the content version by hand, for tables that have no trigger doing it (service areas and testimonials):
+ * call it inside the write's transaction so cached pages refresh with the change.
+ */
+export function raiseContentVersion() {
+  raiseVersion.run();
+}
+
 /**
  * Wraps a read of public content so it runs once per content version: the root loader's settings and keywords, for
  * example, are read again only after an admin changed something.

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { createBlogPost } from "./blog-post.server";
 import { createProject } from "./project.server";
+import { createServiceArea } from "./service-area.server";
 import { blogRssXml, escapeXml, robotsTxt, sitemapXml, STATIC_PAGES } from "./feeds.server";
 
 test("the sitemap lists the pages, every project and every published post with lastmod", () => {
@@ -21,7 +22,8 @@ test("the sitemap lists the pages, every project and every published post with l
   expect(xml).toContain(`<loc>https://paving.example/projects/${project.id}</loc>`);
   expect(xml).toContain(`<loc>https://paving.example/blog/${post.id}</loc>`);
   expect(xml).not.toContain(draft.id);
-  expect(xml.match(/<lastmod>/g)?.length).toBe(STATIC_PAGES.length + 2);
+  // The pages, the project, the post and /service-areas (no areas yet).
+  expect(xml.match(/<lastmod>/g)?.length).toBe(STATIC_PAGES.length + 3);
 
   const rss = blogRssXml("https://paving.example");
   expect(rss).toContain("<title>Sealcoat &amp; &lt;timing&gt;</title>");
@@ -78,4 +80,11 @@ test("robots.txt keeps crawlers out of the private pages but lets them fetch the
   ]) {
     expect(robotsAllows(robots, path), path).toBe(true);
   }
+});
+
+test("the sitemap lists /service-areas and the page of every service area", () => {
+  createServiceArea({ name: "Queen Creek", slug: "queen-creek", intro: "", zipCodes: [] }, null);
+  const xml = sitemapXml("https://paving.example");
+  expect(xml).toContain("<loc>https://paving.example/service-areas</loc>");
+  expect(xml).toContain("<loc>https://paving.example/service-areas/queen-creek</loc>");
 });

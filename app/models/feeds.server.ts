@@ -1,6 +1,7 @@
 // sitemap.xml and the blog's RSS feed, built from the same model functions as the pages.
 import { listBlogPosts } from "./blog-post.server";
 import { listProjects } from "./project.server";
+import { listServiceAreas } from "./service-area.server";
 import { getSiteSettings } from "./site-settings.server";
 
 // Characters XML 1.0 forbids even as references (C0 controls but tab, LF and CR; U+FFFE, U+FFFF; lone surrogates):
@@ -25,6 +26,7 @@ export const STATIC_PAGES = [
   "/blog",
   "/blog/archive",
   "/contact",
+  "/estimate",
   "/mission-statement",
   "/terms",
   "/privacy",
@@ -35,6 +37,7 @@ type SitemapEntry = { path: string; lastmod: Date };
 function sitemapEntries(): SitemapEntry[] {
   const projects = listProjects();
   const posts = listBlogPosts();
+  const areas = listServiceAreas();
   const settingsUpdated = getSiteSettings()?.updatedAt ?? new Date(0);
   const latest = (dates: Date[]) =>
     new Date(Math.max(settingsUpdated.getTime(), ...dates.map((d) => d.getTime())));
@@ -50,6 +53,8 @@ function sitemapEntries(): SitemapEntry[] {
     ...STATIC_PAGES.map((path) => ({ path, lastmod: lastmodOf(path) })),
     ...projects.map((project) => ({ path: `/projects/${project.id}`, lastmod: project.updatedAt })),
     ...posts.map((post) => ({ path: `/blog/${post.id}`, lastmod: post.updatedAt })),
+    { path: "/service-areas", lastmod: latest(areas.map((area) => area.updatedAt)) },
+    ...areas.map((area) => ({ path: `/service-areas/${area.slug}`, lastmod: area.updatedAt })),
   ];
 }
 

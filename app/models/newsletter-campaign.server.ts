@@ -12,6 +12,7 @@ import {
 } from "~/mail/templates/newsletter-campaign";
 import { createId } from "~/utils/id.server";
 import { renderMarkdown } from "~/utils/markdown.server";
+import { markdownToText } from "~/mail/markdown-text";
 import { publicOrigin, publicUrl } from "~/utils/public-url.server";
 import { audit, type EditContext } from "./audit.server";
 import { getBlogPost, listBlogPosts } from "./blog-post.server";
@@ -80,7 +81,7 @@ export function campaignMailFor(
     ...company,
     origin: publicOrigin,
     subject: content.subject,
-    messageText: content.message,
+    messageText: markdownToText(content.message, publicOrigin),
     messageHtml: renderMarkdown(content.message),
     posts: campaignPosts(content.postIds),
     unsubscribeUrl,

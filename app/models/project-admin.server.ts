@@ -4,7 +4,7 @@ import { removeUnreferencedMedia } from "~/media/media-cleanup.server";
 import { MediaError } from "~/media/media-error";
 import { fileBytes } from "~/media/multipart.server";
 import { audit, type EditContext } from "./audit.server";
-import { PROJECT_MESSAGES, type ProjectFields, type ProjectUpdate } from "./project";
+import { PROJECT_MESSAGES, type NewProjectFields, type ProjectUpdate } from "./project";
 import type { ProjectImageDetails } from "./project-admin";
 import {
   addProjectImages,
@@ -66,7 +66,7 @@ async function writeWithImages<T>(stored: StoredProjectImage[], write: () => T):
 }
 
 /** Creates a project with its images; the images are stored first, so a refused file creates nothing. */
-export async function createProjectWithImages(fields: ProjectFields, files: File[], by?: EditContext) {
+export async function createProjectWithImages(fields: NewProjectFields, files: File[], by?: EditContext) {
   const stored = await storeProjectImages(files, newImageAlt("", fields));
   const id = await writeWithImages(stored, () =>
     writeTransaction((tx) => {

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max, ne } from "drizzle-orm";
 import { db, withinWriteTransaction, type Transaction } from "~/db/client.server";
 import { projectImages, projects } from "~/db/schema";
 import type { StoredImage } from "~/media/image-pipeline.server";
 import { createId } from "~/utils/id.server";
 import { memoByContentVersion } from "./content-version.server";
-import type { ProjectFields, ProjectUpdate } from "./project";
+import type { NewProjectFields, ProjectFields, ProjectUpdate } from "./project";
 import type { ProjectImageDetails } from "./project-admin";
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -27,9 +27,13 @@ function withImages(rows: ProjectRow[]): ProjectWithImages[] {
   return rows.map((row) => ({ ...row, images: images.filter((image) => image.projectId === row.id) }));
 }
 
-/** Every project, newest first. */
-export function listProjects(): ProjectWithImages[] {
-  return withImages(db.select().from(projects).orderBy(desc(projects.createdAt)).all());
+/** Every published project, newest first; the back office asks for the drafts too. */
+export function listProjects({ includeDrafts = false } = {}): ProjectWithImages[] {
+  const query = db.select().from(projects);
+  const rows = (includeDrafts ? query : query.where(eq(projects.draft, false)))
+    .orderBy(desc(projects.createdAt))
+    .all();
+  return withImages(rows);
 }
 
 // The home page's projects, read again only after projects or their images changed (triggers raise the version).
@@ -39,7 +43,15 @@ export function listRecentProjects(limit: number): ProjectWithImages[] {
   const memo = recentProjectsByLimit();
   let recent = memo.get(limit);
   if (!recent) {
-    recent = withImages(db.select().from(projects).orderBy(desc(projects.createdAt)).limit(limit).all());
+    recent = withImages(
+      db
+        .select()
+        .from(projects)
+        .where(eq(projects.draft, false))
+        .orderBy(desc(projects.createdAt))
+        .limit(limit)
+        .all(),
+    );
     memo.set(limit, recent);
   }
   return recent;
@@ -48,6 +60,25 @@ export function listRecentProjects(limit: number): ProjectWithImages[] {
 export function getProject(id: string): ProjectWithImages | undefined {
   const row = db.select().from(projects).where(eq(projects.id, id)).get();
   return row ? withImages([row])[0] : undefined;
+}
+
+/** A project as the public site may show it: drafts are not there. */
+export function getPublishedProject(id: string): ProjectWithImages | undefined {
+  const project = getProject(id);
+  return project && !project.draft ? project : undefined;
+}
+
+/** The project types and categories in use, for the project form's suggestions. */
+export function projectSuggestions() {
+  const distinct = (column: typeof projects.projectType | typeof projects.category) =>
+    db
+      .selectDistinct({ value: column })
+      .from(projects)
+      .where(ne(column, ""))
+      .orderBy(asc(column))
+      .all()
+      .map((row) => row.value);
+  return { types: distinct(projects.projectType), categories: distinct(projects.category) };
 }
 
 /** The stored project's fields as its form and the API name them (project_type): the inverse of projectColumns. */
@@ -59,6 +90,8 @@ export function projectFieldValues(project: ProjectRow): ProjectFields {
     category: project.category,
     alt: project.alt,
     date: project.date,
+    city: project.city,
+    draft: project.draft,
   };
 }
 
@@ -71,10 +104,12 @@ function projectColumns<F extends ProjectUpdate>(fields: F) {
     category: fields.category,
     alt: fields.alt,
     date: fields.date,
+    city: fields.city,
+    draft: fields.draft,
   };
 }
 
-export function createProject(fields: ProjectFields, createdAt = new Date(), tx?: Transaction) {
+export function createProject(fields: NewProjectFields, createdAt = new Date(), tx?: Transaction) {
   return (tx ?? db)
     .insert(projects)
     .values({ id: createId(), ...projectColumns(fields), createdAt, updatedAt: createdAt })

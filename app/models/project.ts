@@ -3,7 +3,9 @@ import { z } from "zod";
 /** Every text about projects that the back office and the API show (alerts, form errors, API errors). */
 export const PROJECT_MESSAGES = {
   created: "Project created.",
+  draftSaved: "Draft saved. It shows nowhere on the site until you publish it.",
   updated: "Project updated.",
+  homeImageChosen: "This photo is now the home page image.",
   deleted: "Project deleted.",
   imageDeleted: "Image deleted.",
   createFailed: "Failed to create project. Please try again.",
@@ -39,9 +41,15 @@ export const projectFieldsSchema = z.object({
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Date must look like 2025-03-31")
     .optional()
     .default(""),
+  city: text("City", 100).optional().default(""),
+  // A draft is shown nowhere on the public site. The form's "Save as draft" button posts draft=on.
+  draft: z.boolean("Draft must be true or false").optional().default(false),
 });
 
 export type ProjectFields = z.infer<typeof projectFieldsSchema>;
+/** A new project's fields as scripts and the seeder give them: city and draft may be left out. */
+export type NewProjectFields = Omit<ProjectFields, "city" | "draft"> &
+  Partial<Pick<ProjectFields, "city" | "draft">>;
 
 // PUT accepts any subset of the fields; missing ones keep their stored value. (Built from the unwrapped fields:
 // zod 4's .partial() would still fill in the defaults and so blank every field the client left out.)
@@ -52,5 +60,7 @@ export const projectUpdateSchema = z.object({
   category: projectFieldsSchema.shape.category.unwrap().unwrap().optional(),
   alt: projectFieldsSchema.shape.alt.unwrap().unwrap().optional(),
   date: projectFieldsSchema.shape.date.unwrap().unwrap().optional(),
+  city: projectFieldsSchema.shape.city.unwrap().unwrap().optional(),
+  draft: projectFieldsSchema.shape.draft.unwrap().unwrap().optional(),
 });
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;

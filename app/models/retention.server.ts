@@ -4,6 +4,7 @@ import { and, inArray, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailOutbox, logs, passwordResetTokens, verificationCodes } from "~/db/schema";
 import { env } from "~/env.server";
+import { deleteStalePendingUploads, PENDING_UPLOAD_MAX_AGE_MS } from "~/estimates/estimate-photos.server";
 import { pruneEventCounts } from "./event-count.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { pruneSessions } from "./session.server";
@@ -59,8 +60,17 @@ export const describePruneReport = (report: PruneReport) =>
     .map(([what, count]) => `${count} ${what}`)
     .join(", ");
 
+/** Estimate photos received but never sent with a request (a day old): their rows and their files. */
+export const pruneStalePendingUploads = (now = new Date()) =>
+  deleteStalePendingUploads(PENDING_UPLOAD_MAX_AGE_MS, now.getTime());
+
 /** The server's hourly run: never throws, and says what it deleted when it deleted anything. */
 export function runRetention(now = new Date()) {
+  pruneStalePendingUploads(now).then(
+    (count) => count > 0 && console.info(`[retention] pruned ${count} unused estimate photos`),
+    (error) =>
+      console.error("Pruning unused estimate photos failed; it is tried again within the hour", error),
+  );
   try {
     const report = pruneExpiredData(now);
     if (Object.values(report).some((count) => count > 0)) {

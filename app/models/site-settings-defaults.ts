@@ -2,7 +2,8 @@
 // settings, and the office replaces them in Settings. The company, its people, numbers and addresses are fictional:
 // the phone number uses the reserved 555-01xx range and the e-mail uses example.com.
 
-import type { Address, FooterLink, ServiceItem, SocialLink } from "~/db/schema";
+import type { Address, FooterLink, OpeningHours, ServiceItem, SocialLink } from "~/db/schema";
+import { defaultOpeningHours } from "./opening-hours";
 
 export type DefaultSiteSettings = {
   companyName: string;
@@ -16,6 +17,8 @@ export type DefaultSiteSettings = {
   description: string; // under 160 characters, for the meta description
   businessHours: string; // shown on the contact page, e.g. "Monday to Friday, 6:00 a.m. to 3:30 p.m."
   serviceArea: string; // where the company works, e.g. "Mesa, the East Valley and greater Phoenix"
+  openingHours: OpeningHours[]; // per weekday, 0 = Sunday
+  afterHoursPhone: string; // optional emergency line; none by default
   socialLinks: SocialLink[];
   footerCompanyLinks: FooterLink[]; // the footer's extra links, after its links to the site's own pages
   footerLegalLinks: FooterLink[];
@@ -44,6 +47,8 @@ export const defaultSiteSettings: DefaultSiteSettings = {
     "Mesa-based contractor for asphalt paving and maintenance, sealcoating, striping, concrete flatwork, grading and heavy civil work across the Valley.",
   businessHours: "Monday to Friday, 6:00 a.m. to 3:30 p.m. (earlier in summer)",
   serviceArea: "Mesa, the East Valley and greater Phoenix",
+  openingHours: defaultOpeningHours,
+  afterHoursPhone: "",
   socialLinks: ["Facebook", "Instagram", "LinkedIn"].map((label) => ({
     label,
     href: `https://example.com/ironwash/${label.toLowerCase()}`,

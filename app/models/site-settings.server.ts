@@ -1,13 +1,15 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
-import { siteSettings } from "~/db/schema";
+import { siteSettings, type ChosenImage } from "~/db/schema";
 import { audit, type EditContext } from "./audit.server";
 import {
   serviceGroupKeys,
   type ServiceGroupKey,
   type ServicesValues,
   type SiteSettingsValues,
+  type SiteSettingsView,
 } from "./site-settings";
+import { defaultOpeningHours } from "./opening-hours";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 export type SiteSettingsInput = Omit<typeof siteSettings.$inferInsert, "id" | "updatedAt">;
@@ -37,7 +39,7 @@ export function saveSiteSettings(values: SiteSettingsInput) {
 }
 
 /** The company's details as the settings form and the API show them. */
-export function settingsValuesOf(settings: SiteSettings): SiteSettingsValues {
+export function settingsValuesOf(settings: SiteSettings): SiteSettingsView {
   return {
     companyName: settings.companyName,
     legalName: settings.legalName,
@@ -53,7 +55,20 @@ export function settingsValuesOf(settings: SiteSettings): SiteSettingsValues {
     socialLinks: settings.socialLinks,
     footerCompanyLinks: settings.footerCompanyLinks,
     footerLegalLinks: settings.footerLegalLinks,
+    openingHours: settings.openingHours,
+    afterHoursPhone: settings.afterHoursPhone,
   };
+}
+
+/** A database seeded before hours existed publishes the default week instead of none. */
+export function fillMissingOpeningHours() {
+  const filled = db
+    .update(siteSettings)
+    .set({ openingHours: defaultOpeningHours })
+    .where(and(eq(siteSettings.id, SETTINGS_ID), sql`json_array_length(${siteSettings.openingHours}) = 0`))
+    .returning({ id: siteSettings.id })
+    .all();
+  return filled.length > 0;
 }
 
 export function servicesOf(settings: SiteSettings): ServicesValues {
@@ -67,11 +82,12 @@ export function servicesOf(settings: SiteSettings): ServicesValues {
 
 type FieldChange = { from: unknown; to: unknown };
 
-/** Which fields differ, with their old and new values ("address.city" for the parts of the address). */
-function settingsChanges(before: SiteSettingsValues, after: SiteSettingsValues) {
+/** Which of the given fields differ, with their old and new values ("address.city" for the parts of the address). */
+function settingsChanges(before: SiteSettingsView, after: Partial<SiteSettingsValues>) {
   const changes: Record<string, FieldChange> = {};
   for (const key of Object.keys(after) as (keyof SiteSettingsValues)[]) {
-    if (key === "address") {
+    if (after[key] === undefined) continue;
+    if (key === "address" && after.address) {
       for (const part of Object.keys(after.address) as (keyof SiteSettingsValues["address"])[]) {
         if (before.address[part] !== after.address[part])
           changes[`address.${part}`] = { from: before.address[part], to: after.address[part] };
@@ -83,8 +99,11 @@ function settingsChanges(before: SiteSettingsValues, after: SiteSettingsValues) 
   return changes;
 }
 
-/** Saves the company's details (values already checked by siteSettingsSchema) and audits what changed. */
-export function saveCompanySettings(values: SiteSettingsValues, context: EditContext) {
+/**
+ * Saves the company's details given (values already checked by siteSettingsSchema or one section's schema); fields
+ * left out keep their stored value. Audits what changed.
+ */
+export function saveCompanySettings(values: Partial<SiteSettingsValues>, context: EditContext) {
   const { settings, changes } = writeTransaction((tx) => {
     const current = tx.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).get();
     if (!current) throw new Error("Site settings are missing: run `npm run db:seed`.");
@@ -106,6 +125,26 @@ export function saveCompanySettings(values: SiteSettingsValues, context: EditCon
     detail: { changes },
   });
   return { settings, changed: fields };
+}
+
+/**
+ * Sets (or clears, with null) the landing page's background and the site's sharing image. The image is copied by
+ * value, so deleting its source later leaves the home page as it is.
+ */
+export function saveHomeImage(image: ChosenImage | null, context: EditContext) {
+  const settings = db
+    .update(siteSettings)
+    .set({ homeImage: image, updatedAt: new Date() })
+    .where(eq(siteSettings.id, SETTINGS_ID))
+    .returning()
+    .get();
+  if (!settings) throw new Error("Site settings are missing: run `npm run db:seed`.");
+  audit(context, {
+    event: "settings.home-image",
+    message: image ? `Chose the home page image ${image.src}` : "Removed the home page image",
+    detail: { src: image?.src ?? null },
+  });
+  return settings;
 }
 
 type GroupChange = { added: string[]; removed: string[]; edited: string[]; reordered: boolean };

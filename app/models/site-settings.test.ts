@@ -2,10 +2,13 @@ import { expect, test } from "vitest";
 import {
   servicesFormSchema,
   servicesSchema,
-  siteSettingsFormSchema,
+  linksSectionFormSchema,
   siteSettingsSchema,
 } from "./site-settings";
 import { defaultSiteSettings } from "./site-settings-defaults";
+
+// The whole set as native forms send it: a list whose rows were all removed is not sent at all.
+const siteSettingsFormSchema = siteSettingsSchema.extend(linksSectionFormSchema.shape);
 
 const { landingServices, asphaltServices, concreteServices, heavyCivilServices, ...company } =
   defaultSiteSettings;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "./text-field";
+import { afterHoursPhoneSchema, type hoursSectionSchema, openingHoursListSchema } from "./opening-hours";
 
 // The company's details and its four service lists as the office edits them (back office and API alike). Shared with
 // the browser for Conform's client constraints; the rules that touch the database live in site-settings.server.ts.
@@ -75,32 +76,55 @@ const footerLinkSchema = z.object({
 const list = <T extends z.ZodType>(item: T, label: string, max: number) =>
   z.array(item, `${label} must be a list`).max(max, `At most ${max} ${label.toLowerCase()}`);
 
-/** Everything `/admin/settings` and `PUT /api/settings` save: the whole set, so a PUT replaces it. */
-export const siteSettingsSchema = z.object({
+// The settings page saves one section at a time; each section's schema names exactly the fields it owns, so saving
+// one never touches another's.
+
+/** Company: the names, year and licence line, and how search engines title the site. */
+export const companySectionSchema = z.object({
   companyName: requiredText("Company name", 100),
   legalName: optionalText("Legal name", 150),
   foundedYear,
-  phone,
-  email,
-  address: addressSchema,
   licenseLine: optionalText("Licence line", 200),
   siteTitle: requiredText("Site title", 120),
   description: requiredText("Site description", 300),
-  businessHours: optionalText("Business hours", 200),
+});
+
+/** Contact: how to reach the company and where it works. */
+export const contactSectionSchema = z.object({
+  phone,
+  email,
+  address: addressSchema,
+  businessHours: optionalText("Business hours note", 200),
   serviceArea: optionalText("Service area", 200),
+});
+
+/** Social and footer links: the three lists of links. */
+export const linksSectionSchema = z.object({
   socialLinks: list(socialLinkSchema, "Social links", SOCIAL_LINKS_MAX),
   footerCompanyLinks: list(footerLinkSchema, "Company links", FOOTER_LINKS_MAX),
   footerLegalLinks: list(footerLinkSchema, "Legal links", FOOTER_LINKS_MAX),
 });
 
+// A native form sends no field at all for a list whose rows were all removed: that means an empty list.
+export const linksSectionFormSchema = linksSectionSchema.extend({
+  socialLinks: linksSectionSchema.shape.socialLinks.optional().default([]),
+  footerCompanyLinks: linksSectionSchema.shape.footerCompanyLinks.optional().default([]),
+  footerLegalLinks: linksSectionSchema.shape.footerLegalLinks.optional().default([]),
+});
+
+/** Everything `PUT /api/settings` saves: the whole set, so a PUT replaces it (hours only when sent). */
+export const siteSettingsSchema = companySectionSchema
+  .extend(contactSectionSchema.shape)
+  .extend(linksSectionSchema.shape)
+  .extend({
+    openingHours: openingHoursListSchema.optional(),
+    afterHoursPhone: afterHoursPhoneSchema.optional(),
+  });
+
 export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>;
 
-// A native form sends no field at all for a list whose rows were all removed: that means an empty list.
-export const siteSettingsFormSchema = siteSettingsSchema.extend({
-  socialLinks: siteSettingsSchema.shape.socialLinks.optional().default([]),
-  footerCompanyLinks: siteSettingsSchema.shape.footerCompanyLinks.optional().default([]),
-  footerLegalLinks: siteSettingsSchema.shape.footerLegalLinks.optional().default([]),
-});
+/** The fields the settings form and the API show (the hours always present). */
+export type SiteSettingsView = SiteSettingsValues & Required<z.infer<typeof hoursSectionSchema>>;
 
 export const serviceItemSchema = z.object({
   name: requiredText("Service name", 120, "Each service needs a name"),

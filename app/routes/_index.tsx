@@ -9,10 +9,11 @@ import { homePageView } from "~/models/content-page-view.server";
 import { listRecentProjects } from "~/models/project.server";
 import { projectCard } from "~/models/page-data.server";
 import { pageMeta } from "~/utils/seo";
-import { generalContractorJsonLd } from "~/models/structured-data.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { listPublishedTestimonials, testimonialCard } from "~/models/testimonial.server";
+import { TestimonialList } from "~/components/testimonial-list";
 
 const LANDING_PROJECTS = 4;
+const LANDING_TESTIMONIALS = 6;
 
 export function loader() {
   const { settings, tagline, aboutHtml, projectsIntroHtml, qualityPoints } = homePageView();
@@ -25,14 +26,15 @@ export function loader() {
     projectsIntroHtml,
     qualityPoints,
     licenseLine: settings.licenseLine,
-    hero: projects.find((project) => project.image)?.image ?? null,
+    // Only the image an admin chose in Settings; without one the hero keeps its built-in background.
+    hero: settings.homeImage ?? null,
     projects,
-    jsonLd: generalContractorJsonLd(settings, publicOrigin),
+    testimonials: listPublishedTestimonials().slice(0, LANDING_TESTIMONIALS).map(testimonialCard),
   };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { path: "/", image: args.data?.hero?.src, jsonLd: args.data ? [args.data.jsonLd] : [] });
+  pageMeta(args, { path: "/", image: args.data?.hero?.src, imageAlt: args.data?.hero?.alt });
 
 export default function LandingPage() {
   const data = useLoaderData<typeof loader>();
@@ -48,6 +50,15 @@ export default function LandingPage() {
             <span>{data.companyName}</span>
           </h1>
           {data.tagline ? <p className="landing-tagline">{data.tagline}</p> : null}
+          {/* The call to action comes before the About text, so a phone shows it on the first screen. */}
+          <div className="landing-actions">
+            <Link to="/contact" className="button button-large landing-cta">
+              Connect with us
+            </Link>
+            <Link to="/estimate" className="button button-large button-outline-light">
+              Request an estimate
+            </Link>
+          </div>
           <div className="landing-about">
             <h2 id="landing-about-title">About</h2>
             <RenderedHtml html={data.aboutHtml} />
@@ -56,14 +67,11 @@ export default function LandingPage() {
                 <li key={index}>{name}</li>
               ))}
             </ul>
-            <div className="landing-actions">
-              <Link to="/contact" className="button button-large">
-                Connect with us
-              </Link>
+            <p className="landing-more-services">
               <Link to="/services" className="button button-large button-outline-light">
                 Read More<span className="visually-hidden"> about our services</span>
               </Link>
-            </div>
+            </p>
           </div>
         </div>
       </section>
@@ -94,6 +102,12 @@ export default function LandingPage() {
           </Link>
         </p>
       </LandingSection>
+
+      {data.testimonials.length ? (
+        <LandingSection name="testimonials" title="What our customers say" subtitle="In their own words">
+          <TestimonialList testimonials={data.testimonials} />
+        </LandingSection>
+      ) : null}
 
       <LandingSection name="quality" title="Quality and Precision" subtitle="Reliable and efficient">
         <ul className="landing-points">

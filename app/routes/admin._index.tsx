@@ -6,6 +6,8 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ReplicaNotice } from "~/components/admin/replica-notice";
 import { TrendChart } from "~/components/admin/trend-chart";
 import { adminCounts, weeklyCounts } from "~/models/admin-stats.server";
+import { formatDuration } from "~/models/estimate-admin";
+import { estimateStats } from "~/models/estimate-admin.server";
 import { plural } from "~/utils/text";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,6 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     counts: adminCounts(),
     messageWeeks: weeklyCounts("messages"),
     subscriberWeeks: weeklyCounts("customers"),
+    estimates: estimateStats(),
     replica: await replicaStatus(),
   };
 }
@@ -44,7 +47,7 @@ function DashboardRow({
 
 /** The back-office index (also at /admin/dashboard): large link rows with live counts and 12-week trends. */
 export default function AdminIndex() {
-  const { counts, messageWeeks, subscriberWeeks, replica } = useLoaderData<typeof loader>();
+  const { counts, messageWeeks, subscriberWeeks, estimates, replica } = useLoaderData<typeof loader>();
   return (
     <>
       <AdminPageHeader title="Admin" />
@@ -55,6 +58,11 @@ export default function AdminIndex() {
           title="Messages"
           count={`${counts.unreadMessages} unread of ${plural(counts.messages, "message", "messages")}`}
           chart={<TrendChart label="New messages" weeks={messageWeeks} />}
+        />
+        <DashboardRow
+          to="/admin/estimates"
+          title="Estimates"
+          count={`${plural(estimates.newThisWeek, "new request", "new requests")} this week · median time to first contact: ${formatDuration(estimates.medianFirstContactMs)}`}
         />
         <DashboardRow
           to="/admin/keywords"

@@ -8,7 +8,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { CreatedList, useCreatedKey } from "~/components/admin/created-list";
 import { ImageDropZone } from "~/components/admin/image-drop-zone";
-import { ProjectFieldset } from "~/components/admin/project-fieldset";
+import { ProjectFieldset, type ProjectSuggestions } from "~/components/admin/project-fieldset";
 import { useActionReply } from "~/components/admin/use-action-reply";
 import { useZodForm } from "~/components/admin/use-zod-form";
 import { FormAlert, SubmitButton } from "~/components/form";
@@ -16,20 +16,22 @@ import { filesOf } from "~/media/multipart.server";
 import { PROJECT_MESSAGES, projectFieldsSchema } from "~/models/project";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
 import { createProjectWithImages, deleteProjectAndFiles } from "~/models/project-admin.server";
-import { listProjects } from "~/models/project.server";
+import { listProjects, projectSuggestions } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return {
-    projects: listProjects().map((project) => ({
+    projects: listProjects({ includeDrafts: true }).map((project) => ({
       id: project.id,
       title: project.title,
       projectType: project.projectType,
+      draft: project.draft,
       imageCount: project.images.length,
       thumbnail: project.images[0]?.src ?? null,
     })),
+    suggestions: projectSuggestions(),
   };
 }
 
@@ -59,16 +61,18 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [{ title: "Add Project | Back office" }];
+export const meta: MetaFunction = () => [{ title: "Projects | Back office" }];
 
 export default function AdminAddProject() {
-  const { projects } = useLoaderData<typeof loader>();
+  const { projects, suggestions } = useLoaderData<typeof loader>();
   const { lastResult } = useActionReply();
   const formKey = useCreatedKey(CREATE_PAGE.createdParam);
+  const created = projects.find((project) => project.id === formKey);
   return (
     <>
-      <AdminPageHeader title="Add Project" />
-      <CreateProjectForm key={formKey} lastResult={lastResult} />
+      <AdminPageHeader title="Projects" />
+      {created ? <CreatedNote project={created} /> : null}
+      <CreateProjectForm key={formKey} lastResult={lastResult} suggestions={suggestions} />
       <CreatedList {...PROJECT_LIST} isEmpty={projects.length === 0}>
         <ul className="project-list">
           {projects.map((project) => (
@@ -78,6 +82,7 @@ export default function AdminAddProject() {
               ) : null}
               <span className="project-item-text">
                 <strong>{project.title}</strong>
+                {project.draft ? <span className="badge badge-draft">Draft</span> : null}
                 <span className="muted">
                   {[
                     project.projectType,
@@ -94,6 +99,11 @@ export default function AdminAddProject() {
                 >
                   Edit<span className="visually-hidden"> {project.title}</span>
                 </Link>
+                {project.draft ? null : (
+                  <Link to={`/projects/${project.id}`} className="button button-secondary button-small">
+                    View on site<span className="visually-hidden"> {project.title}</span>
+                  </Link>
+                )}
                 <ConfirmDelete
                   id={project.id}
                   question={PROJECT_MESSAGES.deleteConfirm}
@@ -108,7 +118,31 @@ export default function AdminAddProject() {
   );
 }
 
-function CreateProjectForm({ lastResult }: { lastResult?: SubmissionResult }) {
+/** After a create: where the new project is, or that it waits as a draft. */
+function CreatedNote({ project }: { project: { id: string; title: string; draft: boolean } }) {
+  return (
+    <p className="panel created-note" role="status">
+      {project.draft ? (
+        <>
+          “{project.title}” is saved as a draft: it shows nowhere on the site until you publish it.{" "}
+          <Link to={`/admin/projects/edit/${project.id}`}>Edit the draft</Link>
+        </>
+      ) : (
+        <>
+          “{project.title}” is on the site. <Link to={`/projects/${project.id}`}>View on site</Link>
+        </>
+      )}
+    </p>
+  );
+}
+
+function CreateProjectForm({
+  lastResult,
+  suggestions,
+}: {
+  lastResult?: SubmissionResult;
+  suggestions: ProjectSuggestions;
+}) {
   const [form, fields] = useZodForm(projectFieldsSchema, {
     id: "create-project",
     lastResult,
@@ -118,7 +152,7 @@ function CreateProjectForm({ lastResult }: { lastResult?: SubmissionResult }) {
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="panel">
       <CsrfInput />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <ProjectFieldset fields={fields} />
+      <ProjectFieldset fields={fields} suggestions={suggestions} />
       <ImageDropZone
         id="create-project-images"
         name="images"
@@ -126,7 +160,13 @@ function CreateProjectForm({ lastResult }: { lastResult?: SubmissionResult }) {
         hint="Drag and drop images here, or choose files (JPEG, PNG, WebP, AVIF, GIF or TIFF)."
         errors={imageErrors ?? undefined}
       />
-      <SubmitButton pendingLabel="Creating...">Create Project</SubmitButton>
+      <div className="form-actions">
+        {/* First in the form, so Enter publishes. */}
+        <SubmitButton pendingLabel="Creating...">Create Project</SubmitButton>
+        <SubmitButton name="draft" value="on" className="button button-secondary" pendingLabel="Saving...">
+          Save as draft
+        </SubmitButton>
+      </div>
     </Form>
   );
 }

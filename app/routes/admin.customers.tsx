@@ -61,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ error: "Unknown action." }, { status: 400 });
 }
 
-export const meta: MetaFunction = () => [{ title: "Customers | Back office" }];
+export const meta: MetaFunction = () => [{ title: "Subscribers | Back office" }];
 
 export default function AdminCustomers() {
   const { table, status } = useLoaderData<typeof loader>();
@@ -71,10 +71,10 @@ export default function AdminCustomers() {
   const importReport = actionData && "importReport" in actionData ? actionData.importReport : null;
   return (
     <>
-      <AdminPageHeader title="Customers" />
+      <AdminPageHeader title="Subscribers" />
       <p className="muted">
-        Newsletter subscribers. Pending ones have not confirmed their address yet; newsletters go to confirmed
-        ones only.
+        Everyone on the newsletter list. Pending ones have not confirmed their address yet; newsletters go to
+        confirmed ones only.
       </p>
       {error ? <ErrorNotice message={error} /> : null}
       <TableFilters label="Subscribers to show">
@@ -88,7 +88,7 @@ export default function AdminCustomers() {
       </TableFilters>
       <DataTable
         table={table}
-        caption="Customers"
+        caption="Subscribers"
         actions={(row) => {
           const id = String(row._id);
           return (

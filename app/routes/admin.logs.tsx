@@ -7,7 +7,11 @@ import { TableHead } from "~/components/table-head";
 import { logLevels } from "~/db/schema";
 import { loadTable, readLogFilter } from "~/admin/tables.server";
 import { listEventCounts } from "~/models/event-count.server";
+import { logActors } from "~/models/log-names.server";
+import { logKindLabel, logKindOf } from "~/models/log-sentence";
 import { listLogEvents } from "~/models/log.server";
+import { cellText, type TableRow } from "~/models/table-query";
+import { formatTime } from "~/utils/dates";
 
 const COUNTED_DAYS = 14;
 
@@ -17,27 +21,74 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     table: loadTable("logs", url),
     filter: readLogFilter(url.searchParams),
-    events: listLogEvents(),
+    kinds: [...new Set(listLogEvents().map(logKindOf))]
+      .map((kind) => ({ value: kind, label: logKindLabel(kind) }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+    actors: logActors(),
     counted: listEventCounts(COUNTED_DAYS),
   };
 }
 
 export const meta: MetaFunction = () => [{ title: "Logs | Back office" }];
 
-/** The audit trail: every back-office change and sign-in event, newest first, with level and event filters. */
+const VISIBLE_COLUMNS = ["createdAt", "summary", "level", "event"];
+
+/** The event code, address, path, stored message and JSON detail, folded away behind a toggle. */
+function TechnicalDetails({ row }: { row: TableRow }) {
+  const fields = [
+    ["Event code", row.event],
+    ["Message", row.message],
+    ["By", row.actorEmail],
+    ["IP address", row.ip],
+    ["Path", row.path],
+    ["Detail", row.detail],
+  ] as const;
+  return (
+    <details className="log-technical">
+      <summary>
+        Details<span className="visually-hidden"> of this event</span>
+      </summary>
+      <dl>
+        {fields.map(([label, value]) =>
+          value === null || value === undefined || value === "" ? null : (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{label === "Detail" ? <code>{cellText(value)}</code> : cellText(value)}</dd>
+            </div>
+          ),
+        )}
+      </dl>
+    </details>
+  );
+}
+
+/**
+ * The activity log: one plain sentence per event, newest first, with filters by kind, person and level. The codes,
+ * addresses and JSON of each event are behind a details toggle (and in the CSV).
+ */
 export default function AdminLogs() {
-  const { table, filter, events, counted } = useLoaderData<typeof loader>();
+  const { table, filter, kinds, actors, counted } = useLoaderData<typeof loader>();
   return (
     <>
       <AdminPageHeader title="Logs" />
       <TableFilters label="Log filters">
+        <FilterSelect name="kind" label="Kind" all="All kinds" options={kinds} value={filter.kind} />
+        <FilterSelect name="actor" label="Person" all="Everyone" options={actors} value={filter.actor} />
         <FilterSelect name="level" label="Level" all="All levels" options={logLevels} value={filter.level} />
-        <FilterSelect name="event" label="Event" all="All events" options={events} value={filter.event} />
       </TableFilters>
       <DataTable
         table={table}
         caption="Logs"
-        columnLabels={{ createdAt: "When", actorEmail: "Who", ip: "From" }}
+        visibleColumns={VISIBLE_COLUMNS}
+        columnLabels={{ createdAt: "When", summary: "What happened", event: "Technical" }}
+        renderCell={(key, row) => {
+          if (key === "summary") {
+            const time = row.createdAt ? formatTime(String(row.createdAt)) : "";
+            return time ? `${cellText(row.summary)}, ${time}` : cellText(row.summary);
+          }
+          if (key === "event") return <TechnicalDetails row={row} />;
+          return undefined;
+        }}
       />
       <section className="data-table" aria-labelledby="counted-events-title">
         <h2 id="counted-events-title">Counted events (last {COUNTED_DAYS} days)</h2>

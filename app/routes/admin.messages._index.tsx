@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { z } from "zod";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -13,6 +13,7 @@ import { loadTable } from "~/admin/tables.server";
 import { requestContext } from "~/models/audit.server";
 import { leadStatusFormSchema, leadStatusSetText, MESSAGE_ADMIN_MESSAGES } from "~/models/message";
 import { setLeadStatus } from "~/models/message.server";
+import { MESSAGE_VIEWS, readMessageView, type MessageView } from "~/models/message-views";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 
@@ -25,7 +26,8 @@ const rowLeadStatusSchema = leadStatusFormSchema.extend({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { table: loadTable("messages", new URL(request.url)) };
+  const url = new URL(request.url);
+  return { table: loadTable("messages", url), view: readMessageView(url.searchParams) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -56,13 +58,44 @@ export const meta: MetaFunction = () => [{ title: "Messages | Back office" }];
 
 const MESSAGE_PREVIEW = 90;
 
+/** New / Today / All: plain links keeping the filter and sort, so they work without JavaScript. */
+function MessageViewLinks({ current }: { current: MessageView }) {
+  const { search } = useLocation();
+  const hrefOf = (view: MessageView) => {
+    const params = new URLSearchParams(search);
+    params.delete("page");
+    if (view === "all") params.delete("view");
+    else params.set("view", view);
+    const text = params.toString();
+    return text ? `?${text}` : "/admin/messages";
+  };
+  return (
+    <nav aria-label="Which messages">
+      <ul className="message-views">
+        {MESSAGE_VIEWS.map((view) => (
+          <li key={view.value}>
+            <Link
+              to={hrefOf(view.value)}
+              aria-current={view.value === current ? "page" : undefined}
+              preventScrollReset
+            >
+              {view.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function AdminMessages() {
-  const { table } = useLoaderData<typeof loader>();
+  const { table, view } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <AdminPageHeader title="Messages" />
       {actionData?.error ? <ErrorNotice message={actionData.error} /> : null}
+      <MessageViewLinks current={view} />
       <DataTable
         table={table}
         caption="Messages"
@@ -71,10 +104,10 @@ export default function AdminMessages() {
           if (key === "name") {
             const name = String(row.name ?? "");
             return (
-              <Link to={`/admin/messages/${row._id}`}>
-                {row.isRead ? name : <strong>{name}</strong>}
-                {row.isRead ? null : <span className="visually-hidden"> (unread)</span>}
-              </Link>
+              <>
+                <Link to={`/admin/messages/${row._id}`}>{row.isRead ? name : <strong>{name}</strong>}</Link>
+                {row.isRead ? null : <span className="unread-marker">Unread</span>}
+              </>
             );
           }
           if (key === "message") {

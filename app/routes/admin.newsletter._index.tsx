@@ -131,6 +131,8 @@ export default function AdminNewsletter() {
         {recipients} confirmed {recipients === 1 ? "subscriber" : "subscribers"}. A newsletter goes to each of
         them once, with the company&apos;s postal address and an unsubscribe link.
       </p>
+      {/* The preview opens at the top, in view, above the form it was made from. */}
+      {reply?.preview ? <MailPreviewPanel preview={reply.preview} note={PREVIEW_NOTE} /> : null}
       <section aria-labelledby="compose-heading">
         <h2 id="compose-heading">Write a newsletter</h2>
         <NewsletterComposeForm
@@ -143,7 +145,6 @@ export default function AdminNewsletter() {
           notice={reply?.notice ?? undefined}
         />
       </section>
-      {reply?.preview ? <MailPreviewPanel preview={reply.preview} note={PREVIEW_NOTE} /> : null}
       <section aria-labelledby="campaigns-heading">
         <h2 id="campaigns-heading">Past campaigns</h2>
         <CampaignList campaigns={campaigns} />

@@ -7,6 +7,8 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { formatDateTime } from "~/utils/dates";
 import { PageEditor } from "~/components/admin/page-editor";
 import { RestoreRevisionButton } from "~/components/admin/restore-revision-button";
+import { revisionSummaryOrFallback } from "~/models/revision-summary";
+import { pendingConfirmation } from "~/utils/confirm-step";
 import { isPageSlug, PAGE_MESSAGES, pageContentSchemas, pageDefinitions } from "~/models/content-page";
 import {
   getContentPage,
@@ -42,7 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     revisions: listPageRevisions(slug).map((revision) => ({
       id: revision.id,
-      reason: revision.reason,
+      summary: revisionSummaryOrFallback(revision.summary, revision.reason),
+      author: revision.author,
       createdAt: revision.createdAt.toISOString(),
     })),
   };
@@ -57,7 +60,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // A page loaded before the restore forms sent their intent as a field names it in the address instead.
   const intent = formData.get("intent") ?? new URL(request.url).searchParams.get("intent");
   if (intent === "restore") {
-    const restored = restorePageRevision(slug, String(formData.get("revisionId") ?? ""), context);
+    const revisionId = String(formData.get("revisionId") ?? formData.get("id") ?? "");
+    // Asks first (the confirm step, for a browser without JavaScript); the dialog's answer comes confirmed.
+    const asking = pendingConfirmation(formData, "restore", revisionId);
+    if (asking) return data(asking);
+    const restored = restorePageRevision(slug, revisionId, context);
     if (!restored.ok) {
       const message =
         restored.reason === "missing" ? PAGE_MESSAGES.revisionMissing : PAGE_MESSAGES.revisionInvalid;
@@ -77,11 +84,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithAlert(request, editPath, { kind: "success", message: PAGE_MESSAGES.saved });
 }
 
-const reasons: Record<string, string> = { edit: "before an edit", restore: "before a restore" };
-
 export default function EditContentPage() {
   const { page, revisions } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
+  // The restore's confirm step is the revision row's; the editor only takes its own replies.
+  const lastResult = actionData && "confirmDelete" in actionData ? undefined : actionData;
   return (
     <div className="admin-page admin-content-form">
       <AdminPageHeader title={page.title}>
@@ -108,27 +115,34 @@ export default function EditContentPage() {
         {revisions.length === 0 ? (
           <p>No earlier versions yet. Every save keeps the version it replaces here.</p>
         ) : (
-          <ol>
-            {revisions.map((revision) => {
-              const when = formatDateTime(revision.createdAt);
-              return (
-                <li key={revision.id}>
-                  <span>
-                    {when}, {reasons[revision.reason] ?? revision.reason}
-                  </span>
-                  <div className="button-row">
-                    <Link
-                      to={`/admin/pages/${page.slug}/revisions/${revision.id}`}
-                      className="button button-secondary button-small"
-                    >
-                      View<span className="visually-hidden"> the version of {when}</span>
-                    </Link>
-                    <RestoreRevisionButton revisionId={revision.id} when={when} />
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
+          <>
+            <p className="muted">
+              Each entry is the page as it was before a save: when, who saved over it, and what that save
+              changed.
+            </p>
+            <ol>
+              {revisions.map((revision) => {
+                const when = formatDateTime(revision.createdAt);
+                return (
+                  <li key={revision.id}>
+                    <span>
+                      <time dateTime={revision.createdAt}>{when}</time>
+                      {revision.author ? `, ${revision.author}` : ""}: {revision.summary}
+                    </span>
+                    <div className="button-row">
+                      <Link
+                        to={`/admin/pages/${page.slug}/revisions/${revision.id}`}
+                        className="button button-secondary button-small"
+                      >
+                        View<span className="visually-hidden"> the version of {when}</span>
+                      </Link>
+                      <RestoreRevisionButton revisionId={revision.id} when={when} ask />
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          </>
         )}
       </section>
     </div>

@@ -1,12 +1,12 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, Form, Link, useLoaderData } from "react-router";
+import { data, type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { formatDateTime } from "~/utils/dates";
-import { SubmitButton } from "~/components/form";
 import { isPageSlug, PAGE_MESSAGES, pageDefinitions, type TextFieldSpec } from "~/models/content-page";
 import { getPageRevision } from "~/models/content-page.server";
-import { CsrfInput } from "~/components/form/csrf-input";
+import { RestoreRevisionButton } from "~/components/admin/restore-revision-button";
+import { revisionSummaryOrFallback } from "~/models/revision-summary";
 
 export const meta: MetaFunction = () => [{ title: "Revision | Back office" }];
 
@@ -21,6 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     title: pageDefinitions[slug].title,
     createdAt: revision.createdAt.toISOString(),
     reason: revision.reason,
+    summary: revisionSummaryOrFallback(revision.summary, revision.reason),
     // Shown as stored (an older shape included), as text: this view renders nothing as HTML.
     content: revision.content,
     restorable: revision.parsed !== null,
@@ -40,7 +41,8 @@ function StoredText({ label, value }: { label: string; value: unknown }) {
 }
 
 export default function PageRevision() {
-  const { slug, title, createdAt, reason, content, restorable, revisionId } = useLoaderData<typeof loader>();
+  const { slug, title, createdAt, reason, summary, content, restorable, revisionId } =
+    useLoaderData<typeof loader>();
   const when = formatDateTime(createdAt);
   return (
     <div className="admin-page admin-content-form">
@@ -50,15 +52,20 @@ export default function PageRevision() {
         </Link>
       </AdminPageHeader>
       <p className="muted">
-        The page as it was {reason === "restore" ? "before a restore" : "before an edit"} on {when}.
+        The page as it was {reason === "restore" ? "before a restore" : "before an edit"} on {when}. That
+        save: {summary}.
       </p>
       {restorable ? (
-        <Form method="post" action={`/admin/pages/${slug}`} className="form-actions">
-          <CsrfInput />
-          <input type="hidden" name="intent" value="restore" />
-          <input type="hidden" name="revisionId" value={revisionId} />
-          <SubmitButton>Restore this version</SubmitButton>
-        </Form>
+        <div className="form-actions">
+          <RestoreRevisionButton
+            revisionId={revisionId}
+            when={when}
+            action={`/admin/pages/${slug}`}
+            label="Restore this version"
+            small={false}
+            ask
+          />
+        </div>
       ) : (
         <ErrorNotice message={PAGE_MESSAGES.revisionInvalid} />
       )}

@@ -10,7 +10,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ImageDropZone } from "~/components/admin/image-drop-zone";
-import { ProjectFieldset } from "~/components/admin/project-fieldset";
+import { ProjectFieldset, type ProjectSuggestions } from "~/components/admin/project-fieldset";
 import { useActionReply } from "~/components/admin/use-action-reply";
 import { useZodForm } from "~/components/admin/use-zod-form";
 import { ErrorList, Field, FormAlert, Input, SubmitButton } from "~/components/form";
@@ -18,7 +18,9 @@ import { filesOf } from "~/media/multipart.server";
 import { PROJECT_MESSAGES } from "~/models/project";
 import { PROJECT_IMAGES_PER_UPLOAD, projectEditSchema } from "~/models/project-admin";
 import { deleteProjectImageAndFiles, saveProjectEdit } from "~/models/project-admin.server";
-import { getProject, projectFieldValues } from "~/models/project.server";
+import { getProject, projectFieldValues, projectSuggestions } from "~/models/project.server";
+import { chooseHomeImageFromProject } from "~/models/home-image.server";
+import { requireSiteSettings } from "~/models/site-settings.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
@@ -29,10 +31,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const project = getProject(params.id ?? "");
   if (!project) throw data(PROJECT_MESSAGES.loadFailed, { status: 404 });
+  const { draft, ...fields } = projectFieldValues(project);
   return {
+    suggestions: projectSuggestions(),
+    homeImageSrc: requireSiteSettings().homeImage?.src ?? null,
     project: {
       id: project.id,
-      fields: projectFieldValues(project),
+      draft,
+      fields,
       images: project.images.map((image) => ({
         id: image.id,
         src: image.src,
@@ -57,6 +63,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (read.refused) return read.refused;
   const { formData } = read;
 
+  if (formData.get("intent") === "home-image") {
+    const imageId = String(formData.get("imageId") ?? "");
+    if (!chooseHomeImageFromProject(id, imageId, by)) {
+      return data({ error: PROJECT_MESSAGES.imageNotFound }, { status: 404 });
+    }
+    return redirectWithAlert(request, `/admin/projects/edit/${id}`, {
+      kind: "success",
+      message: PROJECT_MESSAGES.homeImageChosen,
+    });
+  }
+
   if (formData.get("intent") === "delete-image") {
     const imageId = String(formData.get("id") ?? "");
     return confirmedDelete(by, formData, {
@@ -77,7 +94,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
         { status: 404 },
       );
     }
-    return redirectWithAlert(request, "/projects", { kind: "success", message: PROJECT_MESSAGES.updated });
+    // Back to the form, which links to the project on the site (unless it is a draft).
+    return redirectWithAlert(request, `/admin/projects/edit/${id}`, {
+      kind: "success",
+      message: project.draft ? PROJECT_MESSAGES.draftSaved : PROJECT_MESSAGES.updated,
+    });
   });
 }
 
@@ -86,10 +107,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function AdminEditProject() {
-  const { project } = useLoaderData<typeof loader>();
+  const { project, suggestions, homeImageSrc } = useLoaderData<typeof loader>();
   const { lastResult, error } = useActionReply();
   return (
     <EditProjectForm
+      suggestions={suggestions}
+      homeImageSrc={homeImageSrc}
       // After an image is deleted the list is new: start the form from it.
       key={project.images.map((image) => image.id).join(",")}
       project={project}
@@ -103,10 +126,14 @@ type EditableProject = Awaited<ReturnType<typeof loader>>["project"];
 
 function EditProjectForm({
   project,
+  suggestions,
+  homeImageSrc,
   lastResult,
   imageError,
 }: {
   project: EditableProject;
+  suggestions: ProjectSuggestions;
+  homeImageSrc: string | null;
   lastResult?: SubmissionResult;
   imageError: string | null;
 }) {
@@ -123,7 +150,12 @@ function EditProjectForm({
 
   return (
     <>
-      <AdminPageHeader title="Edit project">
+      <AdminPageHeader title={project.draft ? "Edit project (draft)" : "Edit project"}>
+        {project.draft ? null : (
+          <Link to={`/projects/${project.id}`} className="button button-secondary">
+            View on site
+          </Link>
+        )}
         <Link to="/admin/add-project" className="button button-secondary">
           Back to projects
         </Link>
@@ -131,7 +163,7 @@ function EditProjectForm({
       <FormAlert id={form.errorId} errors={form.errors} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="panel">
         <CsrfInput />
-        <ProjectFieldset fields={fields} />
+        <ProjectFieldset fields={fields} suggestions={suggestions} />
       </Form>
 
       <section className="panel" aria-labelledby="images-heading">
@@ -158,6 +190,9 @@ function EditProjectForm({
                   <Field label={`Alt text of image ${index + 1}`} field={image_.alt} />
                   <Field label={`Order of image ${index + 1}`} field={image_.position} type="number" />
                   <ErrorList errors={imageField.errors} />
+                  {image ? (
+                    <HomeImageButton imageId={image.id} index={index} chosen={image.src === homeImageSrc} />
+                  ) : null}
                   {image ? (
                     <ConfirmDelete
                       intent="delete-image"
@@ -187,14 +222,57 @@ function EditProjectForm({
       </section>
 
       <div className="form-actions">
-        <SubmitButton form={FORM_ID} name="intent" value="save" pendingLabel="Saving...">
-          Save Changes
-        </SubmitButton>
+        {project.draft ? (
+          <>
+            <SubmitButton form={FORM_ID} name="intent" value="save" pendingLabel="Publishing...">
+              Publish
+            </SubmitButton>
+            <SubmitButton
+              form={FORM_ID}
+              name="draft"
+              value="on"
+              className="button button-secondary"
+              pendingLabel="Saving..."
+            >
+              Save draft
+            </SubmitButton>
+          </>
+        ) : (
+          <>
+            <SubmitButton form={FORM_ID} name="intent" value="save" pendingLabel="Saving...">
+              Save Changes
+            </SubmitButton>
+            <SubmitButton
+              form={FORM_ID}
+              name="draft"
+              value="on"
+              className="button button-secondary"
+              pendingLabel="Saving..."
+            >
+              Unpublish (save as draft)
+            </SubmitButton>
+          </>
+        )}
         <Link to="/admin/add-project" className="button button-secondary">
           Cancel
         </Link>
       </div>
     </>
+  );
+}
+
+/** Makes one photo the landing page's background and sharing image (copied, so later edits here do not move it). */
+function HomeImageButton({ imageId, index, chosen }: { imageId: string; index: number; chosen: boolean }) {
+  if (chosen) return <p className="muted">This is the home page image.</p>;
+  return (
+    <Form method="post" encType="multipart/form-data">
+      <CsrfInput />
+      <input type="hidden" name="intent" value="home-image" />
+      <input type="hidden" name="imageId" value={imageId} />
+      <button type="submit" className="button button-secondary button-small">
+        Use as home page image<span className="visually-hidden"> (image {index + 1})</span>
+      </button>
+    </Form>
   );
 }
 

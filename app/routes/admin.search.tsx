@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { formatShortDate } from "~/utils/dates";
+import { CUSTOMER_STATUS_LABELS } from "~/models/customer";
+import { ESTIMATE_STATUS_LABELS } from "~/models/estimate-options";
 import { SEARCH_QUERY_MAX } from "~/models/admin-search";
 import { searchAdmin } from "~/models/admin-search.server";
 
@@ -14,7 +16,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     q: q.trim().slice(0, SEARCH_QUERY_MAX),
     results: results && {
       messages: results.messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
-      customers: results.customers.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+      estimates: results.estimates.map((e) => ({
+        ...e,
+        status: ESTIMATE_STATUS_LABELS[e.status],
+        createdAt: e.createdAt.toISOString(),
+      })),
+      customers: results.customers.map((c) => ({
+        ...c,
+        status: CUSTOMER_STATUS_LABELS[c.status],
+        createdAt: c.createdAt.toISOString(),
+      })),
       users: results.users,
       projects: results.projects,
       posts: results.posts.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
@@ -38,11 +49,12 @@ function ResultGroup({ title, count, children }: { title: string; count: number;
   );
 }
 
-/** Results of the sidebar's search box across messages, customers, users, projects and blog posts. */
+/** Results of the sidebar's search box: people (messages, estimates, subscribers), users, projects and blog posts. */
 export default function AdminSearch() {
   const { q, results } = useLoaderData<typeof loader>();
   const total = results
     ? results.messages.length +
+      results.estimates.length +
       results.customers.length +
       results.users.length +
       results.projects.length +
@@ -59,7 +71,9 @@ export default function AdminSearch() {
         </button>
       </Form>
       {!results ? (
-        <p className="muted">Type a name, an e-mail address or words from a message, project or post.</p>
+        <p className="muted">
+          Type a name, an e-mail address, a phone number or words from a message, project or post.
+        </p>
       ) : total === 0 ? (
         <p>Nothing found for &ldquo;{q}&rdquo;.</p>
       ) : (
@@ -76,7 +90,17 @@ export default function AdminSearch() {
               </li>
             ))}
           </ResultGroup>
-          <ResultGroup title="Customers" count={results.customers.length}>
+          <ResultGroup title="Estimates" count={results.estimates.length}>
+            {results.estimates.map((e) => (
+              <li key={e.id}>
+                <Link to={`/admin/estimates/${e.id}`}>
+                  {e.name}, {e.reference}
+                </Link>{" "}
+                ({e.email}), {e.service}, {e.status}, {formatShortDate(e.createdAt)}
+              </li>
+            ))}
+          </ResultGroup>
+          <ResultGroup title="Subscribers" count={results.customers.length}>
             {results.customers.map((c) => (
               <li key={c.id}>
                 <Link to={`/admin/customers?${new URLSearchParams({ q: c.email })}`}>{c.email}</Link> (

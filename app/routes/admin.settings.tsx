@@ -1,41 +1,42 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data, Form, useActionData, useLoaderData } from "react-router";
-import type { ReactNode } from "react";
-import { redirectWithAlert } from "~/auth/alert.server";
+import type { SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { HomeImageSection } from "~/components/admin/settings/home-image-section";
+import { HoursSection } from "~/components/admin/settings/hours-section";
 import { LinkListFieldset } from "~/components/admin/link-list-fieldset";
 import { DefaultSubmitButton } from "~/components/admin/list-row-buttons";
+import { SettingsSection } from "~/components/admin/settings/settings-section";
 import { useZodForm } from "~/components/admin/use-zod-form";
-import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
-import { SETTINGS_MESSAGES, siteSettingsFormSchema, type SiteSettingsValues } from "~/models/site-settings";
-import { requireSiteSettings, saveCompanySettings, settingsValuesOf } from "~/models/site-settings.server";
+import { ErrorList, Field, FormAlert, TextareaField } from "~/components/form";
+import { hoursForForm } from "~/models/opening-hours";
+import { settingsSections, type SettingsSectionId } from "~/models/settings-sections";
+import type { SiteSettingsView } from "~/models/site-settings";
 import { readFormWithToken } from "~/forms/read-form.server";
+import { saveSettingsSection } from "~/admin/settings-sections.server";
+import { listHomeImageChoices } from "~/models/home-image.server";
+import { requireSiteSettings, settingsValuesOf } from "~/models/site-settings.server";
 import { requestContext } from "~/models/audit.server";
-import { CsrfInput } from "~/components/form/csrf-input";
+import settingsStyles from "~/styles/admin-settings.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Back office" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: settingsStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const settings = requireSiteSettings();
-  return { settings: settingsValuesOf(settings), version: settings.updatedAt.toISOString() };
+  return {
+    settings: settingsValuesOf(settings),
+    homeImage: settings.homeImage,
+    imageChoices: listHomeImageChoices(),
+    version: settings.updatedAt.toISOString(),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await readFormWithToken(request), { schema: siteSettingsFormSchema });
-  // Without JavaScript, adding, moving and removing links arrive here as Conform intents and come back as the form.
-  if (submission.status !== "success") {
-    const failed = submission.status === "error";
-    return data(submission.reply(failed ? { formErrors: [SETTINGS_MESSAGES.failed] } : undefined), {
-      status: failed ? 400 : 200,
-    });
-  }
-  saveCompanySettings(submission.value, requestContext(request, admin));
-  return redirectWithAlert(request, "/admin/settings", { kind: "success", message: SETTINGS_MESSAGES.saved });
+  return saveSettingsSection(request, await readFormWithToken(request), requestContext(request, admin));
 }
 
 // The three lists of links, in the order the form shows them.
@@ -70,112 +71,138 @@ const LINK_LISTS = [
   },
 ] as const;
 
+type Reply = { section: SettingsSectionId | null; result: SubmissionResult<string[]> } | undefined;
+
 export default function AdminSettings() {
-  const { settings, version } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  // A saved version starts the form afresh.
-  return <SettingsForm key={version} settings={settings} lastResult={lastResult} />;
+  const { settings, homeImage, imageChoices, version } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as Reply;
+  const resultFor = (section: SettingsSectionId) => (reply?.section === section ? reply.result : undefined);
+  // A saved version starts every form afresh; a refused one keeps what was typed in its own section only.
+  return (
+    <div className="admin-page admin-content-form" key={version}>
+      <AdminPageHeader title="Settings" />
+      <p className="muted">
+        The company&apos;s details as the whole site shows them: header, footer, contact page, search results
+        and e-mails. Each section has its own Save; changes show on the next page load.
+      </p>
+      {reply && reply.section === null ? (
+        <FormAlert id="settings-error" errors={reply.result.error?.[""] ?? undefined} />
+      ) : null}
+      <nav aria-label="Settings sections" className="settings-toc">
+        <ul>
+          {(Object.keys(settingsSections) as SettingsSectionId[]).map((id) => (
+            <li key={id}>
+              <a href={`#settings-${id}`}>{settingsSections[id].title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <CompanyForm settings={settings} lastResult={resultFor("company")} />
+      <ContactForm settings={settings} lastResult={resultFor("contact")} />
+      <LinksForm settings={settings} lastResult={resultFor("links")} />
+      <HomeImageSection current={homeImage} choices={imageChoices} lastResult={resultFor("home")} />
+      <HoursSection
+        hours={{
+          openingHours: hoursForForm(settings.openingHours),
+          afterHoursPhone: settings.afterHoursPhone,
+        }}
+        lastResult={resultFor("hours")}
+      />
+    </div>
+  );
 }
 
-function SettingsForm({
-  settings,
-  lastResult,
-}: {
-  settings: SiteSettingsValues;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const [form, fields] = useZodForm(siteSettingsFormSchema, {
-    id: "settings-form",
+type SectionFormProps = { settings: SiteSettingsView; lastResult?: SubmissionResult<string[]> };
+
+function CompanyForm({ settings, lastResult }: SectionFormProps) {
+  const [form, fields] = useZodForm(settingsSections.company.schema, {
+    id: "settings-company-form",
+    lastResult,
+    defaultValue: settings,
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <SettingsSection id="company" form={form}>
+      <div className="settings-grid">
+        <Field label="Company name" field={fields.companyName} autoComplete="organization" />
+        <Field label="Legal name" field={fields.legalName} hint="As on contracts, e.g. “… , Inc.”" />
+        <Field label="Founded year" field={fields.foundedYear} type="number" inputMode="numeric" />
+      </div>
+      <TextareaField
+        label="Licence line"
+        field={fields.licenseLine}
+        rows={2}
+        hint="Shown in the footer and on the landing page."
+      />
+      <TextareaField
+        label="Site title"
+        field={fields.siteTitle}
+        rows={2}
+        hint="The title of the landing page in search results."
+      />
+      <TextareaField
+        label="Site description"
+        field={fields.description}
+        rows={3}
+        hint="Under 160 characters reads best in search results."
+      />
+    </SettingsSection>
+  );
+}
+
+function ContactForm({ settings, lastResult }: SectionFormProps) {
+  const [form, fields] = useZodForm(settingsSections.contact.schema, {
+    id: "settings-contact-form",
     lastResult,
     defaultValue: settings,
     shouldRevalidate: "onInput",
   });
   const address = fields.address.getFieldset();
   return (
-    <div className="admin-page admin-content-form">
-      <AdminPageHeader title="Settings" />
-      <p className="muted">
-        The company&apos;s details as the whole site shows them: header, footer, contact page, search results
-        and e-mails. Changes show on the next page load.
-      </p>
-      <Form method="post" className="stack" {...getFormProps(form)}>
-        <CsrfInput />
-        <DefaultSubmitButton />
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <GridFieldset legend="Company">
-          <Field label="Company name" field={fields.companyName} autoComplete="organization" />
-          <Field label="Legal name" field={fields.legalName} hint="As on contracts, e.g. “… , Inc.”" />
-          <Field label="Founded year" field={fields.foundedYear} type="number" inputMode="numeric" />
-          <Field
-            label="Licence line"
-            field={fields.licenseLine}
-            hint="Shown in the footer and on the landing page."
-          />
-        </GridFieldset>
-        <GridFieldset legend="Contact">
-          <Field label="Phone" field={fields.phone} type="tel" autoComplete="tel" />
-          <Field label="Email" field={fields.email} type="email" autoComplete="email" />
-          <Field
-            label="Business hours"
-            field={fields.businessHours}
-            hint="e.g. Monday to Friday, 6 a.m. to 3:30 p.m."
-          />
-          <Field
-            label="Service area"
-            field={fields.serviceArea}
-            hint="e.g. Mesa, the East Valley and greater Phoenix"
-          />
-        </GridFieldset>
-        <GridFieldset
-          legend="Address"
-          errors={<ErrorList id={fields.address.errorId} errors={fields.address.errors} />}
-        >
+    <SettingsSection id="contact" form={form}>
+      <div className="settings-grid">
+        <Field label="Phone" field={fields.phone} type="tel" autoComplete="tel" />
+        <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+      </div>
+      <fieldset className="admin-fieldset">
+        <legend>Address</legend>
+        <ErrorList id={fields.address.errorId} errors={fields.address.errors} />
+        <div className="settings-grid">
           <Field label="Street" field={address.street} autoComplete="street-address" />
           <Field label="City" field={address.city} autoComplete="address-level2" />
           <Field label="State" field={address.state} autoComplete="address-level1" />
           <Field label="ZIP" field={address.zip} autoComplete="postal-code" inputMode="numeric" />
           <Field label="Country" field={address.country} autoComplete="country-name" />
-        </GridFieldset>
-        <fieldset className="admin-fieldset">
-          <legend>Search engines</legend>
-          <Field
-            label="Site title"
-            field={fields.siteTitle}
-            hint="The title of the landing page in search results."
-          />
-          <TextareaField
-            label="Site description"
-            field={fields.description}
-            rows={3}
-            hint="Under 160 characters reads best in search results."
-          />
-        </fieldset>
-        {LINK_LISTS.map(({ name, ...list }) => (
-          <LinkListFieldset key={name} form={form} field={fields[name]} {...list} />
-        ))}
-        <div className="form-actions">
-          <SubmitButton pendingLabel="Saving...">Save settings</SubmitButton>
         </div>
-      </Form>
-    </div>
+      </fieldset>
+      <TextareaField
+        label="Business hours note"
+        field={fields.businessHours}
+        rows={2}
+        hint="A sentence beside the hours, e.g. “Earlier starts in summer.” The hours themselves are set under Hours."
+      />
+      <TextareaField
+        label="Service area"
+        field={fields.serviceArea}
+        rows={2}
+        hint="e.g. Mesa, the East Valley and greater Phoenix"
+      />
+    </SettingsSection>
   );
 }
 
-/** A group of the form's fields: a legend, then the fields side by side on wide screens. */
-function GridFieldset({
-  legend,
-  errors,
-  children,
-}: {
-  legend: string;
-  errors?: ReactNode;
-  children: ReactNode;
-}) {
+function LinksForm({ settings, lastResult }: SectionFormProps) {
+  const [form, fields] = useZodForm(settingsSections.links.schema, {
+    id: "settings-links-form",
+    lastResult,
+    defaultValue: settings,
+    shouldRevalidate: "onInput",
+  });
   return (
-    <fieldset className="admin-fieldset">
-      <legend>{legend}</legend>
-      {errors}
-      <div className="form-grid">{children}</div>
-    </fieldset>
+    <SettingsSection id="links" form={form} before={<DefaultSubmitButton />}>
+      {LINK_LISTS.map(({ name, ...list }) => (
+        <LinkListFieldset key={name} form={form} field={fields[name]} {...list} />
+      ))}
+    </SettingsSection>
   );
 }

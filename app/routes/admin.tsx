@@ -6,7 +6,9 @@ import { AdminErrorPage, type AdminErrorTexts } from "~/components/admin/admin-e
 import { AlertBanner } from "~/components/alert-banner";
 import { AdminSidebar, SIDEBAR_ID } from "~/components/admin/admin-sidebar";
 import { errorMessage, UnexpectedError } from "~/components/error-pages";
+import { useAdminMenu } from "~/components/admin/use-admin-menu";
 import { countUnreadMessagesExcept } from "~/models/admin-stats.server";
+import { countNewEstimates } from "~/models/estimate.server";
 import { useRootData } from "~/root";
 import adminStyles from "~/styles/admin.css?url";
 
@@ -21,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     user: { name: user.name, email: user.email, isAdmin: user.isAdmin },
     unreadMessages: countUnreadMessagesExcept(opening),
+    newEstimates: countNewEstimates(),
   };
 }
 
@@ -54,20 +57,32 @@ export function ErrorBoundary() {
   );
 }
 
-function AdminShell({ user, unreadMessages, children }: AdminLayoutData & { children: ReactNode }) {
+function AdminShell({
+  user,
+  unreadMessages,
+  newEstimates,
+  children,
+}: AdminLayoutData & { children: ReactNode }) {
   const alert = useRootData()?.alert;
+  const menu = useAdminMenu(SIDEBAR_ID);
   return (
     <div className="admin-shell">
       <a href="#admin-main" className="skip-link">
         Skip to content
       </a>
       <header className="admin-topbar">
-        <a href={`#${SIDEBAR_ID}`} className="admin-menu-link">
+        <a href={`#${SIDEBAR_ID}`} className="admin-menu-link" {...menu.buttonProps}>
           Menu
         </a>
         <span className="admin-topbar-title">Back office</span>
       </header>
-      <AdminSidebar user={user} unreadMessages={unreadMessages} />
+      <AdminSidebar
+        user={user}
+        unreadMessages={unreadMessages}
+        newEstimates={newEstimates}
+        open={menu.open}
+        onClose={menu.close}
+      />
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         {/* The flash alert of the last redirect (the public layout leaves admin paths to this one). */}
         <AlertBanner alert={alert} placement="inline" />

@@ -4,16 +4,16 @@ import { projectToJson } from "~/api/serialize/project.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { PROJECT_MESSAGES, projectUpdateSchema } from "~/models/project";
 import { deleteProjectAndFiles, saveProjectEdit } from "~/models/project-admin.server";
-import { getProject } from "~/models/project.server";
+import { getPublishedProject } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
 import { A_MINUTE } from "~/utils/cache-control";
 
 const notFound = () => apiError(404, PROJECT_MESSAGES.notFound);
 
 const route = apiRoute({
-  // GET /api/projects/:id: the bare project, or a 404.
+  // GET /api/projects/:id: the bare project, or a 404 (for a draft too: public reads never show drafts).
   GET: ({ params }) => {
-    const project = getProject(params.id ?? "");
+    const project = getPublishedProject(params.id ?? "");
     if (!project) return notFound();
     return apiJson(projectToJson(project), { headers: { "Cache-Control": A_MINUTE } });
   },

@@ -3,6 +3,7 @@ import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { useEffect } from "react";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { CharacterCount } from "~/components/character-count";
+import { BusinessHours } from "~/components/business-hours";
 import { ContactDetails } from "~/components/contact-details";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { RenderedHtml } from "~/components/rendered-html";
@@ -19,6 +20,7 @@ import {
   receiveContactMessage,
 } from "~/models/contact.server";
 import { contactPageView } from "~/models/content-page-view.server";
+import { isOpenAt, publishesHours, weekRows } from "~/models/business-hours";
 import { useRootData } from "~/root";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
@@ -35,9 +37,19 @@ export function loader() {
       phone: settings.phone,
       email: settings.email,
       address: settings.address,
-      businessHours: settings.businessHours,
+      // The free-text hours only while no weekly hours are published (they would disagree).
+      businessHours: publishesHours(settings.openingHours) ? "" : settings.businessHours,
       serviceArea: settings.serviceArea,
     },
+    // "Open now" is worked out here, at render time; the page cache keeps this page a minute at most (route policy).
+    hours:
+      publishesHours(settings.openingHours) || settings.afterHoursPhone
+        ? {
+            rows: publishesHours(settings.openingHours) ? weekRows(settings.openingHours) : [],
+            openNow: isOpenAt(settings.openingHours, new Date()),
+            afterHoursPhone: settings.afterHoursPhone,
+          }
+        : null,
     // Computed here so the browser gets plain constraints and never downloads zod.
     constraint: contactFormConstraint(),
   };
@@ -75,7 +87,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: "Contact Us", description: args.data?.page.description });
 
 export default function ContactPage() {
-  const { page, site, constraint } = useLoaderData<typeof loader>();
+  const { page, site, hours, constraint } = useLoaderData<typeof loader>();
   const form = useFormReply({ id: "contact-form", lastResult: useActionData<typeof action>(), constraint });
   const alert = useRootData()?.alert;
   const formRef = form.props.ref;
@@ -92,11 +104,14 @@ export default function ContactPage() {
         <h1>{page.heading}</h1>
         {page.introHtml ? <RenderedHtml html={page.introHtml} className="lead" /> : null}
       </header>
+      {/* The form comes first (on a phone it is the first thing under the heading); on a laptop the details sit
+          beside it. */}
       <div className="contact-layout">
-        <ContactDetails site={site} />
-
         <section className="contact-form-card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>
+          <p className="contact-estimate-link">
+            Planning a job? <Link to="/estimate">Request an estimate</Link> with photos of the site.
+          </p>
           <p className="field-hint">Fields marked * are required.</p>
           <FormAlert id={form.errorId} errors={form.errors} notice />
           <Form method="post" {...form.props} className="stack">
@@ -126,6 +141,8 @@ export default function ContactPage() {
             </SubmitButton>
           </Form>
         </section>
+
+        <ContactDetails site={site}>{hours ? <BusinessHours hours={hours} /> : null}</ContactDetails>
       </div>
     </main>
   );

@@ -2,15 +2,18 @@ import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData, useNav
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { ProjectImageCarousel } from "~/components/project-carousel";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { getProject } from "~/models/project.server";
+import { getPublishedProject } from "~/models/project.server";
 import { projectPicture } from "~/models/page-data.server";
 import { pageMeta } from "~/utils/seo";
 import { breadcrumbJsonLd } from "~/models/structured-data.server";
 import { formatLongDate } from "~/utils/dates";
+import { TestimonialList } from "~/components/testimonial-list";
+import { publishedTestimonialsFor, testimonialCard } from "~/models/testimonial.server";
 import { publicOrigin } from "~/utils/public-url.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
-  const project = getProject(params.id ?? "");
+  // A draft is not on the public site: its page is a 404 like an unknown one.
+  const project = getPublishedProject(params.id ?? "");
   if (!project) throw new Response("Project not found", { status: 404 });
   const origin = publicOrigin;
   return {
@@ -23,6 +26,8 @@ export function loader({ params }: LoaderFunctionArgs) {
       date: project.date,
       images: project.images.map(projectPicture),
     },
+    // What the customers of this job said (published testimonials that name it).
+    testimonials: publishedTestimonialsFor(project.id).map(testimonialCard),
     breadcrumbs: breadcrumbJsonLd(origin, [
       { name: "Home", path: "/" },
       { name: "Projects", path: "/projects" },
@@ -64,7 +69,7 @@ function BackToProjects() {
 }
 
 export default function ProjectPage() {
-  const { project } = useLoaderData<typeof loader>();
+  const { project, testimonials } = useLoaderData<typeof loader>();
   const details = [
     { label: "Category", value: project.category },
     { label: "Date", value: project.date ? formatLongDate(project.date) : "" },
@@ -101,6 +106,12 @@ export default function ProjectPage() {
           ) : null}
         </div>
       </div>
+      {testimonials.length ? (
+        <section className="project-testimonials" aria-labelledby="project-testimonials-title">
+          <h2 id="project-testimonials-title">What the customer says</h2>
+          <TestimonialList testimonials={testimonials} />
+        </section>
+      ) : null}
     </main>
   );
 }

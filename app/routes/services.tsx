@@ -29,6 +29,9 @@ export default function ServicesPage() {
             ))}
           </ul>
         </nav>
+        <p>
+          <Link to="/service-areas">See the cities we serve</Link>
+        </p>
       </header>
       {groups.map((group) => (
         <section key={group.id} id={group.id} className="service-group" aria-labelledby={`${group.id}-title`}>
@@ -38,6 +41,12 @@ export default function ServicesPage() {
               <li key={index} className="service-item">
                 <h3>{service.name}</h3>
                 {service.description ? <p>{service.description}</p> : null}
+                <Link
+                  to={`/estimate?${new URLSearchParams({ service: service.name })}`}
+                  className="service-estimate-link"
+                >
+                  Request an estimate<span className="visually-hidden"> for {service.name}</span>
+                </Link>
               </li>
             ))}
           </ul>

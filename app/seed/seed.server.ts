@@ -10,10 +10,11 @@ import { createMissingPages } from "~/models/content-page.server";
 import { replaceKeywords } from "~/models/keyword.server";
 import { addProjectImages, createProject } from "~/models/project.server";
 import { defaultSiteSettings } from "~/models/site-settings-defaults";
-import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
+import { fillMissingOpeningHours, getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
 import { demoBlogPosts } from "./demo-blog-posts";
 import { demoProjects } from "./demo-projects";
 import { demoKeywords } from "./demo-keywords";
+import { seedLocalPresence } from "./seed-local-presence.server";
 import type { DemoImage } from "./demo-types";
 
 export type SeedReport = {
@@ -22,6 +23,8 @@ export type SeedReport = {
   projects: number;
   blogPosts: number;
   keywords: number;
+  serviceAreas: number;
+  testimonials: number;
 };
 
 const isEmpty = (table: typeof projects | typeof blogPosts | typeof keywords) =>
@@ -40,7 +43,15 @@ async function drawImage(image: DemoImage, folder: "projects" | "blog") {
  * nothing. `demo: false` writes only the site settings.
  */
 export async function seedDatabase({ demo }: { demo: boolean }): Promise<SeedReport> {
-  const report: SeedReport = { settings: false, pages: 0, projects: 0, blogPosts: 0, keywords: 0 };
+  const report: SeedReport = {
+    settings: false,
+    pages: 0,
+    projects: 0,
+    blogPosts: 0,
+    keywords: 0,
+    serviceAreas: 0,
+    testimonials: 0,
+  };
 
   if (!getSiteSettings()) {
     const { landingServices, asphaltServices, concreteServices, heavyCivilServices, ...company } =
@@ -52,6 +63,8 @@ export async function seedDatabase({ demo }: { demo: boolean }): Promise<SeedRep
       concreteServices,
       newConstructionServices: heavyCivilServices,
     });
+    report.settings = true;
+  } else if (fillMissingOpeningHours()) {
     report.settings = true;
   }
   if (!demo) return report;
@@ -82,6 +95,9 @@ export async function seedDatabase({ demo }: { demo: boolean }): Promise<SeedRep
       report.projects++;
     }
   }
+
+  // After the projects: the areas give the demo projects their cities, and a testimonial names one of them.
+  Object.assign(report, seedLocalPresence());
 
   if (isEmpty(blogPosts)) {
     for (const post of demoBlogPosts) {

@@ -65,13 +65,27 @@ export function formatShortDate(value: string | Date): string {
   return fields ? shortDateOf(fields) : "";
 }
 
+/** "3:05 PM" from Arizona's fields. */
+const timeOf = (fields: ReturnType<typeof arizonaFields>) =>
+  `${fields.hour % 12 || 12}:${String(fields.minute).padStart(2, "0")} ${fields.hour < 12 ? "AM" : "PM"}`;
+
 /** "Mar 4, 2025, 3:05 PM" (back office: when something was saved, sent or changed). */
 export function formatDateTime(value: string | Date): string {
   const fields = fieldsOf(value);
+  return fields ? `${shortDateOf(fields)}, ${timeOf(fields)}` : "";
+}
+
+/** "3:05 PM" (back office: the time of an event whose day is shown beside it). */
+export function formatTime(value: string | Date): string {
+  const fields = fieldsOf(value);
+  return fields ? timeOf(fields) : "";
+}
+
+/** "2025-03-04": the Arizona calendar day of an instant ("" for a value that is not a date), to group by day. */
+export function arizonaDay(value: string | Date): string {
+  const fields = fieldsOf(value);
   if (!fields) return "";
-  const hour = fields.hour % 12 || 12;
-  const minute = String(fields.minute).padStart(2, "0");
-  return `${shortDateOf(fields)}, ${hour}:${minute} ${fields.hour < 12 ? "AM" : "PM"}`;
+  return `${fields.year}-${String(fields.month + 1).padStart(2, "0")}-${String(fields.day).padStart(2, "0")}`;
 }
 
 /** The machine-readable form for `<time dateTime>`: a calendar date as it is, anything else as a full ISO string. */

@@ -52,3 +52,17 @@ test("a trailing slash is not part of the canonical URL", () => {
   const home = pageMeta({ matches, location: { pathname: "/" } });
   expect(home).toContainEqual({ tagName: "link", rel: "canonical", href: "https://paving.example/" });
 });
+
+test("every page built here carries the company's JSON-LD from the root loader, before its own", () => {
+  const business = { "@type": "GeneralContractor", name: "Acme Paving" };
+  const root = matches[0]!;
+  const tags = pageMeta(
+    {
+      matches: [{ ...root, data: { ...root.data, businessJsonLd: business } }],
+      location: { pathname: "/terms" },
+    },
+    { title: "Terms", jsonLd: [{ a: 1 }] },
+  );
+  const jsonLd = tags.filter((tag) => "script:ld+json" in tag);
+  expect(jsonLd).toEqual([{ "script:ld+json": business }, { "script:ld+json": { a: 1 } }]);
+});

@@ -6,6 +6,8 @@ type RootSeoData = {
   origin: string;
   site: { companyName: string; siteTitle: string; description: string };
   keywords: string[];
+  /** The company's GeneralContractor node, carried by every page that builds its meta here. */
+  businessJsonLd?: unknown;
 };
 
 type MetaContext = {
@@ -65,6 +67,7 @@ export function pageMeta({ matches, location }: MetaContext, seo: PageSeo = {}):
     if (seo.imageAlt) tags.push({ property: "og:image:alt", content: seo.imageAlt });
   }
   if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (root?.businessJsonLd) tags.push({ "script:ld+json": root.businessJsonLd as Record<string, unknown> });
   for (const item of seo.jsonLd ?? []) tags.push({ "script:ld+json": item as Record<string, unknown> });
   return tags;
 }

@@ -93,8 +93,8 @@ for (const javaScriptEnabled of [false, true]) {
       await page.goto("/admin/settings");
       await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(original.settings.phone);
       await page.getByLabel("Phone", { exact: true }).fill(phone);
-      await page.getByRole("button", { name: "Save settings" }).click();
-      await expect(alert(page)).toContainText("Settings saved");
+      await page.getByRole("button", { name: "Save contact details" }).click();
+      await expect(alert(page)).toContainText("Contact saved");
       await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(phone);
 
       expect((await getSettings(request)).phone).toBe(phone);
@@ -127,19 +127,17 @@ for (const javaScriptEnabled of [false, true]) {
       request,
     }) => {
       await openAsAdmin(page, context, "/admin/settings");
-      await page.getByLabel("Company name").fill("Renamed Paving Co");
+      await page.getByLabel("Phone", { exact: true }).fill("(480) 555-0177");
       await page.getByLabel("Email", { exact: true }).fill("office at example");
       await page.getByLabel("ZIP").fill("852");
-      await page.getByRole("button", { name: "Save settings" }).click();
+      await page.getByRole("button", { name: "Save contact details" }).click();
       await expect(page.getByText("Email must be an e-mail address like office@example.com")).toBeVisible();
       await expect(page.getByText("ZIP must be 5 digits, or ZIP+4 like 85210-1234")).toBeVisible();
       await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByLabel("Company name")).toHaveValue("Renamed Paving Co");
+      await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("(480) 555-0177");
       await expect(page.getByLabel("Email", { exact: true })).toHaveValue("office at example");
       if (!javaScriptEnabled)
-        await expect(
-          page.getByRole("alert").filter({ hasText: "The settings were not saved" }),
-        ).toBeVisible();
+        await expect(page.getByRole("alert").filter({ hasText: "Contact was not saved" })).toBeVisible();
       expect(editable(await getSettings(request))).toEqual(editable(original.settings));
     });
 
@@ -166,8 +164,8 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByLabel("Legal link 1 Label").fill("Licence lookup");
       await page.getByLabel("Legal link 1 Path or URL").fill("https://roc.example.gov/lookup");
       expect((await getSettings(request)).socialLinks, "nothing saved before Save").toEqual(social);
-      await page.getByRole("button", { name: "Save settings" }).click();
-      await expect(alert(page)).toContainText("Settings saved");
+      await page.getByRole("button", { name: "Save links" }).click();
+      await expect(alert(page)).toContainText("Social and footer links saved");
 
       const saved = await getSettings(request);
       expect(saved.socialLinks).toEqual([
@@ -177,7 +175,8 @@ for (const javaScriptEnabled of [false, true]) {
       ]);
       await page.goto("/projects");
       const company = footer(page).getByRole("navigation", { name: "Company" });
-      await expect(company.getByRole("link")).toHaveCount(6);
+      // The site's own six pages (Service Areas included since decision 020), then Careers.
+      await expect(company.getByRole("link")).toHaveCount(7);
       await expect(company.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers");
       const legal = footer(page).getByRole("navigation", { name: "Legal" });
       await expect(legal.getByRole("link", { name: "Licence lookup" })).toHaveAttribute(
@@ -193,7 +192,7 @@ for (const javaScriptEnabled of [false, true]) {
       // A link that is neither a path on the site nor https is refused.
       await page.goto("/admin/settings");
       await page.getByLabel("Company link 1 Path or URL").fill("javascript:alert(1)");
-      await page.getByRole("button", { name: "Save settings" }).click();
+      await page.getByRole("button", { name: "Save links" }).click();
       await expect(
         page.getByText("A footer link must be a path on this site (like /terms) or a full https:// address"),
       ).toBeVisible();
@@ -283,6 +282,8 @@ for (const javaScriptEnabled of [false, true]) {
         .getByRole("button", { name: /^Restore/ })
         .first()
         .click();
+      // It asks first: a dialog with JavaScript, the server's confirm step without.
+      await page.getByRole("button", { name: "Yes, restore" }).click();
       await expect(alert(page)).toContainText("Revision restored");
       await expect(page.getByLabel("Our Vision", { exact: true })).toHaveValue(
         String(original.pages["mission-statement"].vision),
@@ -322,7 +323,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Terms and Conditions: version of");
     await expect(page.getByText("conflict-of-law rules")).toBeVisible();
     await page.getByRole("button", { name: "Restore this version" }).click();
+    // The editor asks first (its confirm step, without JavaScript), then restores.
     await expect(page).toHaveURL(/\/admin\/pages\/terms$/);
+    await page.getByRole("button", { name: "Yes, restore" }).click();
     await expect(alert(page)).toContainText("Revision restored");
     await page.goto("/terms");
     await expect(page.getByRole("region", { name: "Governing Law" })).toContainText("conflict-of-law rules");
@@ -375,8 +378,10 @@ test.describe("with JavaScript", () => {
     test.setTimeout(90_000);
     await openAsAdmin(page, context, "/admin/settings");
     await page.getByLabel("Email", { exact: true }).fill("not an address");
+    await page.getByRole("button", { name: "Save contact details" }).click();
+    await expect(page.getByText("Email must be an e-mail address like office@example.com")).toBeVisible();
     await page.getByRole("button", { name: "Add social link" }).click();
-    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.getByRole("button", { name: "Save links" }).click();
     await expect(page.getByText("Each social link needs a network (Facebook, Instagram, ...)")).toBeVisible();
     expect(await seriousViolations(page), "settings with errors").toEqual([]);
 
@@ -425,6 +430,7 @@ test("the API: settings are public to read and validated like the form to write;
   expect(Object.keys(settings).sort()).toEqual(
     [
       "address",
+      "afterHoursPhone",
       "businessHours",
       "companyName",
       "description",
@@ -434,6 +440,7 @@ test("the API: settings are public to read and validated like the form to write;
       "foundedYear",
       "legalName",
       "licenseLine",
+      "openingHours",
       "phone",
       "serviceArea",
       "siteTitle",

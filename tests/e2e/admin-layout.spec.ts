@@ -17,14 +17,20 @@ import { formToken } from "../support/form-token";
 const sidebarLinks: [string, string][] = [
   ["Admin", "/admin"],
   ["Public Homepage", "/"],
-  ["Customers", "/admin/customers"],
+  ["Subscribers", "/admin/customers"],
   ["Messages", "/admin/messages"],
   ["Users", "/admin/users"],
   ["Keywords", "/admin/keywords"],
-  ["Add Project", "/admin/add-project"],
+  ["Projects", "/admin/add-project"],
   ["Blog Posts", "/admin/blog"],
   ["AI Images", "/admin/images"],
   ["Logs", "/admin/logs"],
+  ["Estimates", "/admin/estimates"],
+  ["Pages", "/admin/pages"],
+  ["Services", "/admin/services"],
+  ["Media", "/admin/add-images"],
+  ["Newsletter", "/admin/newsletter"],
+  ["Settings", "/admin/settings"],
 ];
 
 test("the sidebar has every back-office link, marks the current page and holds the actions", async ({
@@ -44,9 +50,10 @@ test("the sidebar has every back-office link, marks the current page and holds t
   await expect(sidebar.getByRole("button", { name: "Generate Blog Post" })).toBeVisible();
   await expect(sidebar.getByRole("button", { name: "Sign out" })).toBeVisible();
 
-  await nav.getByRole("link", { name: "Customers" }).click();
+  await nav.getByRole("link", { name: "Subscribers" }).click();
   await expect(page).toHaveURL(/\/admin\/customers$/);
-  await expect(nav.getByRole("link", { name: "Customers" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Subscribers" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "Subscribers", level: 1 })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Admin", exact: true })).not.toHaveAttribute(
     "aria-current",
     "page",
@@ -74,7 +81,7 @@ test("the dashboard shows live counts and 12-week trends", async ({ page, contex
   await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
 });
 
-test("the search box finds messages, customers, users, projects and blog posts", async ({
+test("the search box finds messages, subscribers, users, projects and blog posts", async ({
   page,
   context,
   request,
@@ -93,7 +100,7 @@ test("the search box finds messages, customers, users, projects and blog posts",
   await expect(page).toHaveURL(new RegExp(`/admin/search\\?q=${tag}`));
   await expect(page.getByText(/2 results for/)).toBeVisible();
   await expect(
-    page.getByRole("region", { name: "Customers" }).getByText(`sub-${tag}@example.com`),
+    page.getByRole("region", { name: "Subscribers" }).getByText(`sub-${tag}@example.com`),
   ).toBeVisible();
   await page.getByRole("link", { name: `Searcher ${tag}` }).click();
   await expect(page).toHaveURL(`/admin/messages/${messageId}`);
@@ -148,7 +155,7 @@ test.describe("without JavaScript", () => {
       insertCustomer({ email: `c${String(i).padStart(2, "0")}-${tag}@example.com` });
 
     await page.goto("/admin/customers");
-    const table = page.getByRole("table", { name: "Customers" });
+    const table = page.getByRole("table", { name: "Subscribers" });
     await expect(table.getByRole("columnheader")).toHaveText([
       /^Email/,
       /^Phone/,
@@ -256,26 +263,28 @@ test.describe("without JavaScript", () => {
     expect(readUser(other.id)).toBeUndefined();
   });
 
-  test("logs list the audit trail newest first with level and event filters", async ({ page, context }) => {
+  test("logs list the audit trail newest first with level and kind filters", async ({ page, context }) => {
     const me = await signInAs(context, { isAdmin: true });
     const other = await createTestUser();
     await context.request.post("/admin/users", {
       form: { csrf: await formToken(context.request), intent: "make-admin", id: other.id },
     });
     await page.goto("/admin/logs?sort=createdAt&dir=desc");
-    await page.getByLabel("Event", { exact: true }).selectOption("user.admin-grant");
+    await page.getByLabel("Kind").selectOption({ label: "Users" });
     await page.getByLabel("Level").selectOption("info");
     await page.getByRole("button", { name: "Show" }).click();
-    await expect(page).toHaveURL(/level=info&event=user.admin-grant/);
+    await expect(page).toHaveURL(/kind=user&(actor=&)?level=info/);
     // The chosen sort order survives a change of filter.
     await expect(page).toHaveURL(/sort=createdAt&dir=desc/);
     const table = page.getByRole("table", { name: "Logs" });
     const first = table.getByRole("row").nth(1);
+    // A sentence on top; the stored message, address and path behind the row's details toggle.
+    await expect(first).toContainText(`${me.name} made ${other.email} an admin`);
     await expect(first).toContainText(`Made admin: ${other.email}`);
     await expect(first).toContainText(me.email);
     await expect(first).toContainText("/admin/users");
     for (const cell of await table.locator('td[data-column="event"]').allTextContents()) {
-      expect(cell).toBe("user.admin-grant");
+      expect(cell).toMatch(/Event codeuser\./);
     }
     await page.getByLabel("Level").selectOption("error");
     await page.getByRole("button", { name: "Show" }).click();
@@ -296,7 +305,7 @@ test("the table filters as you type with JavaScript", async ({ page, context }) 
   await page.getByLabel("Filter").pressSequentially(`typed-${tag}`, { delay: 20 });
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`q=typed-${tag}`));
-  await expect(page.getByRole("table", { name: "Customers" }).getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("table", { name: "Subscribers" }).getByRole("row")).toHaveCount(2);
 });
 
 test("every screen hydrates without errors", async ({ page, context, request }) => {

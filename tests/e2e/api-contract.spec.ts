@@ -15,6 +15,7 @@ import {
 } from "../support/api-contract";
 import { sampleWrittenPost } from "../support/blog-post";
 import { createTestUser } from "../support/e2e-auth";
+import { insertEstimate } from "../support/e2e-estimates";
 import { linkIn, verificationCodeIn, waitForMail } from "../support/mailbox";
 
 test.describe.configure({ mode: "serial" });
@@ -135,7 +136,20 @@ const projectId = (request: APIRequestContext) =>
     { title: `Contract project ${unique()}`, project_type: "Asphalt Paving" },
     (b) => b._id,
   );
+const testimonialBody = () => ({
+  quote: `Written through the API ${unique()}.`,
+  name: "Contract Customer",
+  published: false,
+});
+const testimonialId = (request: APIRequestContext) =>
+  created(
+    request,
+    "/testimonials",
+    testimonialBody(),
+    (b) => (b as unknown as { testimonial: { _id: string } }).testimonial._id,
+  );
 const postId = (request: APIRequestContext) => created(request, "/blog", blogBody(), (b) => b.post._id);
+const estimateId = async () => (await insertEstimate({ name: `Contract ${unique()}`, photos: 1 })).id;
 
 const goodCalls: Record<string, GoodCall> = {
   "post /user/signup": async () => ({
@@ -223,6 +237,51 @@ const goodCalls: Record<string, GoodCall> = {
       { subject: `Contract draft ${unique()}`, message: "A draft.", send: false },
       (b) => (b as unknown as { campaign: { _id: string } }).campaign._id,
     )}`,
+    options: { token: auth.admin.token },
+  }),
+  // Unpublished testimonials only, so the public pages other specs read stay as they were.
+  "get /testimonials": async () => ({ path: "/testimonials" }),
+  "post /testimonials": async () => ({
+    path: "/testimonials",
+    options: { token: auth.admin.token, json: testimonialBody() },
+  }),
+  "patch /testimonials/{id}": async (request) => ({
+    path: `/testimonials/${await testimonialId(request)}`,
+    options: { token: auth.admin.token, json: { city: "Tempe" } },
+  }),
+  "delete /testimonials/{id}": async (request) => ({
+    path: `/testimonials/${await testimonialId(request)}`,
+    options: { token: auth.admin.token },
+  }),
+  "post /estimates": async () => ({
+    path: "/estimates",
+    options: {
+      multipart: {
+        name: "Contract Visitor",
+        email: `estimate-${unique()}@example.com`,
+        phone: "(480) 555-0100",
+        service: "Not sure / other",
+        address: "1 Contract Way",
+        city: "Mesa",
+        zip: "85201",
+        details: "Sealcoat and restripe the lot.",
+        consent: "true",
+        photos: { name: "lot.png", mimeType: "image/png", buffer: png },
+      },
+    },
+  }),
+  // Requests written to the database directly: the public POST is rate limited per address.
+  "get /estimates": async () => ({ path: "/estimates", options: { token: auth.admin.token } }),
+  "get /estimates/{id}": async () => ({
+    path: `/estimates/${await estimateId()}`,
+    options: { token: auth.admin.token },
+  }),
+  "patch /estimates/{id}": async () => ({
+    path: `/estimates/${await estimateId()}`,
+    options: { token: auth.admin.token, json: { status: "contacted", followUpOn: "2027-01-15" } },
+  }),
+  "delete /estimates/{id}": async () => ({
+    path: `/estimates/${await estimateId()}`,
     options: { token: auth.admin.token },
   }),
   "get /logs": async () => ({ path: "/logs?limit=20", options: { token: auth.admin.token } }),
@@ -346,6 +405,7 @@ const jsonEndpoints = () =>
 async function concretePath(request: APIRequestContext, path: string) {
   if (path.includes("/projects/{id}")) return path.replace("{id}", await projectId(request));
   if (path.includes("/blog/{id}")) return path.replace("{id}", await postId(request));
+  if (path.includes("/estimates/{id}")) return path.replace("{id}", await estimateId());
   if (path.includes("/pages/{slug}")) return path.replace("{slug}", "terms");
   return path;
 }

@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { seriousViolations } from "../support/axe";
 import { signInAs } from "../support/e2e-auth";
 import { insertCustomer, queryE2eDb, uniqueTag } from "../support/e2e-admin-data";
-import { e2eDir } from "../support/e2e-config";
+import { e2eBaseUrl, e2eDir } from "../support/e2e-config";
 import { mailsTo, readMails, waitForMail } from "../support/mailbox";
 import type { CapturedMail } from "../support/smtp-sink";
 import { formToken } from "../support/form-token";
@@ -67,7 +67,10 @@ async function compose(page: Page, subject: string) {
   await page.getByLabel("Subject").fill(subject);
   await page
     .getByLabel("Message")
-    .fill("Monsoon storms are coming.\n\nClear your **drains** and seal the cracks before the first storm.");
+    .fill(
+      "Monsoon storms are coming.\n\nClear your **drains** and seal the cracks before the first storm. " +
+        "Questions? Use our [contact](/contact) page.",
+    );
 }
 
 for (const javaScriptEnabled of [false, true]) {
@@ -89,7 +92,9 @@ for (const javaScriptEnabled of [false, true]) {
         await page.getByRole("button", { name: "Preview" }).click();
         const preview = page.getByRole("region", { name: "Preview" });
         await expect(preview).toContainText(`Subject: ${subject}`);
-        await expect(preview.locator("pre")).toContainText("Clear your **drains**");
+        // The text part shows Markdown as text, with the site link made absolute (issue 29).
+        await expect(preview.locator("pre")).toContainText("Clear your drains");
+        await expect(preview.locator("pre")).toContainText(`contact (${e2eBaseUrl}/contact)`);
         await expect(preview.locator("pre")).toContainText("Unsubscribe: http");
         const frame = page.frameLocator('iframe[title="HTML version of the newsletter"]');
         await expect(frame.locator("strong", { hasText: "drains" })).toBeVisible();
@@ -101,7 +106,11 @@ for (const javaScriptEnabled of [false, true]) {
           subject: new RegExp(`^\\[Test\\] ${subject}$`),
           timeoutMs: 60_000,
         });
-        expect(testCopy.text).toContain("Clear your **drains**");
+        expect(testCopy.text).toContain("Clear your drains");
+        expect(testCopy.text).not.toContain("**");
+        // A relative Markdown link arrives as an absolute PUBLIC_URL link, in the HTML and the text part.
+        expect(testCopy.text).toContain(`contact (${e2eBaseUrl}/contact)`);
+        expect(testCopy.html).toContain(`href="${e2eBaseUrl}/contact"`);
         expect(campaignsWithSubject(subject)).toHaveLength(0);
 
         await page.getByRole("button", { name: "Send to subscribers" }).click();
@@ -148,6 +157,8 @@ for (const javaScriptEnabled of [false, true]) {
             email,
           ).toHaveLength(1);
           expect(mails[index].text).toContain("Unsubscribe: http");
+          expect(mails[index].html).toContain(`href="${e2eBaseUrl}/contact"`);
+          expect(mails[index].text).toContain(`${e2eBaseUrl}/contact`);
           expect(header(mails[index], "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
         }
         expect(mailsTo(pending).filter((mail) => mail.subject === subject)).toHaveLength(0);
@@ -344,7 +355,7 @@ test.describe("Customers screen without JavaScript", () => {
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/status=confirmed/);
     await expect(page).toHaveURL(new RegExp(`q=${tag}`));
-    const table = page.getByRole("table", { name: "Customers" });
+    const table = page.getByRole("table", { name: "Subscribers" });
     await expect(table.getByRole("row")).toHaveCount(2);
     await expect(table.getByRole("row").nth(1)).toContainText(`c-${tag}@example.com`);
     await expect(table.getByRole("row").nth(1)).toContainText("confirmed");

@@ -72,8 +72,12 @@ test.describe("footer", () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Ironwash Paving & Civil`);
     await expect(footer).toContainText("Arizona ROC License");
     const company = footer.getByRole("navigation", { name: "Company" });
-    await expect(company.getByRole("link")).toHaveCount(5);
+    await expect(company.getByRole("link")).toHaveCount(6);
     await expect(company.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+    await expect(company.getByRole("link", { name: "Service Areas" })).toHaveAttribute(
+      "href",
+      "/service-areas",
+    );
     const legal = footer.getByRole("navigation", { name: "Legal" });
     await expect(legal.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute("href", "/terms");
     await expect(legal.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");

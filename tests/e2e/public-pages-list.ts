@@ -17,6 +17,8 @@ export async function publicPages(request: APIRequestContext) {
     "/blog",
     "/blog/archive",
     `/blog/${post._id}`,
+    "/service-areas",
+    "/service-areas/chandler",
     "/newsletter",
     "/newsletter/confirm?token=unknown",
     "/newsletter/unsubscribe?token=unknown",

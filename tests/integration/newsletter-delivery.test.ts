@@ -130,7 +130,9 @@ describe("a campaign reaches every confirmed subscriber once", () => {
       expect(head).toMatch(/Content-Type: multipart\/alternative/i);
       expect(mail.raw).toMatch(/Content-Type: text\/html/i);
       // The plain-text part: the message as written, the post, the postal address and a visible unsubscribe link.
-      expect(mail.text).toContain("Check your **drains** before the first storm.");
+      // The text part shows the Markdown as text (issue 29): no raw asterisks.
+      expect(mail.text).toContain("Check your drains before the first storm.");
+      expect(mail.text).not.toContain("**");
       expect(mail.text).toContain("Sealcoat before the monsoon");
       expect(mail.text).toContain(`${publicOrigin}/blog/${postId}`);
       expect(mail.text).toContain("Desert Paving Co, 1234 E Main St, Mesa, AZ 85203, USA");

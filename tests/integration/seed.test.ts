@@ -11,6 +11,8 @@ import { getContentPage } from "~/models/content-page.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { defaultPageContents } from "~/models/content-page-defaults";
 import { seedDatabase } from "~/seed/seed.server";
+import { listServiceAreas } from "~/models/service-area.server";
+import { listPublishedTestimonials } from "~/models/testimonial.server";
 
 const tables = [
   schema.siteSettings,
@@ -21,6 +23,8 @@ const tables = [
   schema.keywords,
   schema.contentPages,
   schema.users,
+  schema.serviceAreas,
+  schema.testimonials,
 ] as const;
 const counts = () => tables.map((table) => db.select({ n: count() }).from(table).get()!.n);
 
@@ -65,6 +69,24 @@ test("demo seeding fills an empty database once, and seeding again changes nothi
     expect(fs.existsSync(mediaUrlToPath(post.img)!)).toBe(true);
   }
   expect(listKeywords().length).toBe(first.keywords);
+  // The cities of the service-area pages, the demo projects in them, and customers' words (one about a project).
+  expect(listServiceAreas().map((area) => area.name)).toEqual([
+    "Mesa",
+    "Phoenix",
+    "Chandler",
+    "Gilbert",
+    "Tempe",
+    "Scottsdale",
+    "Queen Creek",
+  ]);
+  expect(first.serviceAreas).toBe(7);
+  expect(projects.filter((project) => project.city === "Chandler").length).toBeGreaterThan(0);
+  const testimonials = listPublishedTestimonials();
+  expect(first.testimonials).toBe(testimonials.length);
+  expect(testimonials.some((testimonial) => testimonial.city)).toBe(true);
+  expect(
+    testimonials.some((testimonial) => projects.some((project) => project.id === testimonial.projectId)),
+  ).toBe(true);
   // The pages start with the texts they showed before they were editable.
   expect(getContentPage("terms")).toMatchObject({
     content: defaultPageContents.terms,
@@ -73,6 +95,14 @@ test("demo seeding fills an empty database once, and seeding again changes nothi
 
   const before = counts();
   const second = await seedDatabase({ demo: true });
-  expect(second).toEqual({ settings: false, pages: 0, projects: 0, blogPosts: 0, keywords: 0 });
+  expect(second).toEqual({
+    settings: false,
+    pages: 0,
+    projects: 0,
+    blogPosts: 0,
+    keywords: 0,
+    serviceAreas: 0,
+    testimonials: 0,
+  });
   expect(counts()).toEqual(before);
 }, 180_000);

@@ -116,7 +116,13 @@ describe("saving pages", () => {
     expect(missionPageView().visionHtml).toBe("<p>Pavement that <strong>outlasts</strong> the desert.</p>\n");
 
     const [revision] = listPageRevisions("mission-statement");
-    expect(revision).toMatchObject({ id: saved.revisionId, reason: "edit" });
+    // Labelled with who saved over it and a one-line summary of that save.
+    expect(revision).toMatchObject({
+      id: saved.revisionId,
+      reason: "edit",
+      author: "Office Manager",
+      summary: "Changed Our Vision",
+    });
     expect(getPageRevision("mission-statement", revision.id)?.parsed).toEqual(
       defaultPageContents["mission-statement"],
     );

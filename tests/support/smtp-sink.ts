@@ -6,12 +6,14 @@ export type CapturedMail = {
   to: string[];
   subject: string;
   text: string;
+  /** The text/html part, decoded ("" when the mail has none). */
+  html: string;
   raw: string;
   receivedAt: string;
 };
 
 /** Decodes the parts of a simple MIME message that tests read (subject and plain-text body). */
-export function parseMail(raw: string): { subject: string; text: string } {
+export function parseMail(raw: string): { subject: string; text: string; html: string } {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
   const subjectLine = /^subject:\s*(.*)$/im.exec(unfolded)?.[1] ?? "";
@@ -20,22 +22,27 @@ export function parseMail(raw: string): { subject: string; text: string } {
       ? Buffer.from(data, "base64").toString("utf8")
       : decodeQuotedPrintable(data.replace(/_/g, " ")),
   );
-  let body = rest.join("\n\n");
+  const body = rest.join("\n\n");
   const boundary = /boundary="?([^";\s]+)"?/i.exec(unfolded)?.[1];
-  let encoding = /content-transfer-encoding:\s*(\S+)/i.exec(unfolded)?.[1] ?? "7bit";
-  if (boundary) {
-    const part = body.split(`--${boundary}`).find((p) => /content-type:\s*text\/plain/i.test(p)) ?? "";
+  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(unfolded)?.[1] ?? "7bit";
+  // One part of a multipart mail (text/plain or text/html), decoded; a single-part mail is its text part.
+  const partOf = (type: "plain" | "html") => {
+    if (!boundary) return type === "plain" ? decodeBody(body, encoding) : "";
+    const pattern = new RegExp(`content-type:\\s*text/${type}`, "i");
+    const part = body.split(`--${boundary}`).find((p) => pattern.test(p)) ?? "";
     const [partHead, ...partBody] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
-    encoding = /content-transfer-encoding:\s*(\S+)/i.exec(partHead)?.[1] ?? "7bit";
-    body = partBody.join("\n\n");
-  }
-  const text =
-    encoding.toLowerCase() === "base64"
-      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-      : encoding.toLowerCase() === "quoted-printable"
-        ? decodeQuotedPrintable(body)
-        : body;
-  return { subject, text: text.trim() };
+    const partEncoding = /content-transfer-encoding:\s*(\S+)/i.exec(partHead)?.[1] ?? "7bit";
+    return decodeBody(partBody.join("\n\n"), partEncoding);
+  };
+  return { subject, text: partOf("plain").trim(), html: partOf("html").trim() };
+}
+
+function decodeBody(body: string, encoding: string) {
+  return encoding.toLowerCase() === "base64"
+    ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+    : encoding.toLowerCase() === "quoted-printable"
+      ? decodeQuotedPrintable(body)
+      : body;
 }
 
 function decodeQuotedPrintable(input: string) {

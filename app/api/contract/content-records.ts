@@ -35,6 +35,17 @@ export const settingsJsonSchema = z.object({
   socialLinks: z.array(link).describe("label is the network (Facebook, Instagram, ...)"),
   footerCompanyLinks: z.array(link).describe("Shown under Company in the footer, after the site's own pages"),
   footerLegalLinks: z.array(link).describe("Shown under Legal in the footer, after Terms and Privacy"),
+  openingHours: z
+    .array(
+      z.object({
+        day: z.number().int().min(0).max(6).describe("0 = Sunday ... 6 = Saturday"),
+        closed: z.boolean(),
+        opens: z.string().describe('"HH:MM", empty when closed'),
+        closes: z.string().describe('"HH:MM", empty when closed'),
+      }),
+    )
+    .describe("The business hours, one entry per weekday, Sunday first; empty: none published"),
+  afterHoursPhone: z.string().describe("An emergency or after-hours phone; empty: none"),
   updatedAt: isoDate,
 });
 

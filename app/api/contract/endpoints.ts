@@ -4,8 +4,11 @@ import { servicesSchema, siteSettingsSchema } from "~/models/site-settings";
 import { newsletterSchema } from "~/models/customer";
 import { apiCampaignSchema } from "~/models/newsletter-campaign";
 import { keywordListSchema } from "~/models/keyword";
+import { testimonialSchema, testimonialUpdateSchema } from "~/models/testimonial";
 import { UPLOAD_FILES_PER_REQUEST, uploadFieldsSchema } from "~/models/media-upload";
 import { contactMessageSchema } from "~/models/message";
+import { estimatePatchSchema } from "~/models/estimate-admin";
+import { MAX_ESTIMATE_PHOTOS, PROPERTY_TYPES, SIZE_UNITS, TIMEFRAMES } from "~/models/estimate-options";
 import { projectFieldsSchema, projectUpdateSchema } from "~/models/project";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
 import { apiReverifySchema, apiVerifyEmailSchema, forgotPasswordSchema, signinSchema } from "~/models/user";
@@ -23,6 +26,8 @@ import {
   userJsonSchema,
 } from "./records";
 import { campaignJsonSchema } from "./newsletter-records";
+import { testimonialJsonSchema } from "./testimonial-records";
+import { estimateCreatedSchema, estimateJsonSchema } from "./estimate-records";
 import {
   contentPageJsonSchema,
   pageContentBodySchema,
@@ -35,7 +40,7 @@ import {
 // endpoints validate with; response schemas are the record schemas the serialisers in app/api/serialize return.
 
 export type Auth = "public" | "optional" | "user" | "admin";
-export type HttpMethod = "get" | "post" | "put" | "delete";
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 export type MultipartField = {
   name: string;
@@ -237,6 +242,114 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, description: "Deleted", schema: messageOnly },
   },
 
+  // Estimate requests: the public form's payload
+  {
+    method: "post",
+    path: "/estimates",
+    tag: "Estimates",
+    summary: "Request an estimate",
+    description:
+      "The /estimate form's fields, with up to 10 job-site photos (JPEG, PNG, WebP or HEIC, checked by content; " +
+      "each is auto-rotated, stripped of all metadata including GPS, and stored privately). `service` is one of the " +
+      'service names the form lists, or "Not sure / other". A refused request stores nothing, photos included. The ' +
+      "visitor gets an acknowledgement mail with the reference, the office a notice with a link to the request.",
+    auth: "public",
+    multipart: {
+      maxFiles: MAX_ESTIMATE_PHOTOS,
+      fields: [
+        { name: "name", description: "Required" },
+        { name: "email", description: "Required" },
+        { name: "phone", description: "Required" },
+        {
+          name: "service",
+          description: 'Required: a service name as listed on the form, or "Not sure / other"',
+        },
+        { name: "propertyType", description: `Optional: ${PROPERTY_TYPES.join(", ")}` },
+        { name: "address", description: "Required: the job-site address" },
+        { name: "city", description: "Required" },
+        { name: "zip", description: "Required: 5 digits" },
+        { name: "size", description: "Optional: the approximate size, a number" },
+        { name: "sizeUnit", description: `Optional: ${SIZE_UNITS.join(", ")}` },
+        { name: "timeframe", description: `Optional: ${TIMEFRAMES.join(", ")}` },
+        { name: "details", description: "Required: the project details" },
+        { name: "consent", description: "Required: true (agreement to the terms and conditions)" },
+        {
+          name: "photos",
+          description: `Photos (JPEG, PNG, WebP or HEIC), at most ${MAX_ESTIMATE_PHOTOS}`,
+          file: "image",
+          repeated: true,
+        },
+      ],
+    },
+    success: {
+      status: 201,
+      description: "The request's id and the reference to quote",
+      schema: estimateCreatedSchema,
+    },
+    rateLimited: true,
+  },
+
+  // Estimate requests: the office's side
+  {
+    method: "get",
+    path: "/estimates",
+    tag: "Estimates",
+    summary: "Every estimate request",
+    description:
+      "Photos are listed by their private URL, which only a signed-in admin's browser session can open.",
+    auth: "admin",
+    query: [
+      {
+        name: "status",
+        description: "Only requests with this status (its value or its label, e.g. won or Won)",
+        schema: z.string(),
+      },
+      { name: "service", description: "Only requests for this service", schema: z.string() },
+    ],
+    success: {
+      status: 200,
+      description: "Newest first",
+      schema: z.object({ estimates: z.array(estimateJsonSchema) }),
+    },
+  },
+  {
+    method: "get",
+    path: "/estimates/{id}",
+    tag: "Estimates",
+    summary: "One estimate request",
+    auth: "admin",
+    success: {
+      status: 200,
+      description: "The request with its photos",
+      schema: z.object({ estimate: estimateJsonSchema }),
+    },
+  },
+  {
+    method: "patch",
+    path: "/estimates/{id}",
+    tag: "Estimates",
+    summary: "Change an estimate request's status or follow-up date",
+    description:
+      "Send status, followUpOn (yyyy-mm-dd, or null to clear) or both; a field left out keeps its value. The first " +
+      "status other than new records the time of first contact. Each change writes an audit row.",
+    auth: "admin",
+    json: estimatePatchSchema,
+    success: {
+      status: 200,
+      description: "The saved request",
+      schema: z.object({ success: ok, message: z.string(), estimate: estimateJsonSchema }),
+    },
+  },
+  {
+    method: "delete",
+    path: "/estimates/{id}",
+    tag: "Estimates",
+    summary: "Delete an estimate request",
+    description: "Deletes its notes and its photos' files too.",
+    auth: "admin",
+    success: { status: 200, description: "Deleted", schema: messageOnly },
+  },
+
   // Newsletter subscribers
   {
     method: "post",
@@ -311,6 +424,56 @@ export const endpoints: Endpoint[] = [
     summary: "One campaign with its delivery counts",
     auth: "admin",
     success: { status: 200, description: "The campaign", schema: z.object({ campaign: campaignJsonSchema }) },
+  },
+
+  // Testimonials
+  {
+    method: "get",
+    path: "/testimonials",
+    tag: "Testimonials",
+    summary: "Published testimonials",
+    auth: "public",
+    cacheable: true,
+    success: {
+      status: 200,
+      description: "Newest first",
+      schema: z.object({ testimonials: z.array(testimonialJsonSchema) }),
+    },
+  },
+  {
+    method: "post",
+    path: "/testimonials",
+    tag: "Testimonials",
+    summary: "Add a testimonial",
+    description: "A customer's words; no rating. `projectId` names a project the testimonial shows on.",
+    auth: "admin",
+    json: testimonialSchema,
+    success: {
+      status: 201,
+      description: "The stored testimonial",
+      schema: z.object({ success: ok, message: z.string(), testimonial: testimonialJsonSchema }),
+    },
+  },
+  {
+    method: "patch",
+    path: "/testimonials/{id}",
+    tag: "Testimonials",
+    summary: "Change any of a testimonial's fields",
+    auth: "admin",
+    json: testimonialUpdateSchema,
+    success: {
+      status: 200,
+      description: "The updated testimonial",
+      schema: z.object({ success: ok, message: z.string(), testimonial: testimonialJsonSchema }),
+    },
+  },
+  {
+    method: "delete",
+    path: "/testimonials/{id}",
+    tag: "Testimonials",
+    summary: "Delete a testimonial",
+    auth: "admin",
+    success: { status: 200, description: "Deleted", schema: messageOnly },
   },
 
   // Logs
@@ -561,7 +724,9 @@ export const endpoints: Endpoint[] = [
     tag: "Site content",
     summary: "Replace the company's details",
     description:
-      "Every field is sent (lists may be empty); the audit log records each changed field's old and new value.",
+      "Every field is sent (lists may be empty), except openingHours and afterHoursPhone, which keep their value " +
+      "when left out. Each opening-hours entry needs opens and closes (HH:MM, closes after opens) unless closed. " +
+      "The audit log records each changed field's old and new value.",
     auth: "admin",
     json: siteSettingsSchema,
     success: {

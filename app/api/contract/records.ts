@@ -29,6 +29,8 @@ export const projectJsonSchema = z.object({
   category: z.string(),
   alt: z.string(),
   date: z.string().describe("yyyy-mm-dd or empty"),
+  city: z.string().describe("The city the job was in, or empty"),
+  draft: z.boolean().describe("A draft shows nowhere public; public reads never answer drafts"),
   createdAt: isoDate,
   updatedAt: isoDate,
   images: z.array(projectImageJsonSchema),

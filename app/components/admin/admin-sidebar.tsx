@@ -1,3 +1,4 @@
+import type { MouseEvent } from "react";
 import { Form, Link, matchPath, NavLink, useLocation } from "react-router";
 import { SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
@@ -5,43 +6,116 @@ import { SignOutForm } from "~/components/sign-out-form";
 
 type SidebarUser = { name: string; email: string; isAdmin: boolean };
 
-const links: { to: string; label: string; also?: string[]; exact?: boolean }[] = [
-  { to: "/admin", label: "Admin", also: ["/admin/dashboard"], exact: true },
-  { to: "/", label: "Public Homepage", exact: true },
-  { to: "/admin/customers", label: "Customers" },
-  { to: "/admin/newsletter", label: "Newsletter" },
-  { to: "/admin/messages", label: "Messages" },
-  { to: "/admin/users", label: "Users" },
-  { to: "/admin/keywords", label: "Keywords" },
-  { to: "/admin/add-project", label: "Add Project", also: ["/admin/projects"] },
-  { to: "/admin/blog", label: "Blog Posts" },
-  { to: "/admin/images", label: "AI Images", also: ["/admin/add-images"] },
-  { to: "/admin/settings", label: "Settings" },
-  { to: "/admin/services", label: "Services" },
-  { to: "/admin/pages", label: "Pages" },
-  { to: "/admin/logs", label: "Logs" },
+type SidebarLink = { to: string; label: string; also?: string[]; exact?: boolean };
+
+// Daily work first (leads), then the site's content, marketing, and the rarely visited settings.
+const groups: { title: string; links: SidebarLink[] }[] = [
+  {
+    title: "Overview",
+    links: [
+      { to: "/admin", label: "Admin", also: ["/admin/dashboard"], exact: true },
+      { to: "/", label: "Public Homepage", exact: true },
+    ],
+  },
+  {
+    title: "Leads",
+    links: [
+      { to: "/admin/messages", label: "Messages" },
+      { to: "/admin/estimates", label: "Estimates" },
+      { to: "/admin/customers", label: "Subscribers" },
+    ],
+  },
+  {
+    title: "Content",
+    links: [
+      { to: "/admin/add-project", label: "Projects", also: ["/admin/projects"] },
+      { to: "/admin/blog", label: "Blog Posts" },
+      { to: "/admin/pages", label: "Pages" },
+      { to: "/admin/services", label: "Services" },
+      { to: "/admin/add-images", label: "Media" },
+      { to: "/admin/service-areas", label: "Service Areas" },
+      { to: "/admin/testimonials", label: "Testimonials" },
+    ],
+  },
+  {
+    title: "Marketing",
+    links: [
+      { to: "/admin/newsletter", label: "Newsletter" },
+      { to: "/admin/keywords", label: "Keywords" },
+      { to: "/admin/images", label: "AI Images" },
+    ],
+  },
+  {
+    title: "Settings",
+    links: [
+      { to: "/admin/settings", label: "Settings" },
+      { to: "/admin/users", label: "Users" },
+      { to: "/admin/logs", label: "Logs" },
+    ],
+  },
 ];
 
 // As NavLink matches (case-insensitive, `exact` as its `end`), but also on the pages a link stands for (`also`).
-const isCurrent = (pathname: string, link: (typeof links)[number]) =>
+const isCurrent = (pathname: string, link: SidebarLink) =>
   matchPath({ path: link.to, end: link.exact ?? false }, pathname) !== null ||
   (link.also ?? []).some((target) => matchPath({ path: target, end: false }, pathname) !== null);
 
 export const SIDEBAR_ID = "admin-sidebar";
 
-/**
- * The back office's navigation. Below 768px it is a slide-over opened by a link to #admin-sidebar (CSS :target), so
- * it works without JavaScript; following any link closes it again.
- */
-export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unreadMessages: number }) {
-  const { pathname } = useLocation();
+function CountBadge({ count, what }: { count: number; what: string }) {
+  if (count <= 0) return null;
   return (
-    <aside id={SIDEBAR_ID} className="admin-sidebar" aria-label="Back office" tabIndex={-1}>
+    <span className="badge">
+      {count}
+      <span className="visually-hidden"> {what}</span>
+    </span>
+  );
+}
+
+type SidebarProps = {
+  user: SidebarUser;
+  unreadMessages: number;
+  newEstimates: number;
+  /** Open as the phone's slide-over (with JavaScript; without it, `:target` opens it). */
+  open?: boolean;
+  /** Closes the slide-over and gives focus back to the Menu button (with JavaScript). */
+  onClose?: () => void;
+};
+
+/**
+ * The back office's navigation, in groups. Below 768px it is a slide-over opened by a link to #admin-sidebar (CSS
+ * :target), so it works without JavaScript: following any link loads a page without that fragment, which closes it.
+ * With JavaScript the layout opens it instead, and choosing a link, Escape or "Close menu" closes it.
+ */
+export function AdminSidebar({ user, unreadMessages, newEstimates, open = false, onClose }: SidebarProps) {
+  const { pathname } = useLocation();
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (onClose && event.target instanceof Element && event.target.closest("a[href]")) onClose();
+  };
+  return (
+    // The click handler only listens for links chosen inside (each link stays a link for the keyboard).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <aside
+      id={SIDEBAR_ID}
+      className="admin-sidebar"
+      aria-label="Back office"
+      tabIndex={-1}
+      data-open={open || undefined}
+      onClick={closeOnLink}
+    >
       <div className="admin-sidebar-head">
         <Link to="/admin" className="admin-brand">
           Back office
         </Link>
-        <a href="#admin-main" className="admin-sidebar-close">
+        <a
+          href="#admin-main"
+          className="admin-sidebar-close"
+          onClick={(event) => {
+            if (!onClose) return;
+            event.preventDefault();
+            onClose();
+          }}
+        >
           Close menu
         </a>
       </div>
@@ -53,32 +127,37 @@ export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unre
             type="search"
             name="q"
             maxLength={100}
-            placeholder="Messages, customers, projects..."
+            placeholder="Name, e-mail or phone..."
           />
           <button type="submit" className="button button-small">
             Search
           </button>
         </div>
       </Form>
-      <nav aria-label="Admin">
-        <ul className="admin-nav">
-          {links.map((link) => {
-            const current = isCurrent(pathname, link);
-            return (
-              <li key={link.to}>
-                <Link to={link.to} aria-current={current ? "page" : undefined}>
-                  {link.label}
-                  {link.to === "/admin/messages" && unreadMessages > 0 ? (
-                    <span className="badge">
-                      {unreadMessages}
-                      <span className="visually-hidden"> unread</span>
-                    </span>
-                  ) : null}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+      <nav aria-label="Admin" className="admin-nav-groups">
+        {groups.map((group) => {
+          const headingId = `admin-nav-${group.title.toLowerCase()}`;
+          return (
+            <section key={group.title} className="admin-nav-group" aria-labelledby={headingId}>
+              <h2 id={headingId} className="admin-nav-title">
+                {group.title}
+              </h2>
+              <ul className="admin-nav">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} aria-current={isCurrent(pathname, link) ? "page" : undefined}>
+                      {link.label}
+                      {link.to === "/admin/messages" ? (
+                        <CountBadge count={unreadMessages} what="unread" />
+                      ) : null}
+                      {link.to === "/admin/estimates" ? <CountBadge count={newEstimates} what="new" /> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
       </nav>
       {user.isAdmin ? (
         <section className="admin-actions" aria-labelledby="admin-actions-heading">
@@ -91,6 +170,7 @@ export function AdminSidebar({ user, unreadMessages }: { user: SidebarUser; unre
           </Form>
         </section>
       ) : null}
+      {/* Sticky at the sidebar's bottom: Sign out stays in view however long the menu is. */}
       <div className="admin-profile">
         <NavLink to="/me" end>
           <span className="admin-profile-name">{user.name}</span>

@@ -4,7 +4,7 @@ import { SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { SimpleTable } from "./simple-table";
 
-/** The CSV upload of the Customers screen. */
+/** The CSV upload of the Subscribers screen. */
 export function CustomerImportForm() {
   return (
     <Form method="post" encType="multipart/form-data" className="customer-import">

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { useEffect, useRef, type ReactNode } from "react";
 import { formatDateTime, isIsoDateTime } from "~/utils/dates";
+import { telHref } from "~/utils/tel";
 import { cellText, columnLabel, TABLE_FILTER_MAX, type TableRow, type TableView } from "~/models/table-query";
 
 type DataTableProps = {
@@ -12,6 +13,8 @@ type DataTableProps = {
   actions?: (row: TableRow) => ReactNode;
   columnLabels?: Record<string, string>;
   exportable?: boolean;
+  /** The columns shown, when fewer than the table's (which its filter and CSV export still cover). */
+  visibleColumns?: string[];
 };
 
 function withParams(search: string, changes: Record<string, string | null>) {
@@ -24,10 +27,19 @@ function withParams(search: string, changes: Record<string, string | null>) {
   return text ? `?${text}` : "?";
 }
 
-function DefaultCell({ value }: { value: TableRow[string] | undefined }) {
+// Columns whose text is cut to one line on a laptop: the full text stays available as the cell's title.
+const TRUNCATED_COLUMNS = new Set(["message", "detail", "details"]);
+
+function DefaultCell({ column, value }: { column: string; value: TableRow[string] | undefined }) {
   if (value === null || value === undefined || value === "") return <span className="cell-empty">-</span>;
   if (isIsoDateTime(value)) return <time dateTime={value}>{formatDateTime(value)}</time>;
-  return <>{cellText(value)}</>;
+  const text = cellText(value);
+  if (column === "email" && text.includes("@")) return <a href={`mailto:${text}`}>{text}</a>;
+  if (column === "phone") {
+    const href = telHref(text);
+    if (href) return <a href={href}>{text}</a>;
+  }
+  return <>{text}</>;
 }
 
 /**
@@ -42,7 +54,9 @@ export function DataTable({
   actions,
   columnLabels = {},
   exportable = true,
+  visibleColumns,
 }: DataTableProps) {
+  const columns = visibleColumns ?? table.columns;
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -113,13 +127,14 @@ export function DataTable({
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              {table.columns.map((key) => {
+              {columns.map((key) => {
                 const sorted = query.sort === key;
                 const nextDir = sorted && query.dir === "asc" ? "desc" : "asc";
                 return (
                   <th
                     key={key}
                     scope="col"
+                    data-column={key}
                     aria-sort={sorted ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
                   >
                     <Link
@@ -139,7 +154,7 @@ export function DataTable({
                 );
               })}
               {actions ? (
-                <th scope="col">
+                <th scope="col" className="data-table-actions-head">
                   <span className="visually-hidden">Actions</span>
                 </th>
               ) : null}
@@ -148,16 +163,21 @@ export function DataTable({
           <tbody>
             {table.rows.length === 0 ? (
               <tr>
-                <td colSpan={table.columns.length + (actions ? 1 : 0)} className="data-table-empty">
+                <td colSpan={columns.length + (actions ? 1 : 0)} className="data-table-empty">
                   No data available
                 </td>
               </tr>
             ) : (
               table.rows.map((row, index) => (
                 <tr key={row._id ?? index}>
-                  {table.columns.map((key) => (
-                    <td key={key} data-label={labelOf(key)} data-column={key}>
-                      {renderCell?.(key, row) ?? <DefaultCell value={row[key]} />}
+                  {columns.map((key) => (
+                    <td
+                      key={key}
+                      data-label={labelOf(key)}
+                      data-column={key}
+                      title={TRUNCATED_COLUMNS.has(key) ? cellText(row[key]) : undefined}
+                    >
+                      {renderCell?.(key, row) ?? <DefaultCell column={key} value={row[key]} />}
                     </td>
                   ))}
                   {actions ? <td className="data-table-actions">{actions(row)}</td> : null}

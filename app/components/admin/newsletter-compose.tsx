@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
-import { useRef, type MouseEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { useEffect, useRef, type MouseEvent } from "react";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import { CAMPAIGN_POSTS_MAX, campaignFormSchema } from "~/models/newsletter-campaign";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -50,6 +50,10 @@ export function NewsletterComposeForm({
   });
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === "idle") dialogRef.current?.close();
+  }, [navigation.state]);
   const chosen = new Set(asList(fields.postIds.value ?? fields.postIds.initialValue));
 
   function askFirst(event: MouseEvent<HTMLButtonElement>) {
@@ -66,7 +70,10 @@ export function NewsletterComposeForm({
       {...getFormProps(form)}
       className="panel newsletter-compose"
       onSubmit={(event) => {
-        dialogRef.current?.close();
+        // "Yes, send" keeps the dialog open (its button disabled) until the send is answered, so the second click
+        // of a double click cannot land on a button under the dialog, such as Save draft.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.getAttribute("value") !== "send-confirmed") dialogRef.current?.close();
         form.onSubmit(event);
       }}
     >
@@ -136,7 +143,15 @@ export function NewsletterComposeForm({
         >
           Save draft
         </SubmitButton>
-        {confirmRecipients === undefined ? (
+      </div>
+
+      {/* Apart from Preview and the test copy, so a slip of the finger never mails everyone; it asks first. */}
+      {confirmRecipients === undefined ? (
+        <div className="newsletter-send">
+          <p className="muted">
+            When the preview and the test copy look right: one mail to each confirmed subscriber. It asks
+            before sending.
+          </p>
           <button
             type="submit"
             name="intent"
@@ -146,8 +161,8 @@ export function NewsletterComposeForm({
           >
             Send to subscribers
           </button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
 
       {confirmRecipients !== undefined ? (
         <div className="confirm-step newsletter-confirm" role="alert">
@@ -177,9 +192,17 @@ export const PREVIEW_NOTE =
 
 /** The mail as it will be sent: its HTML in a sandboxed frame (no scripts, no same-origin access) and its text. */
 export function MailPreviewPanel({ preview, note }: { preview: MailPreview; note?: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // With JavaScript the page is not reloaded: bring the new preview into view and move focus to it.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, [preview]);
   return (
     <section className="panel newsletter-preview" aria-labelledby="preview-heading">
-      <h2 id="preview-heading">Preview</h2>
+      <h2 id="preview-heading" ref={heading} tabIndex={-1}>
+        Preview
+      </h2>
       <p>
         <strong>Subject:</strong> {preview.subject}
       </p>

@@ -29,7 +29,8 @@ export function FilterSelect(props: {
   name: string;
   label: string;
   all: string;
-  options: readonly string[];
+  /** The values, or values with the words shown for them. */
+  options: readonly (string | { value: string; label: string })[];
   value: string | null | undefined;
 }) {
   const id = `filter-${props.name}`;
@@ -38,11 +39,14 @@ export function FilterSelect(props: {
       <label htmlFor={id}>{props.label}</label>
       <select id={id} name={props.name} defaultValue={props.value ?? ""}>
         <option value="">{props.all}</option>
-        {props.options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {props.options.map((option) => {
+          const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
       </select>
     </div>
   );

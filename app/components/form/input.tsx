@@ -46,7 +46,8 @@ export function controlProps(field: FieldState, describedBy?: string) {
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
 
-type InputType = "text" | "email" | "password" | "tel" | "url" | "search" | "date" | "number" | "hidden";
+type InputType =
+  "text" | "email" | "password" | "tel" | "url" | "search" | "date" | "time" | "number" | "hidden";
 
 export type InputOptions = {
   type?: InputType;
@@ -57,6 +58,8 @@ export type InputOptions = {
   maxLength?: number;
   /** Ids of further descriptions (a hint or a live count) besides the field's own. */
   describedBy?: string;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
 };
 
 /** The bare input of a field, for layouts that place the label and errors themselves. */

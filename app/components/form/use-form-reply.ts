@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldState, FormConstraint, FormReply } from "./input";
 
 /**
@@ -46,9 +46,34 @@ export function useFormReply({
     invalid?.focus();
   }, [lastResult, emptyPasswords]);
 
+  // With JavaScript, a field's error goes as soon as what is typed meets the field's constraints (the same ones the
+  // server checks first: required, length, type); the server still has the last word on the next post.
+  const [fixed, setFixed] = useState<{ reply: FormReply; names: Set<string> }>({
+    reply: lastResult,
+    names: new Set(),
+  });
+  const fixedNames = fixed.reply === lastResult ? fixed.names : new Set<string>();
+  const clearFixedError = (event: FormEvent<HTMLFormElement>) => {
+    const control = event.target;
+    if (
+      !(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) ||
+      !lastResult?.error?.[control.name]?.length
+    )
+      return;
+    const valid =
+      control instanceof HTMLInputElement && control.type === "checkbox"
+        ? control.checked || !control.required
+        : control.checkValidity();
+    if (valid === fixedNames.has(control.name)) return;
+    const names = new Set(fixedNames);
+    if (valid) names.add(control.name);
+    else names.delete(control.name);
+    setFixed({ reply: lastResult, names });
+  };
+
   const errorsOf = (name: string) => {
     const errors = lastResult?.error?.[name];
-    return errors?.length ? errors : undefined;
+    return errors?.length && !fixedNames.has(name) ? errors : undefined;
   };
   const errors = errorsOf("");
   const errorId = `${id}-error`;
@@ -62,6 +87,8 @@ export function useFormReply({
       // The server checks every field, so the messages are the same with or without JavaScript.
       noValidate: true,
       "aria-describedby": errors ? errorId : undefined,
+      // React's change event fires on every keystroke and on a checkbox's click.
+      onChange: clearFixedError,
     },
     field(name: string): FieldState {
       const fieldId = `${id}-${name}`;

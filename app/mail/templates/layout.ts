@@ -1,9 +1,18 @@
 import { escapeHtml } from "~/utils/html";
+import { publicOrigin } from "~/utils/public-url.server";
+import { absolutizeMailLinks } from "../absolute-links";
 
 export type MailContent = { subject: string; text: string; html: string };
 
-/** The HTML frame every account mail shares: plain, readable without images, inline styles only. */
+/**
+ * The HTML frame every mail shares: plain, readable without images, inline styles only. Every mail's HTML is made
+ * here, so this is where links to site paths ("/contact") become absolute PUBLIC_URL links that work in a mail program.
+ */
 export function mailHtml(companyName: string, bodyHtml: string) {
+  return absolutizeMailLinks(mailFrame(companyName, bodyHtml), publicOrigin);
+}
+
+function mailFrame(companyName: string, bodyHtml: string) {
   return `<!doctype html>
 <html lang="en">
   <body style="margin:0;padding:24px;background:#f4efe6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2328;line-height:1.6">

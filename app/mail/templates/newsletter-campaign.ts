@@ -10,7 +10,7 @@ export type CampaignMailInput = {
   /** The public site's origin, named in the footer ("you subscribed at …"). */
   origin: string;
   subject: string;
-  /** The message as written (plain text or Markdown): the plain-text part shows it as is. */
+  /** The message as plain text (Markdown rendered as text, links absolute): the plain-text part shows it. */
   messageText: string;
   /** The message rendered from Markdown with raw HTML off. */
   messageHtml: string;

@@ -1,0 +1,70 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { redirectWithAlert } from "~/auth/alert.server";
+import type { EditContext } from "~/models/audit.server";
+import { chooseHomeImageFromMedia, clearHomeImage } from "~/models/home-image.server";
+import {
+  isSettingsSection,
+  SETTINGS_SECTION_MESSAGES,
+  settingsSections,
+  type SettingsSectionId,
+} from "~/models/settings-sections";
+import { saveCompanySettings } from "~/models/site-settings.server";
+
+/** What the settings page gets back when a section was not saved: which section, and Conform's reply for it. */
+export type SettingsSectionReply = {
+  section: SettingsSectionId | null;
+  result: SubmissionResult<string[]>;
+};
+
+const PAGE = "/admin/settings";
+
+/**
+ * Saves the one section the form's `intent` names, and only its fields; the others keep their stored values. Without
+ * JavaScript, a list's Add, Move and Remove come back here as Conform intents and return the form as changed.
+ */
+export async function saveSettingsSection(request: Request, formData: FormData, by: EditContext) {
+  const section = formData.get("intent");
+  if (!isSettingsSection(section)) {
+    const submission = parseWithZod(formData, { schema: settingsSections.company.schema });
+    return data<SettingsSectionReply>(
+      { section: null, result: submission.reply({ formErrors: [SETTINGS_SECTION_MESSAGES.unknown] }) },
+      { status: 400 },
+    );
+  }
+  const { title, schema } = settingsSections[section];
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    const failed = submission.status === "error";
+    return data<SettingsSectionReply>(
+      {
+        section,
+        result: submission.reply(
+          failed ? { formErrors: [SETTINGS_SECTION_MESSAGES.failed(title)] } : undefined,
+        ),
+      },
+      { status: failed ? 400 : 200 },
+    );
+  }
+
+  if (section === "home") {
+    const { image } = submission.value as { image: string };
+    if (image === "none") clearHomeImage(by);
+    else if (image.startsWith("media:") && !chooseHomeImageFromMedia(image.slice("media:".length), by)) {
+      return data<SettingsSectionReply>(
+        {
+          section,
+          result: submission.reply({ fieldErrors: { image: [SETTINGS_SECTION_MESSAGES.imageGone] } }),
+        },
+        { status: 400 },
+      );
+    }
+  } else {
+    saveCompanySettings(submission.value as Parameters<typeof saveCompanySettings>[0], by);
+  }
+  return redirectWithAlert(request, `${PAGE}#settings-${section}`, {
+    kind: "success",
+    message: SETTINGS_SECTION_MESSAGES.saved(title),
+  });
+}

@@ -1,0 +1,15 @@
+import type { TestimonialJson } from "~/api/contract/testimonial-records";
+import type { TestimonialRow } from "~/models/testimonial.server";
+
+export function testimonialToJson(row: TestimonialRow): TestimonialJson {
+  return {
+    _id: row.id,
+    quote: row.quote,
+    name: row.name,
+    city: row.city,
+    projectId: row.projectId,
+    published: row.published,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

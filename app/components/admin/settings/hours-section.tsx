@@ -1,0 +1,86 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useZodForm } from "~/components/admin/use-zod-form";
+import { CheckboxField, ErrorList, Field, Input } from "~/components/form";
+import { listRows } from "~/components/form/list-rows";
+import { hoursSectionSchema, WEEKDAYS, type HoursValues } from "~/models/opening-hours";
+import { SettingsSection } from "./settings-section";
+
+/** The Hours section: per weekday Opens and Closes, or Closed; and an optional after-hours phone. */
+export function HoursSection({
+  hours,
+  lastResult,
+}: {
+  hours: HoursValues;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useZodForm(hoursSectionSchema, {
+    id: "settings-hours-form",
+    lastResult,
+    defaultValue: hours,
+    shouldRevalidate: "onInput",
+  });
+  const days = listRows(fields.openingHours);
+  return (
+    <SettingsSection
+      id="hours"
+      form={form}
+      intro={
+        <p className="field-hint">
+          Shown on the contact page and given to search engines. Times are the company&apos;s local time.
+        </p>
+      }
+    >
+      <ErrorList id={fields.openingHours.errorId} errors={fields.openingHours.errors} />
+      <ul className="hours-list">
+        {days.map((dayField, index) => {
+          const day = dayField.getFieldset();
+          const name = WEEKDAYS[Number(day.day.initialValue ?? hours.openingHours[index]?.day)] ?? "Day";
+          return (
+            <li key={dayField.key}>
+              <fieldset className="hours-day">
+                <legend>{name}</legend>
+                <Input field={day.day} type="hidden" />
+                <Field
+                  label={
+                    <>
+                      Opens<span className="visually-hidden"> on {name}</span>
+                    </>
+                  }
+                  field={day.opens}
+                  type="time"
+                />
+                <Field
+                  label={
+                    <>
+                      Closes<span className="visually-hidden"> on {name}</span>
+                    </>
+                  }
+                  field={day.closes}
+                  type="time"
+                />
+                <CheckboxField
+                  label={
+                    <>
+                      Closed<span className="visually-hidden"> on {name}</span>
+                    </>
+                  }
+                  field={day.closed}
+                />
+                <ErrorList id={dayField.errorId} errors={dayField.errors} />
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="settings-grid">
+        <Field
+          label="After-hours phone"
+          field={fields.afterHoursPhone}
+          type="tel"
+          autoComplete="tel"
+          hint="Optional: an emergency line for evenings and weekends."
+        />
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,34 @@
+// Resumable photo uploads for the /estimate form, once JavaScript runs: this part only waits for the first photo to be
+// chosen in the form's file input, then loads the uploader (./estimate-photo-uploader), so the page's own script stays
+// small. Without JavaScript none of this exists and the file input posts the photos itself.
+import { lazy, Suspense, useEffect, useState } from "react";
+
+const EstimatePhotoUploader = lazy(() => import("./estimate-photo-uploader"));
+
+/** Put inside the form, after its file input (named by id); shows nothing until photos are chosen. */
+export function EstimatePhotoUploads({ inputId }: { inputId: string }) {
+  const [chosen, setChosen] = useState(false);
+  // In the page from the start, so screen readers follow what the uploader says in it.
+  const [announcement, setAnnouncement] = useState("");
+
+  useEffect(() => {
+    const field = document.getElementById(inputId);
+    if (chosen || !(field instanceof HTMLInputElement)) return;
+    const onChange = () => setChosen(!!field.files?.length);
+    field.addEventListener("change", onChange);
+    return () => field.removeEventListener("change", onChange);
+  }, [inputId, chosen]);
+
+  return (
+    <div className="photo-uploads">
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </p>
+      {chosen ? (
+        <Suspense fallback={null}>
+          <EstimatePhotoUploader inputId={inputId} announce={setAnnouncement} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// The /estimate page's server side: what its form offers, and what a post does (send, or remove a kept photo).
+import { getZodConstraint } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "react-router";
+import { CSRF_FIELD } from "~/auth/csrf";
+import { readFormWithFilesAndToken } from "~/forms/read-form.server";
+import { MediaError } from "~/media/media-error";
+import { requestContext } from "~/models/audit.server";
+import {
+  estimateFormSchema,
+  MAX_ESTIMATE_PHOTOS,
+  NOT_SURE_SERVICE,
+  PENDING_PHOTO_FIELD,
+  REMOVE_PHOTO_FIELD,
+} from "~/models/estimate";
+import { publicOrigin } from "~/utils/public-url.server";
+import { deletePendingUpload, pendingPhotosByIds, type PendingPhoto } from "./estimate-photos.server";
+import { estimateServiceGroups, serviceNamesOf } from "./estimate-services.server";
+import { submitEstimate } from "./submit-estimate.server";
+
+/** Where the visitor lands after sending: the reference in the address, so a reload shows it again. */
+const thanksPath = (reference: string) => `/estimate/thanks?${new URLSearchParams({ ref: reference })}`;
+
+/** What the form offers: the service groups, a preselected service and city (`?service=`, `?city=`), constraints. */
+export function estimatePageData(url: URL) {
+  const serviceGroups = estimateServiceGroups();
+  const names = [...serviceNamesOf(serviceGroups), NOT_SURE_SERVICE];
+  const asked = url.searchParams.get("service")?.trim() ?? "";
+  const city = (url.searchParams.get("city") ?? "").trim().slice(0, 100);
+  const defaultValue: Record<string, string> = {};
+  if (names.includes(asked)) defaultValue.service = asked;
+  if (city) defaultValue.city = city;
+  // Computed here so the browser gets plain constraints and never downloads zod.
+  return {
+    serviceGroups,
+    notSure: NOT_SURE_SERVICE,
+    defaultValue,
+    constraint: getZodConstraint(estimateFormSchema),
+  };
+}
+
+export type EstimateActionData = { reply: SubmissionResult<string[]>; photos: PendingPhoto[] };
+
+/** The form's text fields as a reply's values, for an answer that shows the form again without checking it. */
+function valuesOf(formData: FormData) {
+  const values: Record<string, string | string[]> = {};
+  for (const [name, value] of formData) {
+    if (typeof value !== "string" || name === CSRF_FIELD || name === REMOVE_PHOTO_FIELD) continue;
+    const current = values[name];
+    values[name] = current === undefined ? value : [...(Array.isArray(current) ? current : [current]), value];
+  }
+  return values;
+}
+
+/**
+ * A post of the form: a remove button takes one kept photo off the list (the rest of the form comes back as it was);
+ * otherwise the request is sent, and the visitor goes to the thank-you page or sees the form again with its errors
+ * and the photos kept.
+ */
+export async function estimatePageAction(request: Request) {
+  let formData: FormData;
+  try {
+    // More files than the form takes are still read, so that the answer is "Attach at most 10 photos".
+    formData = await readFormWithFilesAndToken(request, { maxFiles: MAX_ESTIMATE_PHOTOS * 4 });
+  } catch (error) {
+    if (!(error instanceof MediaError)) throw error;
+    // Too large to read: nothing was kept, and the form comes back empty with the reason (413 or 400).
+    const reply: SubmissionResult<string[]> = {
+      status: "error",
+      initialValue: {},
+      error: { "": [error.message] },
+    };
+    return data<EstimateActionData>({ reply, photos: [] }, { status: error.status });
+  }
+
+  const removed = formData.get(REMOVE_PHOTO_FIELD);
+  if (typeof removed === "string" && removed) {
+    const ids = formData.getAll(PENDING_PHOTO_FIELD).map(String);
+    // Only a photo this form lists can be removed from it.
+    if (ids.includes(removed)) await deletePendingUpload(removed);
+    const values = valuesOf(formData);
+    const photos = pendingPhotosByIds(ids.filter((id) => id !== removed));
+    values[PENDING_PHOTO_FIELD] = photos.map((photo) => photo.id);
+    return data<EstimateActionData>({ reply: { initialValue: values }, photos });
+  }
+
+  const result = await submitEstimate(
+    formData,
+    { ...requestContext(request), origin: publicOrigin },
+    { keepPhotos: true },
+  );
+  if (result.ok) return redirect(thanksPath(result.estimate.reference));
+  const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+  const reply = result.submission.reply({
+    formErrors: [result.error],
+    fieldErrors: result.fieldErrors,
+    hideFields: [CSRF_FIELD],
+  });
+  return data<EstimateActionData>({ reply, photos: result.photos }, { status: result.status, headers });
+}

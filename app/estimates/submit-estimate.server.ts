@@ -1,0 +1,202 @@
+// Receiving an estimate request, for the /estimate page and POST /api/estimates alike: bot and rate checks, the
+// photos cleaned and kept as pending uploads, the fields checked, then the request stored with its photos and the two
+// mails queued through the outbox (a mail failure never loses the request). A refused request stores nothing but,
+// for the page, the photos it carried, so the visitor does not attach them again.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Submission } from "@conform-to/react";
+import { env } from "~/env.server";
+import { sendEmail } from "~/mail/send-email.server";
+import {
+  estimateAcknowledgementMail,
+  estimateNotificationMail,
+  type EstimateSummary,
+} from "~/mail/templates/estimate-mails";
+import { fileBytes, filesOf } from "~/media/multipart.server";
+import { logEvent, systemContext, type LogContext } from "~/models/audit.server";
+import { BOT_REJECTED, waitText } from "~/models/contact.server";
+import {
+  ESTIMATE_MESSAGES,
+  estimateFormError,
+  estimateSchemaFor,
+  MAX_ESTIMATE_PHOTOS,
+  PENDING_PHOTO_FIELD,
+  PHOTOS_FIELD,
+} from "~/models/estimate";
+import { createEstimate, type EstimateWithPhotos } from "~/models/estimate.server";
+import { countEvent } from "~/models/event-count.server";
+import { hitRateLimit } from "~/models/rate-limit.server";
+import { getSiteSettings } from "~/models/site-settings.server";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "~/utils/honeypot";
+import {
+  deletePendingUpload,
+  keepPendingPhoto,
+  pendingPhotosByIds,
+  type PendingPhoto,
+} from "./estimate-photos.server";
+import { estimateServiceGroups, serviceNamesOf } from "./estimate-services.server";
+
+/** Stored requests per address: far more than one company asks for, few enough to stop a flood. */
+const ESTIMATE_RATE_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
+/** Photos cleaned per address (each costs a decode and three encodes), refused requests included. */
+const ESTIMATE_PHOTO_RATE_LIMIT = { limit: 60, windowMs: 60 * 60_000 };
+
+type VisitorContext = LogContext & { ip: string; origin: string };
+
+export type EstimateSubmissionResult =
+  | { ok: true; estimate: EstimateWithPhotos }
+  | {
+      ok: false;
+      status: 400 | 413 | 415 | 429;
+      /** The one-line summary shown above the form (and the API's `error`). */
+      error: string;
+      fieldErrors: Record<string, string[]>;
+      /** The photos kept for the next try (the page lists them); always empty for the API. */
+      photos: PendingPhoto[];
+      retryAfterSeconds?: number;
+      submission: Submission<unknown>;
+    };
+
+/**
+ * Receives one submitted request (a multipart or urlencoded form, from the page or the API). `keepPhotos`: whether a
+ * refused request keeps the photos it carried as pending uploads (the page) or removes them (the API).
+ */
+export async function submitEstimate(
+  formData: FormData,
+  context: VisitorContext,
+  options: { keepPhotos: boolean },
+): Promise<EstimateSubmissionResult> {
+  const serviceNames = serviceNamesOf(estimateServiceGroups());
+  // The parse sees the text fields only: files are the pipeline's, and cannot go back in a reply anyway.
+  const fields = new FormData();
+  for (const [name, value] of formData) if (typeof value === "string") fields.append(name, value);
+  const submission = parseWithZod(fields, { schema: estimateSchemaFor(serviceNames) });
+
+  const pending = pendingPhotosByIds(fields.getAll(PENDING_PHOTO_FIELD).map(String));
+  const refuse = (
+    status: 400 | 413 | 415 | 429,
+    error: string,
+    fieldErrors: Record<string, string[]> = {},
+    photos: PendingPhoto[] = pending,
+    retryAfterSeconds?: number,
+  ): EstimateSubmissionResult => ({
+    ok: false,
+    status,
+    error,
+    fieldErrors,
+    photos,
+    retryAfterSeconds,
+    submission,
+  });
+
+  // Bot catches and refusals are counted per day, not logged one row each (a flood cannot grow the logs).
+  if (isHoneypotFilled(formData.get(HONEYPOT_FIELD))) {
+    countEvent("estimate.spam");
+    return refuse(400, BOT_REJECTED);
+  }
+
+  const files = filesOf(formData, PHOTOS_FIELD);
+  const room = Math.max(0, MAX_ESTIMATE_PHOTOS - pending.length);
+  const photoErrors: string[] = [];
+  let photoStatus: 400 | 413 | 415 | null = null;
+  if (files.length > room) {
+    photoErrors.push(ESTIMATE_MESSAGES.tooManyPhotos);
+    photoStatus = 400;
+  }
+  const accepted = files.slice(0, room);
+  if (accepted.length) {
+    const limit = hitRateLimit(
+      `estimate-photos:${context.ip}`,
+      ESTIMATE_PHOTO_RATE_LIMIT.limit,
+      ESTIMATE_PHOTO_RATE_LIMIT.windowMs,
+    );
+    if (!limit.allowed) {
+      countEvent("estimate.rate-limited");
+      return refuse(429, tooOften(limit.retryAfterSeconds), {}, pending, limit.retryAfterSeconds);
+    }
+  }
+  const kept: PendingPhoto[] = [];
+  for (const file of accepted) {
+    const result = await keepPendingPhoto({ bytes: await fileBytes(file), fileName: file.name });
+    if (result.ok) {
+      kept.push(result.photo);
+    } else {
+      if (!photoErrors.includes(result.error)) photoErrors.push(result.error);
+      photoStatus = photoStatus === 400 ? 400 : result.status;
+    }
+  }
+  const photos = [...pending, ...kept];
+
+  if (submission.status !== "success" || photoErrors.length) {
+    const fieldErrors = {
+      ...(submission.status === "success" ? {} : errorsOf(submission.error)),
+      ...(photoErrors.length ? { photos: photoErrors } : {}),
+    };
+    if (!options.keepPhotos) await Promise.all(kept.map((photo) => deletePendingUpload(photo.id)));
+    // A field left empty says so first; otherwise a refused photo's own status (413, 415) tells an API client why.
+    const status = submission.status === "success" && photoStatus ? photoStatus : 400;
+    return refuse(status, estimateFormError(fieldErrors), fieldErrors, options.keepPhotos ? photos : []);
+  }
+
+  const limit = hitRateLimit(
+    `estimate:${context.ip}`,
+    ESTIMATE_RATE_LIMIT.limit,
+    ESTIMATE_RATE_LIMIT.windowMs,
+  );
+  if (!limit.allowed) {
+    countEvent("estimate.rate-limited");
+    if (!options.keepPhotos) await Promise.all(kept.map((photo) => deletePendingUpload(photo.id)));
+    return refuse(
+      429,
+      tooOften(limit.retryAfterSeconds),
+      {},
+      options.keepPhotos ? photos : [],
+      limit.retryAfterSeconds,
+    );
+  }
+
+  const { consent: _consent, ...values } = submission.value;
+  const estimate = createEstimate(
+    values,
+    photos.map((photo) => photo.id),
+    { ip: context.ip },
+  );
+  logEvent(context, {
+    event: "estimate.create",
+    message: `Estimate request ${estimate.reference} from ${estimate.email}`,
+    detail: { estimateId: estimate.id, photos: estimate.photos.length },
+  });
+  sendEstimateMails(estimate, context.origin);
+  return { ok: true, estimate };
+}
+
+const tooOften = (seconds: number) =>
+  `You have sent several requests in a short time. Please wait ${waitText(seconds)} and try again, or call us.`;
+
+const errorsOf = (error: Record<string, string[] | null> | null | undefined) =>
+  Object.fromEntries(
+    Object.entries(error ?? {}).flatMap(([name, list]) => (list?.length ? [[name, list]] : [])),
+  ) as Record<string, string[]>;
+
+/** Queues the visitor's acknowledgement and the office's notice; never fails the visitor's request. */
+function sendEstimateMails(estimate: EstimateWithPhotos, origin: string) {
+  const companyName = getSiteSettings()?.companyName ?? "company";
+  const summary: EstimateSummary = { ...estimate, photoCount: estimate.photos.length };
+  const mails = [{ to: estimate.email, ...estimateAcknowledgementMail(summary, companyName) }];
+  if (env.CONTACT_NOTIFY_EMAIL) {
+    mails.push({
+      to: env.CONTACT_NOTIFY_EMAIL,
+      ...estimateNotificationMail(summary, { origin, companyName }),
+    });
+  }
+  for (const mail of mails) {
+    sendEmail(mail).catch((error) => {
+      console.error("Could not queue an estimate mail", error);
+      logEvent(systemContext(), {
+        level: "error",
+        event: "estimate.mail-failed",
+        message: `A mail about estimate ${estimate.reference} could not be queued`,
+        detail: { estimateId: estimate.id },
+      });
+    });
+  }
+}

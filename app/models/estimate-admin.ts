@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "./estimate-options";
+
+// The back office's rules for an estimate request: its pipeline form (status and follow-up date), its notes and the
+// admin API's PATCH body, shared by the pages and /api/estimates/{id}. Browser-safe.
+
+export const ESTIMATE_ADMIN_MESSAGES = {
+  notFound: "Estimate request not found",
+  status: "Choose a status from the list",
+  followUpOn: "Enter the follow-up date as YYYY-MM-DD",
+  noteRequired: "Write a note before adding it",
+  noteTooLong: "Please keep a note under 5,000 characters",
+  nothingToChange: "Send a status or a followUpOn to change",
+  saved: "Estimate request saved",
+  noteAdded: "Note added",
+  deleted: "Estimate request deleted",
+  deleteQuestion: "Delete this estimate request? Its photos and notes are deleted too.",
+} as const;
+
+const NOTE_MAX = 5000;
+
+/** A request as its back-office page shows it: plain data, dates as ISO text, photos by their private URLs. */
+export type EstimatePageView = {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  propertyType: string;
+  address: string;
+  city: string;
+  zip: string;
+  size: number | null;
+  sizeUnit: string;
+  timeframe: string;
+  details: string;
+  status: EstimateStatus;
+  followUpOn: string | null;
+  createdAt: string;
+  firstContactedAt: string | null;
+  photos: { id: string; fileName: string; width: number; height: number; thumbnail: string; full: string }[];
+  notes: { id: string; body: string; author: string; createdAt: string }[];
+};
+
+export const ESTIMATE_STATUSES = Object.keys(ESTIMATE_STATUS_LABELS) as [EstimateStatus, ...EstimateStatus[]];
+
+const statusField = z.enum(ESTIMATE_STATUSES, ESTIMATE_ADMIN_MESSAGES.status);
+
+/** A calendar date as a date input sends it (yyyy-mm-dd) that exists on the calendar, in a sane range of years. */
+export function isCalendarDate(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 2000 &&
+    year <= 2100 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+// "" (a cleared date input) and null both clear the date.
+const followUpField = z.union(
+  [
+    z.null(),
+    z
+      .string(ESTIMATE_ADMIN_MESSAGES.followUpOn)
+      .trim()
+      .refine((value) => value === "" || isCalendarDate(value), ESTIMATE_ADMIN_MESSAGES.followUpOn)
+      .transform((value) => value || null),
+  ],
+  ESTIMATE_ADMIN_MESSAGES.followUpOn,
+);
+
+/** The detail page's pipeline form: the status and the follow-up date, saved together. */
+export const estimatePipelineFormSchema = z.object({
+  status: statusField,
+  // A form leaves an empty date input out: no date.
+  followUpOn: followUpField.optional().transform((value) => value ?? null),
+});
+
+/** An internal note: plain text, added and never edited. */
+export const estimateNoteFormSchema = z.object({
+  body: z
+    .string(ESTIMATE_ADMIN_MESSAGES.noteRequired)
+    .trim()
+    .min(1, ESTIMATE_ADMIN_MESSAGES.noteRequired)
+    .max(NOTE_MAX, ESTIMATE_ADMIN_MESSAGES.noteTooLong),
+});
+
+/** PATCH /api/estimates/{id}: either field or both; a field left out stays as it is. */
+export const estimatePatchSchema = z
+  .object({ status: statusField.optional(), followUpOn: followUpField.optional() })
+  .refine(
+    (body) => body.status !== undefined || body.followUpOn !== undefined,
+    ESTIMATE_ADMIN_MESSAGES.nothingToChange,
+  );
+
+/** A status from a filter: its key (`won`) or its label (`Won`); undefined for anything else. */
+export function estimateStatusFrom(value: string | null | undefined): EstimateStatus | undefined {
+  if (!value) return undefined;
+  const entries = Object.entries(ESTIMATE_STATUS_LABELS) as [EstimateStatus, string][];
+  return entries.find(([key, label]) => key === value || label === value)?.[0];
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A duration as the dashboard shows it: "under a minute", "45 min", "3 h 20 min", "2 d 4 h"; "—" for none. */
+export function formatDuration(ms: number | null | undefined) {
+  if (ms == null || !Number.isFinite(ms) || ms < 0) return "—";
+  if (ms < MINUTE) return "under a minute";
+  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min`;
+  if (ms < DAY) {
+    const minutes = Math.floor((ms % HOUR) / MINUTE);
+    return `${Math.floor(ms / HOUR)} h${minutes ? ` ${minutes} min` : ""}`;
+  }
+  const hours = Math.floor((ms % DAY) / HOUR);
+  return `${Math.floor(ms / DAY)} d${hours ? ` ${hours} h` : ""}`;
+}
+
+/** A Google Maps search for a job site (the office's phones open it in their maps app). */
+export function mapSearchUrl(parts: { address: string; city: string; zip: string }) {
+  const query = `${parts.address}, ${parts.city} ${parts.zip}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

@@ -1,0 +1,56 @@
+import type { estimateStatuses } from "~/db/schema";
+
+// The options, labels and messages of an estimate request, without zod: what pages show (see ./estimate for the schema).
+
+export const ESTIMATE_MESSAGES = {
+  requiredFields: "Please fill out all required fields",
+  consentRequired: "Please agree to the terms and conditions",
+  zip: "Enter a 5-digit ZIP code",
+  notImage: "Photos must be images (JPEG, PNG, WebP or HEIC)",
+  tooManyPhotos: "Attach at most 10 photos",
+  unknownService: "Choose a service from the list",
+  received: "Thank you! We received your estimate request",
+  responseTime: "We usually respond within 1 to 2 business days.",
+  failed: "Something went wrong. Please try again, or call us.",
+} as const;
+
+export const MAX_ESTIMATE_PHOTOS = 10;
+
+/** The form's hidden inputs (repeated) that carry the ids of photos already received: pending uploads. */
+export const PENDING_PHOTO_FIELD = "pendingPhoto";
+/** The file input's name, on the form and in the API. */
+export const PHOTOS_FIELD = "photos";
+/** The name of the no-JS remove buttons of pending photos; their value is the pending upload's id. */
+export const REMOVE_PHOTO_FIELD = "removePhoto";
+
+export const NOT_SURE_SERVICE = "Not sure / other";
+
+// The stored values are the labels themselves: readable in the API, the CSV export and the mails.
+export const PROPERTY_TYPES = [
+  "Residential",
+  "HOA / community",
+  "Commercial",
+  "Public / municipal",
+  "Industrial",
+] as const;
+export const SIZE_UNITS = ["sq ft", "linear ft", "parking stalls", "acres"] as const;
+export const TIMEFRAMES = [
+  "As soon as possible",
+  "Within a month",
+  "In 1–3 months",
+  "Just planning",
+] as const;
+
+export type EstimateStatus = (typeof estimateStatuses)[number];
+
+export const ESTIMATE_STATUS_LABELS = {
+  new: "New",
+  contacted: "Contacted",
+  site_visit_scheduled: "Site visit scheduled",
+  estimate_sent: "Estimate sent",
+  won: "Won",
+  lost: "Lost",
+} as const satisfies Record<EstimateStatus, string>;
+
+/** The reference a visitor quotes: EST-, the year, then a sequence of at least four digits. */
+export const ESTIMATE_REFERENCE_PATTERN = /^EST-\d{4}-\d{4,}$/;

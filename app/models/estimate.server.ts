@@ -1,0 +1,232 @@
+// Estimate requests in the database: created from the form or the API (with their photos, under a fresh reference),
+// read and changed by the back office and the admin API, each change with its audit row.
+import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { EstimateJson } from "~/api/contract/estimate-records";
+import { db, writeTransaction, type Transaction } from "~/db/client.server";
+import { estimateNotes, estimatePhotos, estimates } from "~/db/schema";
+import { movePendingPhotos, photoFiles, removePrivateFiles } from "~/estimates/estimate-photos.server";
+import { createId } from "~/utils/id.server";
+import { audit, type EditContext } from "./audit.server";
+import type { EstimateFormValues, EstimateStatus } from "./estimate";
+
+export type EstimateRow = typeof estimates.$inferSelect;
+export type EstimatePhotoRow = typeof estimatePhotos.$inferSelect;
+export type EstimateNoteRow = typeof estimateNotes.$inferSelect;
+export type EstimateWithPhotos = EstimateRow & { photos: EstimatePhotoRow[] };
+export type EstimateDetail = EstimateWithPhotos & { notes: EstimateNoteRow[] };
+
+/** Where an admin sees a photo (optionally a smaller variant): the private route, never a public /media/ URL. */
+export const estimatePhotoUrl = (photoId: string, width?: number) =>
+  `/admin/estimate-photos/${photoId}${width ? `?w=${width}` : ""}`;
+
+/** The next reference of the year, EST-2026-0042: one more than the year's highest, inside the caller's transaction. */
+function nextReference(tx: Transaction, year: number) {
+  const prefix = `EST-${year}-`;
+  const row = tx
+    .select({
+      highest: sql<number | null>`max(cast(substr(${estimates.reference}, ${prefix.length + 1}) as integer))`,
+    })
+    .from(estimates)
+    .where(like(estimates.reference, `${prefix}%`))
+    .get();
+  return `${prefix}${String((row?.highest ?? 0) + 1).padStart(4, "0")}`;
+}
+
+/**
+ * Stores a request with its photos (ids of pending uploads, moved into its photos in order) under a new reference, in
+ * one transaction: the reference is unique because the write lock is held from the read of the highest one.
+ */
+export function createEstimate(
+  values: Omit<EstimateFormValues, "consent">,
+  photoIds: readonly string[],
+  context: { ip?: string | null; now?: Date } = {},
+): EstimateWithPhotos {
+  const now = context.now ?? new Date();
+  return writeTransaction((tx) => {
+    const id = createId();
+    const estimate = tx
+      .insert(estimates)
+      .values({
+        id,
+        reference: nextReference(tx, now.getUTCFullYear()),
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        service: values.service,
+        propertyType: values.propertyType,
+        address: values.address,
+        city: values.city,
+        zip: values.zip,
+        size: values.size,
+        sizeUnit: values.sizeUnit,
+        timeframe: values.timeframe,
+        details: values.details,
+        consentAt: now,
+        ip: context.ip ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get();
+    const photos = movePendingPhotos(tx, id, photoIds);
+    return { ...estimate, photos };
+  });
+}
+
+const photosOf = (estimateIds: string[]) => {
+  if (!estimateIds.length) return new Map<string, EstimatePhotoRow[]>();
+  const rows = db
+    .select()
+    .from(estimatePhotos)
+    .where(inArray(estimatePhotos.estimateId, estimateIds))
+    .orderBy(asc(estimatePhotos.position))
+    .all();
+  const byEstimate = new Map<string, EstimatePhotoRow[]>();
+  for (const row of rows) byEstimate.set(row.estimateId, [...(byEstimate.get(row.estimateId) ?? []), row]);
+  return byEstimate;
+};
+
+/** One request with its photos and the office's notes (oldest first), or undefined. */
+export function getEstimate(id: string): EstimateDetail | undefined {
+  const estimate = db.select().from(estimates).where(eq(estimates.id, id)).get();
+  if (!estimate) return undefined;
+  const notes = db
+    .select()
+    .from(estimateNotes)
+    .where(eq(estimateNotes.estimateId, id))
+    .orderBy(asc(estimateNotes.createdAt))
+    .all();
+  return { ...estimate, photos: photosOf([id]).get(id) ?? [], notes };
+}
+
+export type EstimateListFilter = { status?: EstimateStatus; service?: string; search?: string };
+
+/** Requests, newest first, with their photos; narrowed by status, service and a search of the text fields. */
+export function listEstimates(filter: EstimateListFilter = {}): EstimateWithPhotos[] {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(estimates.status, filter.status));
+  if (filter.service) conditions.push(eq(estimates.service, filter.service));
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = (column: SQLiteColumn) => sql`${column} like ${pattern} escape '\\'`;
+    conditions.push(
+      or(
+        match(estimates.reference),
+        match(estimates.name),
+        match(estimates.email),
+        match(estimates.phone),
+        match(estimates.city),
+        match(estimates.address),
+        match(estimates.service),
+      )!,
+    );
+  }
+  const rows = db
+    .select()
+    .from(estimates)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(estimates.createdAt))
+    .all();
+  const photos = photosOf(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, photos: photos.get(row.id) ?? [] }));
+}
+
+/**
+ * The stored file of a photo: its variant of exactly `width` when asked and there is one, else the full-size JPEG;
+ * undefined for an unknown photo.
+ */
+export function findEstimatePhotoFile(photoId: string, width?: number) {
+  const photo = db
+    .select({ path: estimatePhotos.path, variants: estimatePhotos.variants })
+    .from(estimatePhotos)
+    .where(eq(estimatePhotos.id, photoId))
+    .get();
+  if (!photo) return undefined;
+  return (width && photo.variants.find((variant) => variant.width === width)?.path) || photo.path;
+}
+
+/** How many requests are still "new": the back office sidebar's count. */
+export function countNewEstimates() {
+  return db.select({ n: count() }).from(estimates).where(eq(estimates.status, "new")).get()?.n ?? 0;
+}
+
+export type EstimateChanges = { status?: EstimateStatus; followUpOn?: string | null };
+
+/**
+ * Sets a request's status or follow-up date. The first time the status leaves "new" records when (the dashboard's
+ * time to first contact). Writes an audit row with what changed; undefined when there is no such request.
+ */
+export function updateEstimate(id: string, changes: EstimateChanges, by: EditContext) {
+  return writeTransaction((tx) => {
+    const current = tx.select().from(estimates).where(eq(estimates.id, id)).get();
+    if (!current) return undefined;
+    const now = new Date();
+    const set: Partial<typeof estimates.$inferInsert> = { updatedAt: now };
+    const changed: Record<string, { from: unknown; to: unknown }> = {};
+    if (changes.status !== undefined && changes.status !== current.status) {
+      set.status = changes.status;
+      changed.status = { from: current.status, to: changes.status };
+      if (changes.status !== "new" && !current.firstContactedAt) set.firstContactedAt = now;
+    }
+    if (changes.followUpOn !== undefined && changes.followUpOn !== current.followUpOn) {
+      set.followUpOn = changes.followUpOn;
+      changed.followUpOn = { from: current.followUpOn, to: changes.followUpOn };
+    }
+    if (!Object.keys(changed).length) return current;
+    const updated = tx.update(estimates).set(set).where(eq(estimates.id, id)).returning().get();
+    audit(by, {
+      event: "estimate.update",
+      message: `Estimate ${current.reference} updated (${Object.keys(changed).join(", ")})`,
+      detail: { estimateId: id, changes: changed },
+    });
+    return updated;
+  });
+}
+
+/** Deletes a request, its notes and its photos' files; writes an audit row. False when there is no such request. */
+export async function deleteEstimate(id: string, by: EditContext) {
+  const removed = writeTransaction((tx) => {
+    const estimate = tx.select().from(estimates).where(eq(estimates.id, id)).get();
+    if (!estimate) return undefined;
+    const photos = tx.select().from(estimatePhotos).where(eq(estimatePhotos.estimateId, id)).all();
+    tx.delete(estimates).where(eq(estimates.id, id)).run();
+    return { estimate, photos };
+  });
+  if (!removed) return false;
+  audit(by, {
+    event: "estimate.delete",
+    message: `Estimate ${removed.estimate.reference} deleted`,
+    detail: { estimateId: id, reference: removed.estimate.reference, photos: removed.photos.length },
+  });
+  // After the rows: a failed file removal leaves an orphan file, never a request pointing at missing photos.
+  await removePrivateFiles(removed.photos.flatMap(photoFiles)).catch((error) =>
+    console.error(`Could not remove the photos of estimate ${removed.estimate.reference}`, error),
+  );
+  return true;
+}
+
+/** The API's shape of a request: its fields (no consent or address of the sender), status and private photo URLs. */
+export function serializeEstimate(estimate: EstimateWithPhotos): EstimateJson {
+  return {
+    _id: estimate.id,
+    reference: estimate.reference,
+    name: estimate.name,
+    email: estimate.email,
+    phone: estimate.phone,
+    service: estimate.service,
+    propertyType: estimate.propertyType,
+    address: estimate.address,
+    city: estimate.city,
+    zip: estimate.zip,
+    size: estimate.size,
+    sizeUnit: estimate.sizeUnit,
+    timeframe: estimate.timeframe,
+    details: estimate.details,
+    status: estimate.status,
+    followUpOn: estimate.followUpOn,
+    createdAt: estimate.createdAt.toISOString(),
+    photos: estimate.photos.map((photo) => ({ _id: photo.id, src: estimatePhotoUrl(photo.id) })),
+  };
+}

@@ -1,0 +1,65 @@
+import { data, Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { SubmitButton } from "~/components/form";
+import { CsrfInput } from "~/components/form/csrf-input";
+import { SERVICE_AREA_MESSAGES } from "~/models/service-area";
+import { getAreaRevision, getServiceArea } from "~/models/service-area.server";
+import { formatDateTime } from "~/utils/dates";
+
+export const meta: MetaFunction = () => [{ title: "Service area revision | Back office" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const area = getServiceArea(params.id ?? "");
+  if (!area) throw data(SERVICE_AREA_MESSAGES.notFound, { status: 404 });
+  const revision = getAreaRevision(area.id, params.revisionId ?? "");
+  if (!revision) throw data(SERVICE_AREA_MESSAGES.revisionMissing, { status: 404 });
+  return {
+    areaId: area.id,
+    currentName: area.name,
+    revisionId: revision.id,
+    summary: revision.summary,
+    createdAt: revision.createdAt.toISOString(),
+    // Shown as text: this view renders nothing as HTML.
+    snapshot: revision.snapshot,
+  };
+}
+
+export default function ServiceAreaRevision() {
+  const { areaId, currentName, revisionId, summary, createdAt, snapshot } = useLoaderData<typeof loader>();
+  const when = formatDateTime(createdAt);
+  const fields: [string, string][] = [
+    ["Name", snapshot.name],
+    ["Slug", snapshot.slug],
+    ["Introduction", snapshot.intro],
+    ["ZIP codes", snapshot.zipCodes.join(", ")],
+  ];
+  return (
+    <div className="admin-page admin-content-form">
+      <AdminPageHeader title={`${currentName}: version before ${when}`}>
+        <Link to={`/admin/service-areas/${areaId}`} className="button button-secondary">
+          Back to the editor
+        </Link>
+      </AdminPageHeader>
+      <p className="muted">
+        The service area as it was before the save of {when}
+        {summary ? ` (${summary})` : ""}.
+      </p>
+      <Form method="post" action={`/admin/service-areas/${areaId}`} className="form-actions">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="restore" />
+        <input type="hidden" name="revisionId" value={revisionId} />
+        <SubmitButton>Restore this version</SubmitButton>
+      </Form>
+      <dl className="revision-view">
+        {fields.map(([label, value]) => (
+          <div key={label} className="revision-field">
+            <dt>{label}</dt>
+            <dd>{value || <span className="muted">(empty)</span>}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
+import { confirmedDelete } from "~/admin/confirmed-delete.server";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { SimpleTable } from "~/components/admin/simple-table";
+import { readFormWithToken } from "~/forms/read-form.server";
+import { requestContext } from "~/models/audit.server";
+import { SERVICE_AREA_MESSAGES } from "~/models/service-area";
+import { deleteServiceArea, listServiceAreas } from "~/models/service-area.server";
+import { formatDateTime } from "~/utils/dates";
+
+export const meta: MetaFunction = () => [{ title: "Service Areas | Back office" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return {
+    areas: listServiceAreas().map((area) => ({
+      id: area.id,
+      name: area.name,
+      slug: area.slug,
+      zipCodes: area.zipCodes.length,
+      updatedAt: area.updatedAt.toISOString(),
+    })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await readFormWithToken(request);
+  const id = String(formData.get("id") ?? "");
+  const by = requestContext(request, admin);
+  return confirmedDelete(by, formData, {
+    id,
+    remove: () => deleteServiceArea(id, by) || undefined,
+    redirectTo: "/admin/service-areas",
+    done: SERVICE_AREA_MESSAGES.deleted,
+    notFound: SERVICE_AREA_MESSAGES.notFound,
+    notFoundAs: "alert",
+  });
+}
+
+export default function AdminServiceAreas() {
+  const { areas } = useLoaderData<typeof loader>();
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title="Service Areas">
+        <div className="button-row">
+          <Link to="/service-areas" className="button button-secondary">
+            View page
+          </Link>
+          <Link to="/admin/service-areas/new" className="button">
+            Add service area
+          </Link>
+        </div>
+      </AdminPageHeader>
+      <p className="muted">
+        Each city has its own public page at /service-areas/slug, listed on /service-areas and named in the
+        search data of every page.
+      </p>
+      {areas.length === 0 ? (
+        <p>No service areas yet.</p>
+      ) : (
+        <SimpleTable
+          columns={["Name", "Slug", "ZIP codes", "Last saved", "Actions"]}
+          caption="Service areas"
+          captionHidden
+        >
+          {areas.map((area) => (
+            <tr key={area.id}>
+              <td>
+                <Link to={`/admin/service-areas/${area.id}`}>{area.name}</Link>
+              </td>
+              <td>{area.slug}</td>
+              <td>{area.zipCodes}</td>
+              <td>{formatDateTime(area.updatedAt)}</td>
+              <td>
+                <div className="button-row">
+                  <Link
+                    to={`/admin/service-areas/${area.id}`}
+                    className="button button-secondary button-small"
+                  >
+                    Edit<span className="visually-hidden"> {area.name}</span>
+                  </Link>
+                  <Link to={`/service-areas/${area.slug}`} className="button button-secondary button-small">
+                    View<span className="visually-hidden"> the page of {area.name}</span>
+                  </Link>
+                  <ConfirmDelete
+                    id={area.id}
+                    question={`Delete the service area “${area.name}” and its page? Its revisions go too.`}
+                    what={area.name}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </SimpleTable>
+      )}
+    </div>
+  );
+}

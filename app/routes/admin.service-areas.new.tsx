@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useActionData } from "react-router";
+import { saveServiceAreaForm } from "~/admin/service-area-form.server";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ServiceAreaForm } from "~/components/admin/service-area-form";
+import { readFormWithToken } from "~/forms/read-form.server";
+import { requestContext } from "~/models/audit.server";
+
+export const meta: MetaFunction = () => [{ title: "Add a service area | Back office" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return saveServiceAreaForm(await readFormWithToken(request), requestContext(request, admin));
+}
+
+export default function NewServiceArea() {
+  const lastResult = useActionData<typeof action>();
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title="Add a service area">
+        <Link to="/admin/service-areas" className="button button-secondary">
+          Back to Service Areas
+        </Link>
+      </AdminPageHeader>
+      <ServiceAreaForm
+        values={{ name: "", slug: "", intro: "", zipCodes: "" }}
+        lastResult={lastResult}
+        submitLabel="Save"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data, Link, useActionData, useLoaderData } from "react-router";
+import { confirmedDelete } from "~/admin/confirmed-delete.server";
+import { saveTestimonialForm } from "~/admin/testimonial-form.server";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { TestimonialForm } from "~/components/admin/testimonial-form";
+import type { FormReply } from "~/components/form";
+import { readFormWithToken } from "~/forms/read-form.server";
+import { requestContext } from "~/models/audit.server";
+import { TESTIMONIAL_MESSAGES } from "~/models/testimonial";
+import { deleteTestimonial, getTestimonial, projectChoices } from "~/models/testimonial.server";
+
+export const meta: MetaFunction = () => [{ title: "Edit a testimonial | Back office" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const row = getTestimonial(params.id ?? "");
+  if (!row) throw data(TESTIMONIAL_MESSAGES.notFound, { status: 404 });
+  return {
+    testimonial: {
+      id: row.id,
+      quote: row.quote,
+      name: row.name,
+      city: row.city,
+      projectId: row.projectId ?? "",
+      published: row.published ? "on" : "",
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    projects: projectChoices(),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const id = params.id ?? "";
+  const by = requestContext(request, admin);
+  const formData = await readFormWithToken(request);
+  if (formData.get("intent") === "delete") {
+    return confirmedDelete(by, formData, {
+      id,
+      remove: () => deleteTestimonial(id, by) || undefined,
+      redirectTo: "/admin/testimonials",
+      done: TESTIMONIAL_MESSAGES.deleted,
+      notFound: TESTIMONIAL_MESSAGES.notFound,
+      notFoundAs: "alert",
+    });
+  }
+  return saveTestimonialForm(formData, by, id);
+}
+
+/** The save's reply, when the action answered one (a delete's confirm step is no form reply). */
+const formReplyOf = (value: unknown): FormReply =>
+  value && typeof value === "object" && "status" in value ? (value as FormReply) : undefined;
+
+export default function EditTestimonial() {
+  const { testimonial, projects } = useLoaderData<typeof loader>();
+  const lastResult = formReplyOf(useActionData<typeof action>());
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title={`Testimonial by ${testimonial.name}`}>
+        <Link to="/admin/testimonials" className="button button-secondary">
+          Back to Testimonials
+        </Link>
+      </AdminPageHeader>
+      <TestimonialForm
+        key={testimonial.updatedAt}
+        values={testimonial}
+        projects={projects}
+        lastResult={lastResult}
+      />
+      <section className="danger-zone" aria-labelledby="delete-heading">
+        <h2 id="delete-heading">Delete</h2>
+        <ConfirmDelete
+          id={testimonial.id}
+          small={false}
+          question={`Delete the testimonial by ${testimonial.name}?`}
+          label="Delete testimonial"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
+import { confirmedDelete } from "~/admin/confirmed-delete.server";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { SimpleTable } from "~/components/admin/simple-table";
+import { readFormWithToken } from "~/forms/read-form.server";
+import { requestContext } from "~/models/audit.server";
+import { TESTIMONIAL_MESSAGES } from "~/models/testimonial";
+import { deleteTestimonial, listTestimonials } from "~/models/testimonial.server";
+
+export const meta: MetaFunction = () => [{ title: "Testimonials | Back office" }];
+
+const QUOTE_PREVIEW = 120;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return {
+    testimonials: listTestimonials().map((row) => ({
+      id: row.id,
+      quote: row.quote.length > QUOTE_PREVIEW ? `${row.quote.slice(0, QUOTE_PREVIEW)}…` : row.quote,
+      name: row.name,
+      city: row.city,
+      project: row.projectTitle ?? "",
+      published: row.published,
+    })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await readFormWithToken(request);
+  const id = String(formData.get("id") ?? "");
+  const by = requestContext(request, admin);
+  return confirmedDelete(by, formData, {
+    id,
+    remove: () => deleteTestimonial(id, by) || undefined,
+    redirectTo: "/admin/testimonials",
+    done: TESTIMONIAL_MESSAGES.deleted,
+    notFound: TESTIMONIAL_MESSAGES.notFound,
+    notFoundAs: "alert",
+  });
+}
+
+export default function AdminTestimonials() {
+  const { testimonials } = useLoaderData<typeof loader>();
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title="Testimonials">
+        <Link to="/admin/testimonials/new" className="button">
+          Add testimonial
+        </Link>
+      </AdminPageHeader>
+      <p className="muted">
+        Published testimonials show on the landing page under “What our customers say”, on the page of the
+        project they name and on the service-area page of their city.
+      </p>
+      {testimonials.length === 0 ? (
+        <p>No testimonials yet.</p>
+      ) : (
+        <SimpleTable
+          columns={["Quote", "Name", "City", "Project", "Published", "Actions"]}
+          caption="Testimonials"
+          captionHidden
+        >
+          {testimonials.map((row) => (
+            <tr key={row.id}>
+              <td>{row.quote}</td>
+              <td>{row.name}</td>
+              <td>{row.city}</td>
+              <td>{row.project}</td>
+              <td>{row.published ? "Yes" : "No"}</td>
+              <td>
+                <div className="button-row">
+                  <Link to={`/admin/testimonials/${row.id}`} className="button button-secondary button-small">
+                    Edit<span className="visually-hidden"> the testimonial by {row.name}</span>
+                  </Link>
+                  <ConfirmDelete
+                    id={row.id}
+                    question={`Delete the testimonial by ${row.name}?`}
+                    what={`the testimonial by ${row.name}`}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </SimpleTable>
+      )}
+    </div>
+  );
+}

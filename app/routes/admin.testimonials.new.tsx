@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
+import { saveTestimonialForm } from "~/admin/testimonial-form.server";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { TestimonialForm } from "~/components/admin/testimonial-form";
+import { readFormWithToken } from "~/forms/read-form.server";
+import { requestContext } from "~/models/audit.server";
+import { projectChoices } from "~/models/testimonial.server";
+
+export const meta: MetaFunction = () => [{ title: "Add a testimonial | Back office" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { projects: projectChoices() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return saveTestimonialForm(await readFormWithToken(request), requestContext(request, admin));
+}
+
+export default function NewTestimonial() {
+  const { projects } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title="Add a testimonial">
+        <Link to="/admin/testimonials" className="button button-secondary">
+          Back to Testimonials
+        </Link>
+      </AdminPageHeader>
+      <TestimonialForm
+        values={{ quote: "", name: "", city: "", projectId: "", published: "on" }}
+        projects={projects}
+        lastResult={lastResult}
+      />
+    </div>
+  );
+}

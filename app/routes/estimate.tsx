@@ -1,0 +1,156 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { CharacterCount } from "~/components/character-count";
+import { ChoiceField } from "~/components/estimate/choice-field";
+import { EstimatePhotoField } from "~/components/estimate/estimate-photo-field";
+import { EstimatePhotoUploads } from "~/components/estimate-photo-uploads";
+import { RouteErrorBoundary } from "~/components/error-pages";
+import { CheckboxField, Field, TextareaField } from "~/components/form/fields";
+import { CsrfInput } from "~/components/form/csrf-input";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useFormReply } from "~/components/form/use-form-reply";
+import { HoneypotField } from "~/components/honeypot-field";
+import { estimatePageAction, estimatePageData } from "~/estimates/estimate-page.server";
+import { PHOTOS_FIELD, PROPERTY_TYPES, SIZE_UNITS, TIMEFRAMES } from "~/models/estimate-options";
+import estimateStyles from "~/styles/estimate.css?url";
+import photoUploadStyles from "~/styles/photo-uploads.css?url";
+import { pageMeta } from "~/utils/seo";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: estimateStyles },
+  { rel: "stylesheet", href: photoUploadStyles },
+];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return estimatePageData(new URL(request.url));
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return estimatePageAction(request);
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: "Request an estimate",
+    description:
+      "Tell us about your paving or concrete job: the service, the job site, its size and a few photos. We usually respond within 1 to 2 business days.",
+  });
+
+export default function EstimatePage() {
+  const { serviceGroups, notSure, defaultValue, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const form = useFormReply({ id: "estimate-form", lastResult: actionData?.reply, constraint, defaultValue });
+  const attached = actionData?.photos ?? [];
+
+  return (
+    <main className="page estimate-page">
+      <header className="page-header">
+        <p className="eyebrow">Free estimate</p>
+        <h1>Request an estimate</h1>
+        <p className="lead">
+          Tell us about the job and add a few photos of the site. We usually respond within 1 to 2 business
+          days.
+        </p>
+      </header>
+      <section className="estimate-card" aria-labelledby="estimate-form-title">
+        <h2 id="estimate-form-title">Your project</h2>
+        <p className="field-hint">Fields marked * are required.</p>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <Form method="post" encType="multipart/form-data" {...form.props} className="estimate-form">
+          {/* Enter in a text field sends the request: the first submit button of a form is its default one, and
+              the remove buttons of the kept photos come before "Send request". */}
+          {attached.length ? (
+            <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+              Send request
+            </button>
+          ) : null}
+          <CsrfInput />
+          <HoneypotField />
+          <fieldset className="estimate-fieldset">
+            <legend>Contact</legend>
+            <Field label="Name *" field={form.field("name")} autoComplete="name" />
+            <div className="estimate-row">
+              <Field label="Email *" field={form.field("email")} type="email" autoComplete="email" />
+              <Field label="Phone *" field={form.field("phone")} type="tel" autoComplete="tel" />
+            </div>
+          </fieldset>
+          <fieldset className="estimate-fieldset">
+            <legend>Job</legend>
+            <div className="estimate-row">
+              <ChoiceField
+                label="Service *"
+                field={form.field("service")}
+                groups={serviceGroups.map((group) => ({ label: group.title, options: group.services }))}
+                options={[notSure]}
+                placeholder="Choose a service"
+              />
+              <ChoiceField
+                label="Property type"
+                field={form.field("propertyType")}
+                options={PROPERTY_TYPES}
+                placeholder="Not specified"
+              />
+            </div>
+            <Field label="Job-site address *" field={form.field("address")} autoComplete="street-address" />
+            <div className="estimate-row">
+              <Field label="City *" field={form.field("city")} autoComplete="address-level2" />
+              <Field
+                label="ZIP code *"
+                field={form.field("zip")}
+                autoComplete="postal-code"
+                inputMode="numeric"
+                maxLength={5}
+              />
+            </div>
+            <div className="estimate-row estimate-row-thirds">
+              <Field
+                label="Approximate size"
+                field={form.field("size")}
+                inputMode="numeric"
+                hint="A number; leave it empty if you are not sure."
+              />
+              <ChoiceField
+                label="Unit"
+                field={form.field("sizeUnit")}
+                options={SIZE_UNITS}
+                placeholder="Not specified"
+              />
+              <ChoiceField
+                label="Timeframe"
+                field={form.field("timeframe")}
+                options={TIMEFRAMES}
+                placeholder="Not specified"
+              />
+            </div>
+            <TextareaField
+              label="Project details *"
+              field={form.field("details")}
+              rows={6}
+              describedBy="estimate-details-count"
+              hint="What needs doing: cracks, potholes, sealcoat, restriping, a new slab…"
+            >
+              <CharacterCount targetId={form.field("details").id} id="estimate-details-count" />
+            </TextareaField>
+            <EstimatePhotoField field={form.field(PHOTOS_FIELD)} attached={attached} />
+            {/* With JavaScript, chosen photos are scaled and sent ahead over a resumable upload. */}
+            <EstimatePhotoUploads inputId={form.field(PHOTOS_FIELD).id} />
+          </fieldset>
+          <CheckboxField
+            field={form.field("consent")}
+            label={
+              <>
+                I agree to the <Link to="/terms">terms and conditions</Link> *
+              </>
+            }
+          />
+          <SubmitButton pendingLabel="Sending…">Send request</SubmitButton>
+        </Form>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,54 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, redirect, useLoaderData } from "react-router";
+import { RouteErrorBoundary } from "~/components/error-pages";
+import { ESTIMATE_MESSAGES, ESTIMATE_REFERENCE_PATTERN } from "~/models/estimate-options";
+import estimateStyles from "~/styles/estimate.css?url";
+import { pageMeta } from "~/utils/seo";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: estimateStyles }];
+
+// /estimate/thanks?ref=EST-2026-0042: where a sent request lands. The reference is in the address, so a reload (or a
+// bookmark) shows the same answer; anything that is not a reference goes back to the form.
+export function loader({ request }: LoaderFunctionArgs) {
+  const reference = new URL(request.url).searchParams.get("ref") ?? "";
+  if (!ESTIMATE_REFERENCE_PATTERN.test(reference)) throw redirect("/estimate");
+  return { reference };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: "Estimate request received",
+    description: ESTIMATE_MESSAGES.responseTime,
+    noindex: true,
+  });
+
+export default function EstimateThanksPage() {
+  const { reference } = useLoaderData<typeof loader>();
+  return (
+    <main className="page estimate-page">
+      <section className="estimate-card estimate-thanks" aria-labelledby="estimate-thanks-title">
+        <h1 id="estimate-thanks-title">{ESTIMATE_MESSAGES.received}</h1>
+        <p className="estimate-reference">
+          Your reference: <strong>{reference}</strong>
+        </p>
+        <p>{ESTIMATE_MESSAGES.responseTime}</p>
+        <p className="field-hint">
+          We also sent a confirmation to your e-mail address. Please quote the reference when you call or
+          write.
+        </p>
+        <p className="estimate-thanks-links">
+          <Link to="/" className="button">
+            Back to the home page
+          </Link>
+          <Link to="/projects" className="button button-outline">
+            See our projects
+          </Link>
+        </p>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

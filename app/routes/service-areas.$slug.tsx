@@ -1,0 +1,102 @@
+import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
+import { RouteErrorBoundary } from "~/components/error-pages";
+import { ProjectCard } from "~/components/project-card";
+import { RenderedHtml } from "~/components/rendered-html";
+import { TestimonialList } from "~/components/testimonial-list";
+import { serviceAreaPageView } from "~/models/service-area-view.server";
+import { pageMeta } from "~/utils/seo";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const view = serviceAreaPageView(params.slug ?? "");
+  if (!view) throw new Response("Service area not found", { status: 404 });
+  return view;
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const view = args.data;
+  if (!view) return pageMeta(args, { title: "Service area not found", noindex: true });
+  return pageMeta(args, {
+    title: view.heading,
+    description: `Asphalt paving, sealcoating, striping and concrete work in ${view.area.name}: our services, projects and customers there.`,
+    path: `/service-areas/${view.area.slug}`,
+    jsonLd: view.jsonLd,
+  });
+};
+
+export default function ServiceAreaPage() {
+  const { area, heading, introHtml, serviceGroups, projects, testimonials } = useLoaderData<typeof loader>();
+  const estimate = `/estimate?city=${encodeURIComponent(area.name)}`;
+  return (
+    <main className="page service-area-page">
+      <header className="page-header">
+        <p className="eyebrow">
+          <Link to="/service-areas">Service Areas</Link>
+        </p>
+        <h1>{heading}</h1>
+        {introHtml ? <RenderedHtml html={introHtml} className="lead" /> : null}
+        <p>
+          <Link to={estimate} className="button button-large">
+            Request an estimate<span className="visually-hidden"> in {area.name}</span>
+          </Link>
+        </p>
+      </header>
+
+      {serviceGroups.length ? (
+        <section className="area-section" aria-labelledby="area-services-title">
+          <h2 id="area-services-title">Services in {area.name}</h2>
+          <div className="area-services">
+            {serviceGroups.map((group) => (
+              <div key={group.title}>
+                <h3>{group.title}</h3>
+                <ul>
+                  {group.names.map((name, index) => (
+                    <li key={index}>{name}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <p>
+            <Link to="/services">Read about our services</Link>
+          </p>
+        </section>
+      ) : null}
+
+      {projects.length ? (
+        <section className="area-section" aria-labelledby="area-projects-title">
+          <h2 id="area-projects-title">Projects in {area.name}</h2>
+          <ul className="card-grid area-projects">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} headingLevel={3} sizes="(min-width: 700px) 50vw, 100vw" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {testimonials.length ? (
+        <section className="area-section" aria-labelledby="area-testimonials-title">
+          <h2 id="area-testimonials-title">What our customers in {area.name} say</h2>
+          <TestimonialList testimonials={testimonials} />
+        </section>
+      ) : null}
+
+      {area.zipCodes.length ? (
+        <p className="muted area-zips">ZIP codes we serve here: {area.zipCodes.join(", ")}</p>
+      ) : null}
+
+      <aside className="cta-band" aria-labelledby="area-cta-title">
+        <h2 id="area-cta-title">Planning work in {area.name}?</h2>
+        <p>Tell us about the lot, the driveway or the slab, and we will come and measure.</p>
+        <Link to={estimate} className="button button-large">
+          Request an estimate<span className="visually-hidden"> for {area.name}</span>
+        </Link>
+      </aside>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,146 @@
+// Every back-office page (enumerated from app/routes/admin.*.tsx), with real ids for its detail and edit pages, for
+// the walks that visit them all at phone and laptop widths (no sideways scrolling, axe).
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { e2eDir } from "./e2e-config";
+import { insertMessage, queryE2eDb, uniqueTag } from "./e2e-admin-data";
+import { insertEstimate } from "./e2e-estimates";
+import { projectRoot } from "./paths";
+
+const newId = () => randomBytes(8).toString("hex");
+
+function write(sql: string, ...params: unknown[]) {
+  const db = new Database(path.join(e2eDir, "site.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+const firstId = (sql: string) => queryE2eDb<{ id: string }>(sql)[0]?.id ?? null;
+
+/** The admin page modules: route files under app/routes named admin.* that render a page (not resource routes). */
+export function adminPageRouteFiles() {
+  return fs
+    .readdirSync(path.join(projectRoot, "app/routes"))
+    .filter((name) => name.startsWith("admin.") && name.endsWith(".tsx") && name !== "admin.tsx")
+    .filter((name) => {
+      const source = fs.readFileSync(path.join(projectRoot, "app/routes", name), "utf8");
+      return /export default|export \{ default/.test(source);
+    });
+}
+
+/** A campaign, a testimonial and a service area when the database has none yet (each page needs a real id). */
+function ensureRecords() {
+  if (!firstId("SELECT id FROM newsletter_campaigns LIMIT 1")) {
+    write(
+      "INSERT INTO newsletter_campaigns (id, subject, message, post_ids, status, created_at) VALUES (?, ?, ?, '[]', 'draft', ?)",
+      newId(),
+      `Spring sealcoating ${uniqueTag()}`,
+      "Book your driveway before the heat.",
+      Date.now(),
+    );
+  }
+  if (!firstId("SELECT id FROM testimonials LIMIT 1")) {
+    write(
+      "INSERT INTO testimonials (id, quote, name, city, published, created_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?)",
+      newId(),
+      "They fixed our lot in a day.",
+      "Maria G.",
+      "Mesa",
+      Date.now(),
+      Date.now(),
+    );
+  }
+  if (!firstId("SELECT id FROM service_areas LIMIT 1")) {
+    write(
+      "INSERT INTO service_areas (id, name, slug, intro, zip_codes, position, created_at, updated_at) VALUES (?, ?, ?, '', '[]', 99, ?, ?)",
+      newId(),
+      "Gilbert",
+      `gilbert-${uniqueTag()}`,
+      Date.now(),
+      Date.now(),
+    );
+  }
+}
+
+export type AdminScreen = { path: string; route: string };
+
+/**
+ * Every admin page with a real record behind it. `route` names the route file, so a spec can check that no page module
+ * is left out. Page revision screens are included when a revision exists (the specs save one first).
+ */
+export async function everyAdminScreen(): Promise<AdminScreen[]> {
+  ensureRecords();
+  const messageId = insertMessage({
+    name: `Dana Whitfield ${uniqueTag()}`,
+    email: "dana.whitfield.long-address@example-paving-customer.com",
+    phone: "(480) 555-0142",
+    message: "We need the parking lot behind the clinic resurfaced before the summer; can someone come by?",
+  });
+  const estimate = await insertEstimate({ name: `Walk ${uniqueTag()}` });
+  const projectId = firstId("SELECT id FROM projects ORDER BY created_at DESC LIMIT 1");
+  const postId = firstId("SELECT id FROM blog_posts ORDER BY created_at DESC LIMIT 1");
+  const campaignId = firstId("SELECT id FROM newsletter_campaigns ORDER BY created_at DESC LIMIT 1");
+  const areaId = firstId("SELECT id FROM service_areas ORDER BY position LIMIT 1");
+  const testimonialId = firstId("SELECT id FROM testimonials LIMIT 1");
+  const pageRevision = queryE2eDb<{ id: string; slug: string }>(
+    "SELECT id, slug FROM content_page_revisions ORDER BY created_at DESC LIMIT 1",
+  )[0];
+  const areaRevision = queryE2eDb<{ id: string; area_id: string }>(
+    "SELECT id, area_id FROM service_area_revisions ORDER BY created_at DESC LIMIT 1",
+  )[0];
+  const screens: (AdminScreen | null)[] = [
+    { route: "admin._index.tsx", path: "/admin" },
+    { route: "admin.dashboard.tsx", path: "/admin/dashboard" },
+    { route: "admin.messages._index.tsx", path: "/admin/messages" },
+    { route: "admin.messages.$id.tsx", path: `/admin/messages/${messageId}` },
+    { route: "admin.estimates._index.tsx", path: "/admin/estimates" },
+    { route: "admin.estimates.$id.tsx", path: `/admin/estimates/${estimate.id}` },
+    { route: "admin.customers.tsx", path: "/admin/customers" },
+    { route: "admin.users.tsx", path: "/admin/users" },
+    { route: "admin.logs.tsx", path: "/admin/logs" },
+    { route: "admin.search.tsx", path: "/admin/search?q=Dana" },
+    { route: "admin.keywords.tsx", path: "/admin/keywords" },
+    { route: "admin.keywords_.edit.tsx", path: "/admin/keywords/edit" },
+    { route: "admin.add-project.tsx", path: "/admin/add-project" },
+    projectId ? { route: "admin.projects.edit.$id.tsx", path: `/admin/projects/edit/${projectId}` } : null,
+    { route: "admin.blog._index.tsx", path: "/admin/blog" },
+    { route: "admin.blog.new.tsx", path: "/admin/blog/new" },
+    postId ? { route: "admin.blog.$id.edit.tsx", path: `/admin/blog/${postId}/edit` } : null,
+    { route: "admin.images.tsx", path: "/admin/images" },
+    { route: "admin.add-images.tsx", path: "/admin/add-images" },
+    { route: "admin.newsletter._index.tsx", path: "/admin/newsletter" },
+    campaignId ? { route: "admin.newsletter.$id.tsx", path: `/admin/newsletter/${campaignId}` } : null,
+    { route: "admin.settings.tsx", path: "/admin/settings" },
+    { route: "admin.services.tsx", path: "/admin/services" },
+    { route: "admin.pages._index.tsx", path: "/admin/pages" },
+    { route: "admin.pages.$slug.tsx", path: "/admin/pages/terms" },
+    pageRevision
+      ? {
+          route: "admin.pages.$slug_.revisions.$revisionId.tsx",
+          path: `/admin/pages/${pageRevision.slug}/revisions/${pageRevision.id}`,
+        }
+      : null,
+    { route: "admin.service-areas._index.tsx", path: "/admin/service-areas" },
+    { route: "admin.service-areas.new.tsx", path: "/admin/service-areas/new" },
+    areaId ? { route: "admin.service-areas.$id.tsx", path: `/admin/service-areas/${areaId}` } : null,
+    areaRevision
+      ? {
+          route: "admin.service-areas.$id_.revisions.$revisionId.tsx",
+          path: `/admin/service-areas/${areaRevision.area_id}/revisions/${areaRevision.id}`,
+        }
+      : null,
+    { route: "admin.testimonials._index.tsx", path: "/admin/testimonials" },
+    { route: "admin.testimonials.new.tsx", path: "/admin/testimonials/new" },
+    testimonialId
+      ? { route: "admin.testimonials.$id.tsx", path: `/admin/testimonials/${testimonialId}` }
+      : null,
+    { route: "admin.$.tsx", path: "/admin/no-such-page" },
+  ];
+  return screens.filter((screen): screen is AdminScreen => screen !== null);
+}
