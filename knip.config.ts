@@ -1,11 +1,11 @@
 import type { KnipConfig } from "knip";
 
-// What knip (unused files, exports and dependencies) starts from. Its Remix, Vitest, Playwright, ESLint and
+// What knip (unused files, exports and dependencies) starts from. Its React Router, Vitest, Playwright, ESLint and
 // drizzle-kit plugins add the routes, root and entry files, the unit and browser test files, the Vitest setup file
 // and the tools' configs; the entries below are the ones no plugin can know.
 const config: KnipConfig = {
   entry: [
-    // Our HTTP server, compiled into the server build through remix.config.js `server`.
+    // Our HTTP server, the SSR build's entry (vite.config.ts).
     "server/index.ts",
     // The npm scripts' programs (db:*, bench*, user:admin, newsletter:worker, start).
     "scripts/*.{ts,mjs}",
@@ -15,6 +15,8 @@ const config: KnipConfig = {
   project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts", "*.{ts,js}"],
   // A type exported beside the function it describes may stay exported; a value nobody imports may not.
   ignoreExportsUsedInFile: { interface: true, type: true },
+  // Loaded by path inside the HEIC worker thread (app/estimates/estimate-photos.server.ts), not imported.
+  ignoreDependencies: ["heic-convert"],
 };
 
 export default config;

@@ -22,11 +22,18 @@ export const chromiumArgs = [
 
 const browser = { ...devices["Desktop Chrome"], channel: undefined };
 const dataWriters = [
+  /admin-a11y\.spec\.ts$/,
   /admin-content\.spec\.ts$/,
+  /admin-estimates\.spec\.ts$/,
+  /admin-mobile\.spec\.ts$/,
+  /admin-settings-projects\.spec\.ts$/,
   /api-contract\.spec\.ts$/,
   /api-fuzz\.spec\.ts$/,
   /blog-admin\.spec\.ts$/,
+  /estimate\.spec\.ts$/,
+  /estimate-uploads\.spec\.ts$/,
   /forms-fuzz\.spec\.ts$/,
+  /local-presence\.spec\.ts$/,
 ];
 
 export default defineConfig({

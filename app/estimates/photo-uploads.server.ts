@@ -13,13 +13,13 @@ import {
 } from "./photo-upload-server.server";
 
 /** Room for a form's ten photos several times over (retries, a second request), not for a flood. */
-export const PHOTO_UPLOADS_PER_HOUR = MAX_ESTIMATE_PHOTOS * 6;
+const PHOTO_UPLOADS_PER_HOUR = MAX_ESTIMATE_PHOTOS * 6;
 /** PATCHes and HEADs: a weak signal makes a photo take several tries. */
-export const PHOTO_UPLOAD_REQUESTS_PER_HOUR = PHOTO_UPLOADS_PER_HOUR * 20;
+const PHOTO_UPLOAD_REQUESTS_PER_HOUR = PHOTO_UPLOADS_PER_HOUR * 20;
 const HOUR_MS = 60 * 60_000;
 
 /** The largest photo the resumable path takes: the photo pipeline's own limit. */
-export const maxPhotoUploadBytes = () => env.MEDIA_MAX_IMAGE_BYTES;
+const maxPhotoUploadBytes = () => env.MEDIA_MAX_IMAGE_BYTES;
 
 let server: PhotoUploadServer | undefined;
 function uploadServer() {

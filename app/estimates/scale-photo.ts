@@ -2,9 +2,9 @@
 // under 0.6 MB. Runs only in the browser, when a photo is chosen.
 
 /** The long side the photo is scaled to at most: the size the server keeps, too. */
-export const MAX_PHOTO_SIDE = 2560;
+const MAX_PHOTO_SIDE = 2560;
 /** What a scaled photo should weigh at most; the quality steps down until it does. */
-export const TARGET_PHOTO_BYTES = 560 * 1024;
+const TARGET_PHOTO_BYTES = 560 * 1024;
 // From good to acceptable for a job-site photo (cracks, stains and lines stay readable at the lowest).
 const QUALITY_STEPS = [0.8, 0.7, 0.6, 0.5, 0.42];
 

@@ -9,7 +9,7 @@ const RETRY_DELAYS_MS = [0, 1000, 2000, 4000, 8000, 15000, 30000];
 export type UploadProgress = (sent: number, total: number) => void;
 
 /** Why an upload stopped: the server refused the photo (with its message), or the connection failed. */
-export class PhotoUploadError extends Error {
+class PhotoUploadError extends Error {
   constructor(
     message: string,
     readonly refused: boolean,

@@ -26,7 +26,7 @@ export function readEstimateFilter(params: URLSearchParams): Omit<EstimateListFi
 }
 
 /** One row of the estimates table and its CSV: what the office scans a list by. */
-export function estimateToTableRecord(estimate: EstimateWithPhotos) {
+function estimateToTableRecord(estimate: EstimateWithPhotos) {
   return {
     _id: estimate.id,
     createdAt: estimate.createdAt.toISOString(),

@@ -43,7 +43,7 @@ export type EstimatePageView = {
   notes: { id: string; body: string; author: string; createdAt: string }[];
 };
 
-export const ESTIMATE_STATUSES = Object.keys(ESTIMATE_STATUS_LABELS) as [EstimateStatus, ...EstimateStatus[]];
+const ESTIMATE_STATUSES = Object.keys(ESTIMATE_STATUS_LABELS) as [EstimateStatus, ...EstimateStatus[]];
 
 const statusField = z.enum(ESTIMATE_STATUSES, ESTIMATE_ADMIN_MESSAGES.status);
 

@@ -35,7 +35,7 @@ const labelOf = (labels: Record<string, string>, value: unknown) => {
 // as a sentence once the verb is in lower case.
 const PAST_TENSE_START = /^(?:[A-Z][a-z]+ed|Made|Sent|Set|Took|Gave|Put|Wrote|Ran)\b/;
 /** The kinds of events the log's Kind filter offers: the first part of the event code, in words. */
-export const LOG_KINDS: Record<string, string> = {
+const LOG_KINDS: Record<string, string> = {
   message: "Messages",
   estimate: "Estimates",
   customer: "Subscribers",

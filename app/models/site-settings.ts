@@ -99,7 +99,7 @@ export const contactSectionSchema = z.object({
 });
 
 /** Social and footer links: the three lists of links. */
-export const linksSectionSchema = z.object({
+const linksSectionSchema = z.object({
   socialLinks: list(socialLinkSchema, "Social links", SOCIAL_LINKS_MAX),
   footerCompanyLinks: list(footerLinkSchema, "Company links", FOOTER_LINKS_MAX),
   footerLegalLinks: list(footerLinkSchema, "Legal links", FOOTER_LINKS_MAX),

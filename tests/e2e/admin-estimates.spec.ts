@@ -207,7 +207,7 @@ test("the dashboard shows new requests this week and the median time to first co
   await signInAs(context, { isAdmin: true });
   await insertEstimate({ name: `Dashboard ${uniqueTag()}` });
   await page.goto("/admin/dashboard");
-  await expect(page.getByRole("link", { name: /^Estimates/ })).toHaveText(
+  await expect(page.locator(".dashboard-row-link", { hasText: "Estimates" })).toHaveText(
     /Estimates\s*[1-9]\d* new requests? this week · median time to first contact: (—|under a minute|\d+ (min|h|d)\b.*)$/,
   );
 });

@@ -12,6 +12,7 @@ export async function publicPages(request: APIRequestContext) {
     "/terms",
     "/privacy",
     "/contact",
+    "/estimate",
     "/projects",
     `/projects/${project._id}`,
     "/blog",
