@@ -6,7 +6,7 @@ import { estimateNotes, estimates } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 import { audit, type EditContext } from "./audit.server";
 import { estimateStatusFrom, type EstimatePageView } from "./estimate-admin";
-import { ESTIMATE_STATUS_LABELS } from "./estimate-options";
+import { ESTIMATE_STATUS_LABELS, requestFieldsOf } from "./estimate-options";
 import {
   estimatePhotoUrl,
   getEstimate,
@@ -69,19 +69,7 @@ export function estimatePageView(id: string): EstimatePageView | undefined {
   if (!estimate) return undefined;
   return {
     id: estimate.id,
-    reference: estimate.reference,
-    name: estimate.name,
-    email: estimate.email,
-    phone: estimate.phone,
-    service: estimate.service,
-    propertyType: estimate.propertyType,
-    address: estimate.address,
-    city: estimate.city,
-    zip: estimate.zip,
-    size: estimate.size,
-    sizeUnit: estimate.sizeUnit,
-    timeframe: estimate.timeframe,
-    details: estimate.details,
+    ...requestFieldsOf(estimate),
     status: estimate.status,
     followUpOn: estimate.followUpOn,
     createdAt: estimate.createdAt.toISOString(),

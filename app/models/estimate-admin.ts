@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "./estimate-options";
+import { ESTIMATE_STATUS_LABELS, type EstimateRequestFields, type EstimateStatus } from "./estimate-options";
 
 // The back office's rules for an estimate request: its pipeline form (status and follow-up date), its notes and the
 // admin API's PATCH body, shared by the pages and /api/estimates/{id}. Browser-safe.
@@ -20,21 +20,8 @@ export const ESTIMATE_ADMIN_MESSAGES = {
 const NOTE_MAX = 5000;
 
 /** A request as its back-office page shows it: plain data, dates as ISO text, photos by their private URLs. */
-export type EstimatePageView = {
+export type EstimatePageView = EstimateRequestFields & {
   id: string;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  propertyType: string;
-  address: string;
-  city: string;
-  zip: string;
-  size: number | null;
-  sizeUnit: string;
-  timeframe: string;
-  details: string;
   status: EstimateStatus;
   followUpOn: string | null;
   createdAt: string;

@@ -1,4 +1,4 @@
-import type { estimateStatuses } from "~/db/schema";
+import type { estimates, estimateStatuses } from "~/db/schema";
 
 // The options, labels and messages of an estimate request, without zod: what pages show (see ./estimate for the schema).
 
@@ -15,6 +15,29 @@ export const ESTIMATE_MESSAGES = {
 } as const;
 
 export const MAX_ESTIMATE_PHOTOS = 10;
+
+/** What a request says (its reference and what the visitor filled in): the API, the back office and the mails show it. */
+const REQUEST_FIELD_KEYS = [
+  "reference",
+  "name",
+  "email",
+  "phone",
+  "service",
+  "propertyType",
+  "address",
+  "city",
+  "zip",
+  "size",
+  "sizeUnit",
+  "timeframe",
+  "details",
+] as const;
+
+export type EstimateRequestFields = Pick<typeof estimates.$inferSelect, (typeof REQUEST_FIELD_KEYS)[number]>;
+
+export function requestFieldsOf(estimate: EstimateRequestFields): EstimateRequestFields {
+  return Object.fromEntries(REQUEST_FIELD_KEYS.map((key) => [key, estimate[key]])) as EstimateRequestFields;
+}
 
 /** The form's hidden inputs (repeated) that carry the ids of photos already received: pending uploads. */
 export const PENDING_PHOTO_FIELD = "pendingPhoto";

@@ -9,6 +9,7 @@ import { movePendingPhotos, photoFiles, removePrivateFiles } from "~/estimates/e
 import { createId } from "~/utils/id.server";
 import { audit, type EditContext } from "./audit.server";
 import type { EstimateFormValues, EstimateStatus } from "./estimate";
+import { requestFieldsOf } from "./estimate-options";
 
 export type EstimateRow = typeof estimates.$inferSelect;
 export type EstimatePhotoRow = typeof estimatePhotos.$inferSelect;
@@ -211,19 +212,7 @@ export async function deleteEstimate(id: string, by: EditContext) {
 export function serializeEstimate(estimate: EstimateWithPhotos): EstimateJson {
   return {
     _id: estimate.id,
-    reference: estimate.reference,
-    name: estimate.name,
-    email: estimate.email,
-    phone: estimate.phone,
-    service: estimate.service,
-    propertyType: estimate.propertyType,
-    address: estimate.address,
-    city: estimate.city,
-    zip: estimate.zip,
-    size: estimate.size,
-    sizeUnit: estimate.sizeUnit,
-    timeframe: estimate.timeframe,
-    details: estimate.details,
+    ...requestFieldsOf(estimate),
     status: estimate.status,
     followUpOn: estimate.followUpOn,
     createdAt: estimate.createdAt.toISOString(),

@@ -1,25 +1,9 @@
 import { escapeHtml } from "~/utils/html";
-import { ESTIMATE_MESSAGES } from "~/models/estimate-options";
+import { ESTIMATE_MESSAGES, type EstimateRequestFields } from "~/models/estimate-options";
 import { accountMail, mailHtml, type MailContent } from "./layout";
 
 /** What both estimate mails show of a request: its fields as label/value rows (empty optional ones left out). */
-export type EstimateSummary = {
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  propertyType: string;
-  address: string;
-  city: string;
-  zip: string;
-  size: number | null;
-  sizeUnit: string;
-  timeframe: string;
-  details: string;
-  photoCount: number;
-};
+export type EstimateSummary = EstimateRequestFields & { id: string; photoCount: number };
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
