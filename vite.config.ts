@@ -8,6 +8,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/index.ts" }, target: "node20" }
-    : { minify: "terser", terserOptions: { compress: { passes: 2 }, format: { comments: false } } },
+    : {
+        minify: "terser",
+        terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+        // Our one dynamic import (the estimate page's photo uploader, with its tus client) needs no preload helper:
+        // the chunks it shares with the page are already loaded.
+        modulePreload: false,
+      },
   plugins: [reactRouter()],
 }));

@@ -11,7 +11,10 @@ import {
   MAX_ESTIMATE_PHOTOS,
   NOT_SURE_SERVICE,
   PENDING_PHOTO_FIELD,
+  PROPERTY_TYPES,
   REMOVE_PHOTO_FIELD,
+  SIZE_UNITS,
+  TIMEFRAMES,
 } from "~/models/estimate";
 import { publicOrigin } from "~/utils/public-url.server";
 import { deletePendingUpload, pendingPhotosByIds, type PendingPhoto } from "./estimate-photos.server";
@@ -22,6 +25,9 @@ import { submitEstimate } from "./submit-estimate.server";
 const thanksPath = (reference: string) => `/estimate/thanks?${new URLSearchParams({ ref: reference })}`;
 
 /** What the form offers: the service groups, a preselected service and city (`?service=`, `?city=`), constraints. */
+const ESTIMATE_PAGE_DESCRIPTION =
+  "Tell us about your paving or concrete job: the service, the job site, its size and a few photos. We usually respond within 1 to 2 business days.";
+
 export function estimatePageData(url: URL) {
   const serviceGroups = estimateServiceGroups();
   const names = [...serviceNamesOf(serviceGroups), NOT_SURE_SERVICE];
@@ -30,10 +36,13 @@ export function estimatePageData(url: URL) {
   const defaultValue: Record<string, string> = {};
   if (names.includes(asked)) defaultValue.service = asked;
   if (city) defaultValue.city = city;
-  // Computed here so the browser gets plain constraints and never downloads zod.
+  // Computed here so the browser gets plain constraints and never downloads zod; the option lists and the description
+  // travel as data, not in the page's script (which is near the 100 KB budget).
   return {
+    description: ESTIMATE_PAGE_DESCRIPTION,
     serviceGroups,
     notSure: NOT_SURE_SERVICE,
+    options: { propertyTypes: PROPERTY_TYPES, sizeUnits: SIZE_UNITS, timeframes: TIMEFRAMES },
     defaultValue,
     constraint: getZodConstraint(estimateFormSchema),
   };

@@ -1,5 +1,7 @@
-// One photo over tus from the browser. tus-js-client is loaded only when the first photo is chosen, so it costs nothing
-// on any page until then. A dropped connection is retried from the offset the server kept, never from the start.
+// One photo over tus from the browser. This module (and tus-js-client with it) is part of the uploader the estimate page
+// loads when the first photo is chosen, so it costs nothing on any page until then. A dropped connection is retried
+// from the offset the server kept, never from the start.
+import { Upload } from "tus-js-client";
 import { ESTIMATE_MESSAGES } from "~/models/estimate-options";
 import { PENDING_PHOTO_HEADER, PHOTO_UPLOAD_PATH } from "./photo-upload-protocol";
 
@@ -37,7 +39,6 @@ export async function uploadPhoto(options: {
   onUrl: (url: string) => void;
   onProgress: UploadProgress;
 }): Promise<PhotoUpload> {
-  const { Upload } = await import("tus-js-client");
   let upload: InstanceType<typeof Upload>;
   let fail: (error: Error) => void;
   const done = new Promise<string>((resolve, reject) => {

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { CharacterCount } from "~/components/character-count";
 import { ChoiceField } from "~/components/estimate/choice-field";
 import { EstimatePhotoField } from "~/components/estimate/estimate-photo-field";
 import { EstimatePhotoUploads } from "~/components/estimate-photo-uploads";
@@ -12,7 +11,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { HoneypotField } from "~/components/honeypot-field";
 import { estimatePageAction, estimatePageData } from "~/estimates/estimate-page.server";
-import { PHOTOS_FIELD, PROPERTY_TYPES, SIZE_UNITS, TIMEFRAMES } from "~/models/estimate-options";
+import { PHOTOS_FIELD } from "~/models/estimate-options";
 import estimateStyles from "~/styles/estimate.css?url";
 import photoUploadStyles from "~/styles/photo-uploads.css?url";
 import { pageMeta } from "~/utils/seo";
@@ -31,14 +30,10 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, {
-    title: "Request an estimate",
-    description:
-      "Tell us about your paving or concrete job: the service, the job site, its size and a few photos. We usually respond within 1 to 2 business days.",
-  });
+  pageMeta(args, { title: "Request an estimate", description: args.data?.description });
 
 export default function EstimatePage() {
-  const { serviceGroups, notSure, defaultValue, constraint } = useLoaderData<typeof loader>();
+  const { serviceGroups, notSure, options, defaultValue, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const form = useFormReply({ id: "estimate-form", lastResult: actionData?.reply, constraint, defaultValue });
   const attached = actionData?.photos ?? [];
@@ -88,7 +83,7 @@ export default function EstimatePage() {
               <ChoiceField
                 label="Property type"
                 field={form.field("propertyType")}
-                options={PROPERTY_TYPES}
+                options={options.propertyTypes}
                 placeholder="Not specified"
               />
             </div>
@@ -113,13 +108,13 @@ export default function EstimatePage() {
               <ChoiceField
                 label="Unit"
                 field={form.field("sizeUnit")}
-                options={SIZE_UNITS}
+                options={options.sizeUnits}
                 placeholder="Not specified"
               />
               <ChoiceField
                 label="Timeframe"
                 field={form.field("timeframe")}
-                options={TIMEFRAMES}
+                options={options.timeframes}
                 placeholder="Not specified"
               />
             </div>
@@ -127,11 +122,8 @@ export default function EstimatePage() {
               label="Project details *"
               field={form.field("details")}
               rows={6}
-              describedBy="estimate-details-count"
               hint="What needs doing: cracks, potholes, sealcoat, restriping, a new slab…"
-            >
-              <CharacterCount targetId={form.field("details").id} id="estimate-details-count" />
-            </TextareaField>
+            />
             <EstimatePhotoField field={form.field(PHOTOS_FIELD)} attached={attached} />
             {/* With JavaScript, chosen photos are scaled and sent ahead over a resumable upload. */}
             <EstimatePhotoUploads inputId={form.field(PHOTOS_FIELD).id} />

@@ -153,6 +153,8 @@ for (const javaScriptEnabled of [false, true]) {
         .locator(".project-item", { hasText: title })
         .getByRole("link", { name: `Edit ${title}` })
         .click();
+      // With JavaScript the edit page is a client navigation: read its address once it is there.
+      await page.waitForURL(/\/admin\/projects\/edit\/[^/]+$/);
       const id = page.url().split("/").pop()!;
       expect(sitemap).not.toContain(`/projects/${id}`);
       expect((await page.request.get(`/projects/${id}`)).status()).toBe(404);

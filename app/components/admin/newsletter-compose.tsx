@@ -210,7 +210,16 @@ export function MailPreviewPanel({ preview, note }: { preview: MailPreview; note
       <h3>HTML</h3>
       <iframe title="HTML version of the newsletter" sandbox="" srcDoc={preview.html} />
       <h3>Plain text</h3>
-      <pre className="newsletter-text">{preview.text}</pre>
+      {/* It scrolls when long: focusable, so a keyboard can scroll it too (axe's scrollable-region-focusable). */}
+      <pre
+        className="newsletter-text"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label="Plain-text version of the newsletter"
+      >
+        {preview.text}
+      </pre>
     </section>
   );
 }
