@@ -40,32 +40,9 @@ export function HoursSection({
               <fieldset className="hours-day">
                 <legend>{name}</legend>
                 <Input field={day.day} type="hidden" />
-                <Field
-                  label={
-                    <>
-                      Opens<span className="visually-hidden"> on {name}</span>
-                    </>
-                  }
-                  field={day.opens}
-                  type="time"
-                />
-                <Field
-                  label={
-                    <>
-                      Closes<span className="visually-hidden"> on {name}</span>
-                    </>
-                  }
-                  field={day.closes}
-                  type="time"
-                />
-                <CheckboxField
-                  label={
-                    <>
-                      Closed<span className="visually-hidden"> on {name}</span>
-                    </>
-                  }
-                  field={day.closed}
-                />
+                <Field label={dayLabel("Opens", name)} field={day.opens} type="time" />
+                <Field label={dayLabel("Closes", name)} field={day.closes} type="time" />
+                <CheckboxField label={dayLabel("Closed", name)} field={day.closed} />
                 <ErrorList id={dayField.errorId} errors={dayField.errors} />
               </fieldset>
             </li>
@@ -82,5 +59,15 @@ export function HoursSection({
         />
       </div>
     </SettingsSection>
+  );
+}
+
+/** A short visible label ("Opens") that screen readers hear with its day ("Opens on Monday"). */
+function dayLabel(text: string, day: string) {
+  return (
+    <>
+      {text}
+      <span className="visually-hidden"> on {day}</span>
+    </>
   );
 }
