@@ -1,7 +1,35 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { branchPath, serverBundleOf, SERVER_BUNDLE_IDS } from "./app/server-bundles";
+
+// BUILD_DIR lets several builds live side by side (the HTTP benchmark builds one of its own).
+const buildDirectory = process.env.BUILD_DIR ?? "build";
+
+/**
+ * `node <build>/server/index.js` starts the site: it loads every server bundle, the site's first (its HTTP layer,
+ * server/index.ts, is the one that listens), and hands them all to it.
+ */
+const launcher = (
+  bundleIds: string[],
+) => `// Written by react-router.config.ts when the build ends: starts the site with its server bundles.
+const { startSiteServer } = await import("./site/index.js");
+const bundles = {};
+for (const id of ${JSON.stringify(bundleIds)}) bundles[id] = (await import(\`./\${id}/index.js\`)).serverBuild;
+startSiteServer(bundles);
+`;
 
 export default {
   ssr: true,
-  // BUILD_DIR lets several builds live side by side (the HTTP benchmark builds one of its own).
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory,
+  // One server bundle per audience (app/server-bundles.ts): a page is rendered by a route tree of its own part only.
+  serverBundles: ({ branch }) => serverBundleOf(branchPath(branch)),
+  buildEnd({ buildManifest }) {
+    const bundleIds = Object.keys(buildManifest?.serverBundles ?? {});
+    const missing = SERVER_BUNDLE_IDS.filter((id) => !bundleIds.includes(id));
+    if (missing.length > 0) throw new Error(`The build has no server bundle ${missing.join(", ")}`);
+    // The site bundle first: loading it runs the migrations and the start-up work once, before the others load.
+    const ordered = [...SERVER_BUNDLE_IDS];
+    fs.writeFileSync(path.join(buildDirectory, "server", "index.js"), launcher(ordered));
+  },
 } satisfies Config;

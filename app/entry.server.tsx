@@ -50,16 +50,13 @@ export default function handleRequest(
           });
           body.on("finish", () => {
             clearTimeout(abortTimer);
-            const rendered = Buffer.concat(chunks);
-            const text = rendered.toString("utf8");
-            const marked = takeMarkedScripts(text, mark);
-            const bytes = marked.html === text ? rendered : Buffer.from(marked.html);
+            const marked = takeMarkedScripts(Buffer.concat(chunks), mark);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",
               contentSecurityPolicy(marked.scripts, { development: !isProduction }),
             );
-            resolve(renderedDocument(marked.html, bytes, { headers: responseHeaders, status }));
+            resolve(renderedDocument(marked.page, { headers: responseHeaders, status }));
           });
           pipe(body);
         },

@@ -13,7 +13,7 @@ const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
 const { env } = await load<typeof EnvModule>("/app/env.server.ts");
 const { createSiteRequestListener } = await load<typeof SiteServerModule>("/server/site-server.ts");
 const onRequest = createSiteRequestListener({
-  build: () => load<ServerBuild>("virtual:react-router/server-build"),
+  app: () => load<ServerBuild>("virtual:react-router/server-build"),
   publicOrigin: env.PUBLIC_URL,
   development: true,
   hsts: false,

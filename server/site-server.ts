@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Transform } from "node:stream";
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { answerApiOptions } from "~/api/cors.server";
 import { routePolicy, SESSION_COOKIE } from "~/route-policy.server";
 import { PRIVATE_NO_STORE, SHARED_PAGE, IMMUTABLE, AN_HOUR } from "~/utils/cache-control";
 import { PAGE_VARIANT_HEADER } from "~/utils/page-variant";
 import { clientIp, PEER_ADDRESS_HEADER } from "~/utils/request.server";
 import { createAccessLog } from "./access-log";
+import { createAppHandler, type AppBuild } from "./app-handler";
 import {
   applyHeaders,
   appendVary,
@@ -28,8 +28,8 @@ import { mustNotBeStored, securityHeaders, withNoStore } from "./response-policy
 import { createStaticFiles } from "./static-files";
 
 export type SiteServerOptions = {
-  /** The app's build, or (in development) a function that loads its current version. */
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The app's build, its server bundles, or (in development) a function that loads its current version. */
+  app: AppBuild;
   /** Where the client build lives (production); in development Vite serves it. */
   clientFiles?: { publicPath: string; dir: string };
   publicOrigin: string;
@@ -48,11 +48,12 @@ const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWi
 const MAX_PATH_SEGMENTS = 32;
 const segmentsOf = (path: string) => path.split("/").length - 1;
 
-/** A path, or a path the client's route discovery asks about (`/__manifest?p=…`), deeper than any page. */
+/** A path, or a path the client's route discovery asks about (`/__manifest?paths=/a,/b/c`), deeper than any page. */
 function tooDeep(pathname: string, search: string) {
   if (segmentsOf(pathname) > MAX_PATH_SEGMENTS) return true;
   if (pathname !== "/__manifest") return false;
-  return new URLSearchParams(search).getAll("p").some((path) => segmentsOf(path) > MAX_PATH_SEGMENTS);
+  const paths = new URLSearchParams(search).get("paths") ?? "";
+  return paths.split(",").some((path) => segmentsOf(path) > MAX_PATH_SEGMENTS);
 }
 
 /** A request with a token or the session cookie (a session or a pending alert, both of which change the page). */
@@ -71,8 +72,8 @@ function formatLimit(bytes: number) {
  * its own module; this file only puts them in order.
  */
 export function createSiteRequestListener(options: SiteServerOptions) {
-  const { build, publicOrigin, development } = options;
-  const handleDocument = createRequestHandler(build, development ? "development" : "production");
+  const { publicOrigin, development } = options;
+  const handleApp = createAppHandler(options.app, development ? "development" : "production");
   const allowedOrigins = allowedPostOrigins(publicOrigin);
   const baseHeaders = securityHeaders({ hsts: options.hsts });
   const accessLog = options.accessLog ?? createAccessLog();
@@ -213,7 +214,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
             headers: { [PEER_ADDRESS_HEADER]: peer, ...(variant ? { [PAGE_VARIANT_HEADER]: variant } : {}) },
           });
           try {
-            const response = await handleDocument(request);
+            const response = await handleApp(request, pathname, search);
             return {
               status: response.status,
               headers: headerPairs(response),
@@ -257,7 +258,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       signal: controller.signal,
       headers: { [PEER_ADDRESS_HEADER]: peer },
     });
-    const response = await handleDocument(request);
+    const response = await handleApp(request, pathname, search);
     // A file-like address (robots.txt, a feed, a stored image) asked with a method it does not take: React Router answers
     // with JSON saying "Unexpected Server Error", which it is not.
     if (response.status === 405 && !isApi && /json/.test(response.headers.get("content-type") ?? "")) {

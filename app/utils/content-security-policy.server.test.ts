@@ -6,21 +6,23 @@ const mark = "m4rk-of-this-render";
 
 // A page as the renderer leaves it: the app's scripts carry the mark; the content holds an injected script (what a
 // slip in escaping would let through), a JSON-LD block and a script file.
-const rendered = `<!DOCTYPE html><html><head><link rel="modulepreload" nonce="${mark}" href="/build/root.js"/>
+const rendered =
+  Buffer.from(`<!DOCTYPE html><html><head><link rel="modulepreload" nonce="${mark}" href="/build/root.js"/>
 <script type="module" src="/build/entry.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>
 </head><body><main><p>Hello</p><script>alert(1)</script><script nonce="someone-else">alert(2)</script></main>
 <script nonce="${mark}">window.__remixContext = {"a":1};</script>
 <script nonce="${mark}" type="module" async="">import "/build/root.js";</script>
 <script nonce="${mark}" src="/build/other.js"></script>
-</body></html>`;
+</body></html>`);
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const scriptSrc = (policy: string) => /script-src ([^;]*)/.exec(policy)![1].split(" ");
 
 describe("takeMarkedScripts", () => {
   test("returns the inline scripts that carry the render's mark, and the page without the mark", () => {
-    const { html, scripts } = takeMarkedScripts(rendered, mark);
-    expect(scripts).toEqual(['window.__remixContext = {"a":1};', 'import "/build/root.js";']);
+    const { page, scripts } = takeMarkedScripts(rendered, mark);
+    const html = page.toString();
+    expect(scripts.map(String)).toEqual(['window.__remixContext = {"a":1};', 'import "/build/root.js";']);
     expect(html).not.toContain(mark);
     expect(html).toContain('<script type="module" async="">import "/build/root.js";</script>');
     expect(html).toContain('<link rel="modulepreload" href="/build/root.js"/>');
@@ -28,8 +30,16 @@ describe("takeMarkedScripts", () => {
   });
 
   test("a page without the mark is returned as it is", () => {
-    const page = "<html><body><script>alert(1)</script></body></html>";
-    expect(takeMarkedScripts(page, mark)).toEqual({ html: page, scripts: [] });
+    const page = Buffer.from("<html><body><script>alert(1)</script></body></html>");
+    expect(takeMarkedScripts(page, mark)).toEqual({ page, scripts: [] });
+  });
+
+  test("works on the page's bytes: text in other scripts than ASCII stays whole, and a script is hashed as UTF-8", () => {
+    const script = 'window.__name = "Peña Café ☀";';
+    const page = Buffer.from(`<p>Señor Peña — ☀</p><script nonce="${mark}">${script}</script><p>ü</p>`);
+    const taken = takeMarkedScripts(page, mark);
+    expect(taken.page.toString()).toBe(`<p>Señor Peña — ☀</p><script>${script}</script><p>ü</p>`);
+    expect(scriptSrc(contentSecurityPolicy(taken.scripts))).toContain(sha(script));
   });
 
   test("each render draws a different mark", () => {

@@ -7,32 +7,32 @@ import { createHash, randomBytes } from "node:crypto";
 export const createScriptMark = () => randomBytes(18).toString("base64url");
 
 /**
- * The finished page without the render's mark, and the text of the inline scripts that carried it (scripts with a src
- * attribute are covered by 'self'). The mark is only a label for this step: the policy names hashes, so a page kept
- * by the page cache needs no mark of its own.
+ * The finished page without the render's mark, and the inline scripts that carried it (scripts with a src attribute
+ * are covered by 'self'). The mark is only a label for this step: the policy names hashes, so a page kept by the page
+ * cache needs no mark of its own. It works on the rendered bytes (the mark is ASCII), so the page is never decoded.
  */
-export function takeMarkedScripts(html: string, mark: string) {
+export function takeMarkedScripts(page: Buffer, mark: string) {
   const attribute = ` nonce="${mark}"`;
-  const scripts: string[] = [];
-  const parts: string[] = [];
+  const scripts: Buffer[] = [];
+  const parts: Buffer[] = [];
   let from = 0;
-  for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, from)) {
-    const tagStart = html.lastIndexOf("<", at);
-    const tagEnd = html.indexOf(">", at);
-    const tag = html.slice(tagStart, tagEnd);
+  for (let at = page.indexOf(attribute); at !== -1; at = page.indexOf(attribute, from)) {
+    const tagStart = page.lastIndexOf("<", at);
+    const tagEnd = page.indexOf(">", at);
+    const tag = page.toString("latin1", tagStart, tagEnd);
     if (/^<script\b/i.test(tag) && !/\ssrc\s*=/i.test(tag)) {
-      const close = html.indexOf("</script>", tagEnd);
-      if (close !== -1) scripts.push(html.slice(tagEnd + 1, close));
+      const close = page.indexOf("</script>", tagEnd);
+      if (close !== -1) scripts.push(page.subarray(tagEnd + 1, close));
     }
-    parts.push(html.slice(from, at));
+    parts.push(page.subarray(from, at));
     from = at + attribute.length;
   }
-  if (from === 0) return { html, scripts };
-  parts.push(html.slice(from));
-  return { html: parts.join(""), scripts };
+  if (from === 0) return { page, scripts };
+  parts.push(page.subarray(from));
+  return { page: Buffer.concat(parts), scripts };
 }
 
-const scriptHash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+const scriptHash = (script: Buffer) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 /**
  * The pages' Content-Security-Policy: scripts only from this origin, plus exactly the app's inline scripts of this
@@ -42,7 +42,7 @@ const scriptHash = (script: string) => `'sha256-${createHash("sha256").update(sc
  * (chart bars, progress); images allow data: and blob: for upload previews. In development the live-reload socket
  * needs ws:.
  */
-export function contentSecurityPolicy(scripts: string[], { development = false } = {}) {
+export function contentSecurityPolicy(scripts: Buffer[], { development = false } = {}) {
   const hashes = [...new Set(scripts.map(scriptHash))];
   const directives: Record<string, string> = {
     "default-src": "'self'",

@@ -321,8 +321,13 @@ test.describe("requests a browser never makes get a plain answer, never a 500 or
     expect(page.status).toBe(404);
     // Answered in front of React Router (which would first work through all 3,000 prefixes of the path).
     expect(page.body).toContain("There is no page at this address.");
-    const discovery = await rawRequest("GET", `/__manifest?version=x&p=${encodeURIComponent(deep)}`);
+    // React Router's client asks about a page's links at once, as `paths=/a,/b`.
+    const discovery = await rawRequest(
+      "GET",
+      `/__manifest?version=x&paths=${encodeURIComponent(`/x,${deep}`)}`,
+    );
     expect(discovery.status).toBe(404);
+    expect(discovery.body).toContain("There is no page at this address.");
     // A page a few segments deep is still the site's own not-found page.
     const shallow = await rawRequest("GET", "/a/b/c/d");
     expect(shallow.status).toBe(404);

@@ -55,7 +55,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const listener = createSiteRequestListener({
-    build,
+    app: build,
     publicOrigin: origin,
     development: false,
     hsts: false,
