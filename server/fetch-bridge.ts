@@ -102,6 +102,8 @@ export async function sendFetchResponse(
 ) {
   applyHeaders(res, headers);
   res.statusMessage = response.statusText || "";
+  const rendered = renderedBody(response);
+  if (rendered) return sendBody(req, res, response.status, rendered);
   if (!response.body) return sendBody(req, res, response.status, Buffer.alloc(0));
   if (isCompressible(response.headers.get("content-type")) && !response.headers.has("content-encoding")) {
     return sendBody(req, res, response.status, await bodyBytes(response));

@@ -6,18 +6,20 @@ import { createHash, randomBytes } from "node:crypto";
  */
 export const createScriptMark = () => randomBytes(18).toString("base64url");
 
+const LESS_THAN = "<".charCodeAt(0);
+
 /**
  * The finished page without the render's mark, and the inline scripts that carried it (scripts with a src attribute
  * are covered by 'self'). The mark is only a label for this step: the policy names hashes, so a page kept by the page
  * cache needs no mark of its own. It works on the rendered bytes (the mark is ASCII), so the page is never decoded.
  */
 export function takeMarkedScripts(page: Buffer, mark: string) {
-  const attribute = ` nonce="${mark}"`;
+  const attribute = Buffer.from(` nonce="${mark}"`);
   const scripts: Buffer[] = [];
   const parts: Buffer[] = [];
   let from = 0;
   for (let at = page.indexOf(attribute); at !== -1; at = page.indexOf(attribute, from)) {
-    const tagStart = page.lastIndexOf("<", at);
+    const tagStart = page.lastIndexOf(LESS_THAN, at);
     const tagEnd = page.indexOf(">", at);
     const tag = page.toString("latin1", tagStart, tagEnd);
     if (/^<script\b/i.test(tag) && !/\ssrc\s*=/i.test(tag)) {
