@@ -13,6 +13,7 @@ import { BLOG_MESSAGES } from "~/models/blog-post";
 import { restorePostFromRevision } from "~/models/blog-post-admin.server";
 import { BlogTitleTakenError, getBlogPost, listBlogRevisions } from "~/models/blog-post.server";
 import editorStyles from "~/styles/blog-editor.css?url";
+import { pendingConfirmation } from "~/utils/confirm-step";
 import { formatDateTime } from "~/utils/dates";
 import { requestContext } from "~/models/audit.server";
 
@@ -60,9 +61,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "restore") {
     // The id as typed in the address (any text): encoded again for the redirect's Location header.
     const editPath = `/admin/blog/${encodeURIComponent(id)}/edit`;
+    const revisionId = String(formData.get("revisionId") ?? formData.get("id") ?? "");
+    // Asks first (the confirm step, for a browser without JavaScript); the dialog's answer comes confirmed.
+    const asking = pendingConfirmation(formData, "restore", revisionId);
+    if (asking) return data(asking);
     let restored;
     try {
-      restored = restorePostFromRevision(id, String(formData.get("revisionId") ?? ""), by);
+      restored = restorePostFromRevision(id, revisionId, by);
     } catch (error) {
       if (!(error instanceof BlogTitleTakenError)) throw error;
       const message = BLOG_MESSAGES.revisionTitleTaken(error.title);
@@ -87,7 +92,9 @@ const reasons: Record<string, string> = {
 
 export default function EditBlogPost() {
   const { post, revisions, pickable } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>()?.result;
+  const actionData = useActionData<typeof action>();
+  // A restore's confirm step is the revision row's; the editor only takes its own replies.
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   return (
     <div className="admin-page">
       <AdminPageHeader title="Edit post">
@@ -124,7 +131,11 @@ export default function EditBlogPost() {
                   {formatDateTime(revision.createdAt)}, {reasons[revision.reason] ?? revision.reason}: “
                   {revision.title}” ({revision.source})
                 </span>
-                <RestoreRevisionButton revisionId={revision.id} when={formatDateTime(revision.createdAt)} />
+                <RestoreRevisionButton
+                  revisionId={revision.id}
+                  when={formatDateTime(revision.createdAt)}
+                  ask
+                />
               </li>
             ))}
           </ol>

@@ -18,6 +18,7 @@ import {
   listAreaRevisions,
   restoreAreaRevision,
 } from "~/models/service-area.server";
+import { pendingConfirmation } from "~/utils/confirm-step";
 import { formatDateTime } from "~/utils/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -63,7 +64,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   if (intent === "restore") {
-    const restored = restoreAreaRevision(id, String(formData.get("revisionId") ?? ""), by);
+    const revisionId = String(formData.get("revisionId") ?? formData.get("id") ?? "");
+    // Asks first (the confirm step, for a browser without JavaScript); the dialog's answer comes confirmed.
+    const asking = pendingConfirmation(formData, "restore", revisionId);
+    if (asking) return data(asking);
+    const restored = restoreAreaRevision(id, revisionId, by);
     if (!restored.ok) {
       const message =
         restored.reason === "missing"
@@ -117,7 +122,7 @@ export default function EditServiceArea() {
                     >
                       View<span className="visually-hidden"> the version before {when}</span>
                     </Link>
-                    <RestoreRevisionButton revisionId={revision.id} when={when} />
+                    <RestoreRevisionButton revisionId={revision.id} when={when} ask />
                   </div>
                 </li>
               );

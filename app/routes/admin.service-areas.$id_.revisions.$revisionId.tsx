@@ -1,8 +1,7 @@
-import { data, Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { SubmitButton } from "~/components/form";
-import { CsrfInput } from "~/components/form/csrf-input";
+import { RestoreRevisionButton } from "~/components/admin/restore-revision-button";
 import { SERVICE_AREA_MESSAGES } from "~/models/service-area";
 import { getAreaRevision, getServiceArea } from "~/models/service-area.server";
 import { formatDateTime } from "~/utils/dates";
@@ -46,12 +45,16 @@ export default function ServiceAreaRevision() {
         The service area as it was before the save of {when}
         {summary ? ` (${summary})` : ""}.
       </p>
-      <Form method="post" action={`/admin/service-areas/${areaId}`} className="form-actions">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="restore" />
-        <input type="hidden" name="revisionId" value={revisionId} />
-        <SubmitButton>Restore this version</SubmitButton>
-      </Form>
+      <div className="form-actions">
+        <RestoreRevisionButton
+          revisionId={revisionId}
+          when={when}
+          action={`/admin/service-areas/${areaId}`}
+          label="Restore this version"
+          small={false}
+          ask
+        />
+      </div>
       <dl className="revision-view">
         {fields.map(([label, value]) => (
           <div key={label} className="revision-field">

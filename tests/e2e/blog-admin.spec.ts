@@ -215,6 +215,8 @@ test("Enhance Post rewrites a post and the old version can be restored", async (
     .getByRole("button", { name: /^Restore/ })
     .first()
     .click();
+  // It asks first: a dialog with JavaScript, the server's confirm step without.
+  await page.getByRole("button", { name: "Yes, restore" }).click();
   await expect(page.getByText("Revision restored")).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
 });

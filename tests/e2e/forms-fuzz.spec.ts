@@ -1104,9 +1104,13 @@ test("regressions: broken Conform intents are a 400 with a message; odd ids in t
   }
 
   // An id with characters outside Latin-1 went into a Location header unencoded: a 500 instead of the redirect.
+  // (Confirmed, as the restore dialog sends it: an unconfirmed restore first asks, on the post's page.)
   const restore = await postForm(context.request, "/admin/blog/%F0%9F%98%80/edit?intent=restore", {
     encoding: "urlencoded",
-    entries: [["revisionId", "missing"]],
+    entries: [
+      ["revisionId", "missing"],
+      ["confirmed", "yes"],
+    ],
     files: [],
   });
   expect(restore.status()).toBe(302);

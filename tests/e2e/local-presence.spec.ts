@@ -131,6 +131,8 @@ test.describe("with JavaScript", () => {
     await page.getByRole("link", { name: /^View the version before/ }).click();
     await expect(page.locator(".revision-view")).toContainText("First words.");
     await page.getByRole("button", { name: "Restore this version" }).click();
+    // It asks first, in a dialog.
+    await page.getByRole("button", { name: "Yes, restore" }).click();
     await expect(alert(page)).toContainText("Revision restored");
     await expect(page.getByLabel("Introduction")).toHaveValue("First words.");
     expect((await anonymous(request, `/service-areas/cave-creek-${tag}`)).text).toContain("First words.");
