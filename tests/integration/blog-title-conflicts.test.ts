@@ -120,7 +120,8 @@ describe("restoring a revision whose title another post has taken since", () => 
       adminCookie,
       editPage,
       editPath,
-      { intent: "restore", revisionId: revision.id },
+      // Confirmed, as the restore dialog (or the confirm step without JavaScript) sends it.
+      { intent: "restore", revisionId: revision.id, confirmed: "yes" },
       { id: p.id },
     )) as Response;
     expect(response.status).toBe(302);
