@@ -163,6 +163,33 @@ test("phone: table rows are cards with the primary field, date, status and actio
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });
 
+test("phone: the cards of the plain tables name each field by its column, the title and actions aside", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInAs(context, { isAdmin: true });
+  await page.goto("/admin/pages");
+  const row = page
+    .getByRole("table", { name: "Editable pages" })
+    .getByRole("row")
+    .filter({ hasText: "/terms" });
+  const labelOf = (cell: number) =>
+    row
+      .locator("td")
+      .nth(cell)
+      .evaluate((td) => getComputedStyle(td, "::before").content);
+  expect(await labelOf(0)).toBe("none");
+  expect(await labelOf(1)).toBe('"Address: "');
+  expect(await labelOf(2)).toBe('"Last saved: "');
+  await page.goto("/admin/blog");
+  const actions = page.locator("table.data-table tbody tr").first().locator("td").last();
+  expect(await actions.evaluate((td) => getComputedStyle(td, "::before").content)).toBe("none");
+  await page.setViewportSize(LAPTOP);
+  await page.goto("/admin/pages");
+  expect(await labelOf(1)).toBe("none");
+});
+
 test("laptop: the date and status columns of the lists stay in view", async ({ page, context }) => {
   await page.setViewportSize(LAPTOP);
   await signInAs(context, { isAdmin: true });
