@@ -13,7 +13,7 @@ import { BLOG_MESSAGES } from "~/models/blog-post";
 import { restorePostFromRevision } from "~/models/blog-post-admin.server";
 import { BlogTitleTakenError, getBlogPost, listBlogRevisions } from "~/models/blog-post.server";
 import editorStyles from "~/styles/blog-editor.css?url";
-import { pendingConfirmation } from "~/utils/confirm-step";
+import { restoreRequest } from "~/utils/confirm-step";
 import { formatDateTime } from "~/utils/dates";
 import { requestContext } from "~/models/audit.server";
 
@@ -61,9 +61,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "restore") {
     // The id as typed in the address (any text): encoded again for the redirect's Location header.
     const editPath = `/admin/blog/${encodeURIComponent(id)}/edit`;
-    const revisionId = String(formData.get("revisionId") ?? formData.get("id") ?? "");
     // Asks first (the confirm step, for a browser without JavaScript); the dialog's answer comes confirmed.
-    const asking = pendingConfirmation(formData, "restore", revisionId);
+    const { revisionId, asking } = restoreRequest(formData);
     if (asking) return data(asking);
     let restored;
     try {

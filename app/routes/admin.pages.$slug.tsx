@@ -8,7 +8,7 @@ import { formatDateTime } from "~/utils/dates";
 import { PageEditor } from "~/components/admin/page-editor";
 import { RestoreRevisionButton } from "~/components/admin/restore-revision-button";
 import { revisionSummaryOrFallback } from "~/models/revision-summary";
-import { pendingConfirmation } from "~/utils/confirm-step";
+import { restoreRequest } from "~/utils/confirm-step";
 import { isPageSlug, PAGE_MESSAGES, pageContentSchemas, pageDefinitions } from "~/models/content-page";
 import {
   getContentPage,
@@ -60,9 +60,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // A page loaded before the restore forms sent their intent as a field names it in the address instead.
   const intent = formData.get("intent") ?? new URL(request.url).searchParams.get("intent");
   if (intent === "restore") {
-    const revisionId = String(formData.get("revisionId") ?? formData.get("id") ?? "");
     // Asks first (the confirm step, for a browser without JavaScript); the dialog's answer comes confirmed.
-    const asking = pendingConfirmation(formData, "restore", revisionId);
+    const { revisionId, asking } = restoreRequest(formData);
     if (asking) return data(asking);
     const restored = restorePageRevision(slug, revisionId, context);
     if (!restored.ok) {

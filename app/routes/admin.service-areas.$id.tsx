@@ -18,7 +18,7 @@ import {
   listAreaRevisions,
   restoreAreaRevision,
 } from "~/models/service-area.server";
-import { pendingConfirmation } from "~/utils/confirm-step";
+import { restoreRequest } from "~/utils/confirm-step";
 import { formatDateTime } from "~/utils/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -64,9 +64,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   if (intent === "restore") {
-    const revisionId = String(formData.get("revisionId") ?? formData.get("id") ?? "");
     // Asks first (the confirm step, for a browser without JavaScript); the dialog's answer comes confirmed.
-    const asking = pendingConfirmation(formData, "restore", revisionId);
+    const { revisionId, asking } = restoreRequest(formData);
     if (asking) return data(asking);
     const restored = restoreAreaRevision(id, revisionId, by);
     if (!restored.ok) {

@@ -12,3 +12,12 @@ export const confirmKey = (intent: string, id: string) => `${intent}:${id}`;
 export function pendingConfirmation(formData: FormData, intent: string, id: string): ConfirmStepData | null {
   return formData.get("confirmed") === "yes" ? null : { confirmDelete: confirmKey(intent, id) };
 }
+
+/**
+ * A revision restore as RestoreRevisionButton posts it: the revision's id, and the confirm step to answer while the
+ * restore is not yet confirmed (null once it is).
+ */
+export function restoreRequest(formData: FormData) {
+  const revisionId = String(formData.get("revisionId") ?? formData.get("id") ?? "");
+  return { revisionId, asking: pendingConfirmation(formData, "restore", revisionId) };
+}
