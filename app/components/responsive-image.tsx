@@ -1,12 +1,4 @@
-import type { ImageVariant } from "~/db/schema";
 import type { PictureData } from "~/models/picture";
-
-const srcSetOf = (variants: ImageVariant[], format: ImageVariant["format"]) =>
-  variants
-    .filter((variant) => variant.format === format)
-    .sort((a, b) => a.width - b.width)
-    .map((variant) => `${variant.src} ${variant.width}w`)
-    .join(", ");
 
 /**
  * A stored image as `<picture>`: AVIF and WebP sources at every stored width, the fallback file in `<img>`, with
@@ -26,8 +18,7 @@ export function ResponsiveImage({
   /** Overrides the stored alt text (e.g. "" for a decorative copy). */
   alt?: string;
 }) {
-  const avif = srcSetOf(image.variants, "avif");
-  const webp = srcSetOf(image.variants, "webp");
+  const { avif, webp } = image.sources;
   // React 18 does not know the camel-cased fetchPriority prop; the lowercase attribute passes through untouched.
   const priorityProps = priority ? { fetchpriority: "high" } : {};
   return (

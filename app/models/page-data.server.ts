@@ -1,18 +1,12 @@
 // Shapes the stored images of projects and blog posts into what the page components render (and nothing more,
 // since loader data is sent to the browser).
 import type { BlogPostRow } from "./blog-post.server";
-import type { PictureData } from "./picture";
+import { pictureOf, type PictureData } from "./picture";
 import type { ProjectImageRow, ProjectWithImages } from "./project.server";
 
 export function projectPicture(image: ProjectImageRow): PictureData & { id: string } {
-  return {
-    id: image.id,
-    src: image.src,
-    alt: image.alt,
-    width: image.width,
-    height: image.height,
-    variants: image.variants,
-  };
+  const { id, src, alt, width, height, variants } = image;
+  return { id, ...pictureOf({ src, alt, width, height, variants }) };
 }
 
 export function projectCard(project: ProjectWithImages) {
@@ -25,24 +19,20 @@ export function projectCard(project: ProjectWithImages) {
   };
 }
 
+/** A post's image, with its files up to `maxWidth` (lists of small pictures need no large files). */
 export function blogPicture(
   post: Pick<BlogPostRow, "img" | "imgAlt" | "imgWidth" | "imgHeight" | "imgVariants" | "title">,
+  maxWidth = Infinity,
 ): PictureData | null {
   if (!post.img) return null;
-  return {
+  const picture = {
     src: post.img,
     alt: post.imgAlt || post.title,
     width: post.imgWidth,
     height: post.imgHeight,
     variants: post.imgVariants,
   };
-}
-
-/** Only the variants up to `maxWidth` (lists of small pictures need no large files, and loader data stays small). */
-function withVariantsUpTo(picture: PictureData | null, maxWidth: number): PictureData | null {
-  if (!picture) return null;
-  const variants = picture.variants.filter((variant) => variant.width <= maxWidth);
-  return { ...picture, variants: variants.length ? variants : picture.variants };
+  return pictureOf(picture, maxWidth);
 }
 
 export function postSummary(post: BlogPostRow, maxImageWidth = Infinity) {
@@ -51,6 +41,6 @@ export function postSummary(post: BlogPostRow, maxImageWidth = Infinity) {
     title: post.title,
     description: post.description,
     createdAt: post.createdAt.toISOString(),
-    image: withVariantsUpTo(blogPicture(post), maxImageWidth),
+    image: blogPicture(post, maxImageWidth),
   };
 }

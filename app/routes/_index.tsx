@@ -8,6 +8,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { homePageView } from "~/models/content-page-view.server";
 import { listRecentProjects } from "~/models/project.server";
 import { projectCard } from "~/models/page-data.server";
+import { pictureOf } from "~/models/picture";
 import { pageMeta } from "~/utils/seo";
 import { listPublishedTestimonials, testimonialCard } from "~/models/testimonial.server";
 import { TestimonialList } from "~/components/testimonial-list";
@@ -27,7 +28,7 @@ export function loader() {
     qualityPoints,
     licenseLine: settings.licenseLine,
     // Only the image an admin chose in Settings; without one the hero keeps its built-in background.
-    hero: settings.homeImage ?? null,
+    hero: settings.homeImage ? pictureOf(settings.homeImage) : null,
     projects,
     testimonials: listPublishedTestimonials().slice(0, LANDING_TESTIMONIALS).map(testimonialCard),
   };

@@ -58,7 +58,7 @@ test("every page built here carries the company's JSON-LD from the root loader, 
   const root = matches[0]!;
   const tags = pageMeta(
     {
-      matches: [{ ...root, data: { ...root.data, businessJsonLd: business } }],
+      matches: [{ ...root, data: { ...root.data, businessJsonLd: JSON.stringify(business) } }],
       location: { pathname: "/terms" },
     },
     { title: "Terms", jsonLd: [{ a: 1 }] },

@@ -6,8 +6,8 @@ type RootSeoData = {
   origin: string;
   site: { companyName: string; siteTitle: string; description: string };
   keywords: string[];
-  /** The company's GeneralContractor node, carried by every page that builds its meta here. */
-  businessJsonLd?: unknown;
+  /** The company's GeneralContractor node as JSON text, carried by every page that builds its meta here. */
+  businessJsonLd?: string;
 };
 
 type MetaContext = {
@@ -34,6 +34,13 @@ function rootSeoData(matches: MetaContext["matches"]): RootSeoData | undefined {
 
 export function absoluteUrl(origin: string, path: string) {
   return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+// The same text comes with every page (and every navigation in the browser): parse it once while it stays the same.
+let lastJsonLd: { text: string; node: Record<string, unknown> } | undefined;
+function parsedJsonLd(text: string) {
+  if (lastJsonLd?.text !== text) lastJsonLd = { text, node: JSON.parse(text) as Record<string, unknown> };
+  return lastJsonLd.node;
 }
 
 /** Title, description, keywords, canonical URL, Open Graph and Twitter tags, and JSON-LD for one page. */
@@ -67,7 +74,7 @@ export function pageMeta({ matches, location }: MetaContext, seo: PageSeo = {}):
     if (seo.imageAlt) tags.push({ property: "og:image:alt", content: seo.imageAlt });
   }
   if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
-  if (root?.businessJsonLd) tags.push({ "script:ld+json": root.businessJsonLd as Record<string, unknown> });
+  if (root?.businessJsonLd) tags.push({ "script:ld+json": parsedJsonLd(root.businessJsonLd) });
   for (const item of seo.jsonLd ?? []) tags.push({ "script:ld+json": item as Record<string, unknown> });
   return tags;
 }
