@@ -1,4 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { pagePathOf } from "~/utils/page-url";
 
 /** The server build split into bundles (react-router.config.ts), and which bundle serves a path. */
 export type ServerBundles = {
@@ -12,13 +13,6 @@ export type AppBuild = ServerBuild | (() => Promise<ServerBuild>) | ServerBundle
 export type AppHandler = (request: Request, pathname: string, search: string) => Promise<Response>;
 
 const isBundled = (app: AppBuild): app is ServerBundles => typeof app === "object" && "bundles" in app;
-
-/** The page a single-fetch data request (`/blog.data`, `/_root.data` for `/`) loads. */
-function pagePathOf(pathname: string) {
-  if (!pathname.endsWith(".data")) return pathname;
-  const page = pathname.slice(0, -".data".length);
-  return page === "/_root" ? "/" : page;
-}
 
 type FetchHandler = (request: Request) => Promise<Response>;
 

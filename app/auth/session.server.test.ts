@@ -152,6 +152,17 @@ describe("guards: no session to /login, unverified to /verify, non-admin off adm
     expect(await thrownRedirect(requireAdmin(request))).toMatch(/^\/login\?/);
   });
 
+  test("a navigation in the browser (a data request) remembers its page, not the data address", async () => {
+    const request = new Request(url("/admin/messages.data?page=2&_routes=routes%2Fadmin.messages._index"));
+    expect(await thrownRedirect(requireUser(request))).toBe(
+      "/login?redirectTo=%2Fadmin%2Fmessages%3Fpage%3D2",
+    );
+    const unverified = await signedInRequest({ isVerified: false }, "/admin/messages.data?_routes=x");
+    expect(await thrownRedirect(requireVerifiedUser(unverified.request))).toBe(
+      "/verify?redirectTo=%2Fadmin%2Fmessages",
+    );
+  });
+
   test("an unverified non-admin goes to /verify; a non-admin on an admin page goes to /", async () => {
     const unverified = await signedInRequest({ isVerified: false }, "/admin/messages");
     expect(await thrownRedirect(requireVerifiedUser(unverified.request))).toBe(

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { createSession, deleteSession, getActiveSession } from "~/models/session.server";
 import { getUserById, type UserRow } from "~/models/user.server";
 import { getCookieSession, sessionStorage, type Alert } from "./session-storage.server";
+import { pageUrlOf } from "~/utils/page-url";
 
 export type SessionUser = Omit<UserRow, "passwordHash">;
 
@@ -102,7 +103,7 @@ function verifyPath(redirectTo: string) {
 }
 
 function loginRedirect(request: Request) {
-  const url = new URL(request.url);
+  const url = pageUrlOf(request);
   const redirectTo = `${url.pathname}${url.search}`;
   return redirect(`/login?${new URLSearchParams({ redirectTo })}`);
 }
@@ -118,7 +119,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function requireVerifiedUser(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!user.isVerified && !user.isAdmin) {
-    const url = new URL(request.url);
+    const url = pageUrlOf(request);
     throw redirect(verifyPath(`${url.pathname}${url.search}`));
   }
   return user;

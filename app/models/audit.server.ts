@@ -1,5 +1,6 @@
 import { clientIp } from "~/utils/request.server";
 import { writeLog, type LogLevel } from "./log.server";
+import { pageUrlOf } from "~/utils/page-url";
 
 export type AuditActor = { id: string; email: string };
 
@@ -40,7 +41,7 @@ export function requestContext(
     request,
     actor: actor ? { id: actor.id, email: actor.email } : null,
     ip: clientIp(request),
-    path: new URL(request.url).pathname,
+    path: pageUrlOf(request).pathname,
     method: request.method,
     ...(via ? { via } : {}),
   };

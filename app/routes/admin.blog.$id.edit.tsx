@@ -50,14 +50,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, url }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
   const id = params.id ?? "";
   const read = await readUploadForm(request, BLOG_EDITOR_FORM);
   if (read.refused) return read.refused;
   const { formData } = read;
   // A page loaded before the restore form sent its intent as a field names it in the address instead.
-  const intent = formData.get("intent") ?? new URL(request.url).searchParams.get("intent");
+  const intent = formData.get("intent") ?? url.searchParams.get("intent");
   if (intent === "restore") {
     // The id as typed in the address (any text): encoded again for the redirect's Location header.
     const editPath = `/admin/blog/${encodeURIComponent(id)}/edit`;

@@ -26,14 +26,13 @@ const NOT_FOUND = "That subscriber no longer exists.";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const { status } = readCustomerFilter(url.searchParams);
   return { table: loadTable("customers", url), status: status ? CUSTOMER_STATUS_LABELS[status] : null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, url }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
   const formData = await readFormWithToken(request);
   const intent = formData.get("intent");
@@ -48,12 +47,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!customer) return data({ error: NOT_FOUND }, { status: 404 });
   if (intent === "unsubscribe" || intent === "delete") {
     const unsubscribe = intent === "unsubscribe";
-    const back = new URL(request.url);
     return confirmedDelete(by, formData, {
       id,
       intent,
       remove: () => (unsubscribe ? unsubscribeCustomerById(id, by) : deleteCustomer(id, by)),
-      redirectTo: `${back.pathname}${back.search}`,
+      redirectTo: `${url.pathname}${url.search}`,
       done: unsubscribe ? `${customer.email} is unsubscribed.` : `Removed ${customer.email}.`,
       notFound: NOT_FOUND,
     });

@@ -10,9 +10,8 @@ import { ESTIMATE_STATUS_LABELS } from "~/models/estimate-options";
 
 const STATUS_LABELS = Object.values(ESTIMATE_STATUS_LABELS);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const filter = readEstimateFilter(url.searchParams);
   return {
     table: loadTable("estimates", url),

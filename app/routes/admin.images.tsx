@@ -34,9 +34,8 @@ function readView(url: URL) {
   };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const view = readView(url);
   const all = listAiImages();
   const images = all
@@ -57,12 +56,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { images, total: all.length, view };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, url }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
   const formData = await readFormWithToken(request);
   const id = String(formData.get("id") ?? "");
   if (formData.get("intent") !== "delete") return data({ error: "Unknown action." }, { status: 400 });
-  const back = new URL(request.url);
+  const back = new URL(url);
   back.searchParams.delete("image");
   return confirmedDelete(by, formData, {
     id,

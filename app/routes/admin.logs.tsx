@@ -15,9 +15,8 @@ import { formatTime } from "~/utils/dates";
 
 const COUNTED_DAYS = 14;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   return {
     table: loadTable("logs", url),
     filter: readLogFilter(url.searchParams),

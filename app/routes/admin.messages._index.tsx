@@ -24,13 +24,12 @@ const rowLeadStatusSchema = leadStatusFormSchema.extend({
   id: z.string(FETCH_FAILED).trim().min(1, FETCH_FAILED).max(100, FETCH_FAILED),
 });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   return { table: loadTable("messages", url), view: readMessageView(url.searchParams) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, url }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
   const formData = await readFormWithToken(request);
   if (formData.get("intent") !== "status") return data({ error: "Unknown action." }, { status: 400 });
@@ -45,10 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!updated) return data({ error: FETCH_FAILED }, { status: 404 });
 
   // Back to the same view of the list (filter, sort, page), without the index marker of the form's post.
-  const back = new URL(request.url);
-  back.searchParams.delete("index");
-  const search = back.searchParams.toString();
-  return redirectWithAlert(request, `/admin/messages${search ? `?${search}` : ""}`, {
+  return redirectWithAlert(request, `/admin/messages${url.search}`, {
     kind: "success",
     message: `${leadStatusSetText(leadStatus)} (${updated.name})`,
   });

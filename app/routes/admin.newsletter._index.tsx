@@ -40,10 +40,10 @@ function draftFrom(url: URL) {
   return { subject: post.title, message: post.description, postIds: [post.id] };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return {
-    draft: draftFrom(new URL(request.url)),
+    draft: draftFrom(url),
     posts: listIncludablePosts().map((post) => ({ ...post, createdAt: post.createdAt.toISOString() })),
     campaigns: listCampaigns().map(campaignToJson),
     recipients: countConfirmedSubscribers(),

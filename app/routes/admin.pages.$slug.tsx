@@ -51,14 +51,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, url }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const slug = slugOf(params);
   const editPath = `/admin/pages/${slug}`;
   const context = requestContext(request, admin);
   const formData = await readFormWithToken(request);
   // A page loaded before the restore forms sent their intent as a field names it in the address instead.
-  const intent = formData.get("intent") ?? new URL(request.url).searchParams.get("intent");
+  const intent = formData.get("intent") ?? url.searchParams.get("intent");
   if (intent === "restore") {
     // Asks first (the confirm step, for a browser without JavaScript); the dialog's answer comes confirmed.
     const { revisionId, asking } = restoreRequest(formData);

@@ -8,9 +8,9 @@ import { ESTIMATE_STATUS_LABELS } from "~/models/estimate-options";
 import { SEARCH_QUERY_MAX } from "~/models/admin-search";
 import { searchAdmin } from "~/models/admin-search.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const q = new URL(request.url).searchParams.get("q") ?? "";
+  const q = url.searchParams.get("q") ?? "";
   const results = searchAdmin(q);
   return {
     q: q.trim().slice(0, SEARCH_QUERY_MAX),

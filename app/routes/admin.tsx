@@ -17,9 +17,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 export const meta: MetaFunction = () => [{ title: "Back office" }, { name: "robots", content: "noindex" }];
 
 // React Router runs child loaders in parallel with this one, so every admin route guards itself as well.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  const opening = /^\/admin\/messages\/([^/]+)\/?$/.exec(new URL(request.url).pathname)?.[1] ?? null;
+  const opening = /^\/admin\/messages\/([^/]+)\/?$/.exec(url.pathname)?.[1] ?? null;
   return {
     user: { name: user.name, email: user.email, isAdmin: user.isAdmin },
     unreadMessages: countUnreadMessagesExcept(opening),

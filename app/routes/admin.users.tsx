@@ -14,18 +14,17 @@ import { changeUserRole, deleteUser, USER_ADMIN_MESSAGES } from "~/models/user-a
 import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, url }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return { table: loadTable("users", new URL(request.url)), currentUserId: admin.id };
+  return { table: loadTable("users", url), currentUserId: admin.id };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, url }: ActionFunctionArgs) {
   const by = requestContext(request, await requireAdmin(request));
   const formData = await readFormWithToken(request);
   const id = String(formData.get("id") ?? "");
   const intent = formData.get("intent");
-  const back = new URL(request.url);
-  const backTo = `${back.pathname}${back.search}`;
+  const backTo = `${url.pathname}${url.search}`;
 
   if (intent === "make-admin" || intent === "revoke-admin") {
     const makeAdmin = intent === "make-admin";

@@ -12,9 +12,9 @@ import { formatLongDate, isoDate } from "~/utils/dates";
 
 export const links: LinksFunction = () => [blogFeedLink];
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ url }: LoaderFunctionArgs) {
   const total = countBlogPosts();
-  const shown = archiveVisibleCount(new URL(request.url).searchParams.get("archive"), total);
+  const shown = archiveVisibleCount(url.searchParams.get("archive"), total);
   return {
     // The newest post is shown large; the rest only as small thumbnails.
     posts: listBlogPosts().map((post, index) => postSummary(post, index === 0 ? Infinity : 480)),

@@ -21,8 +21,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: photoUploadStyles },
 ];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return estimatePageData(new URL(request.url));
+export function loader({ url }: LoaderFunctionArgs) {
+  return estimatePageData(url);
 }
 
 export function action({ request }: ActionFunctionArgs) {

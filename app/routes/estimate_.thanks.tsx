@@ -9,8 +9,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: estimateSt
 
 // /estimate/thanks?ref=EST-2026-0042: where a sent request lands. The reference is in the address, so a reload (or a
 // bookmark) shows the same answer; anything that is not a reference goes back to the form.
-export function loader({ request }: LoaderFunctionArgs) {
-  const reference = new URL(request.url).searchParams.get("ref") ?? "";
+export function loader({ url }: LoaderFunctionArgs) {
+  const reference = url.searchParams.get("ref") ?? "";
   if (!ESTIMATE_REFERENCE_PATTERN.test(reference)) throw redirect("/estimate");
   return { reference };
 }

@@ -6,8 +6,8 @@ import { confirmNewsletter } from "~/models/newsletter.server";
 import { pageMeta } from "~/utils/seo";
 
 // The link in the confirmation e-mail: following it is the opt-in.
-export function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+export function loader({ request, url }: LoaderFunctionArgs) {
+  const token = url.searchParams.get("token") ?? "";
   return confirmNewsletter(token.slice(0, 200), requestContext(request));
 }
 

@@ -14,8 +14,8 @@ import { CsrfInput } from "~/components/form/csrf-input";
 const tokenOf = (value: unknown) => (typeof value === "string" ? value.slice(0, 200) : "");
 
 // Opening the link only asks; the button (a POST) unsubscribes, so mail scanners that follow links change nothing.
-export function loader({ request }: LoaderFunctionArgs) {
-  const token = tokenOf(new URL(request.url).searchParams.get("token"));
+export function loader({ url }: LoaderFunctionArgs) {
+  const token = tokenOf(url.searchParams.get("token"));
   const customer = token ? findCustomerByUnsubscribeToken(token) : undefined;
   return {
     token,
@@ -30,9 +30,9 @@ export function loader({ request }: LoaderFunctionArgs) {
  * (RFC 8058: `List-Unsubscribe=One-Click` posted to the List-Unsubscribe URL, the token in its query), which gets a
  * bare 204 and no page. Neither depends on the request's origin: the token in the address authorises it.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, url }: ActionFunctionArgs) {
   const formData = await readFormWithoutToken(request);
-  const unsubscribe = readUnsubscribeRequest(formData, new URL(request.url).searchParams);
+  const unsubscribe = readUnsubscribeRequest(formData, url.searchParams);
   if (!unsubscribe.ok) return data({ outcome: "bad-request" as const, email: null }, { status: 400 });
   // The page's own button is a form of ours like any other; only the mail provider's one-click post comes without one.
   if (!unsubscribe.oneClick) await requireCsrfToken(request, formData);

@@ -20,8 +20,8 @@ export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
 export const headers: HeadersFunction = (args) =>
   accountPageHeaders(args, { "Referrer-Policy": "same-origin" });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+export async function loader({ url }: LoaderFunctionArgs) {
+  const token = url.searchParams.get("token") ?? "";
   const usable = isResetTokenUsable(token);
   return {
     token: usable ? token : null,

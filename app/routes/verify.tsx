@@ -27,8 +27,7 @@ export const meta: MetaFunction = () => [{ title: "Verify your email address" }]
 export const headers: HeadersFunction = (args) =>
   accountPageHeaders(args, { "Referrer-Policy": "same-origin" });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
   const code = url.searchParams.get("code")?.replace(/\D/g, "").slice(0, VERIFY_CODE_LENGTH) ?? "";
   // Read here, on the server: the one-time-code module never reaches the browser bundle.

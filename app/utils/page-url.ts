@@ -1,0 +1,23 @@
+// React Router hands loaders and actions each request as it came (future.v8_passThroughRequests in
+// react-router.config.ts): a navigation in the browser loads "/blog.data?_routes=…", and "/_root.data" stands for "/".
+// Loaders and actions have the page's URL as their `url` argument; these give it to code that has only the request
+// (the sign-in guards, audit lines) and to the HTTP layer.
+
+/** The page a single-fetch data request (`/blog.data`, `/_root.data` for `/`) loads; any other path as it is. */
+export function pagePathOf(pathname: string) {
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+}
+
+/** The URL of the page a request is for: without a data request's `.data` and React Router's `_routes` and `index`. */
+export function pageUrlOf(request: Request) {
+  const url = new URL(request.url);
+  url.pathname = pagePathOf(url.pathname);
+  url.searchParams.delete("_routes");
+  // A bare `index` marks a post to an index route; a valued one is the page's own parameter.
+  const indexValues = url.searchParams.getAll("index").filter(Boolean);
+  url.searchParams.delete("index");
+  for (const value of indexValues) url.searchParams.append("index", value);
+  return url;
+}
