@@ -51,8 +51,8 @@ function NavItems({ user }: { user: NavUser }) {
 }
 
 /**
- * The public navigation bar. Wide screens show the links inline; below 768 px they sit in a `<details>` menu, which
- * opens without JavaScript. On the landing page the bar starts transparent over the photo and turns solid after
+ * The public navigation bar. Wide screens show the links inline; below 768 px a `<details>` toggle, which opens
+ * without JavaScript, shows them as a panel. On the landing page the bar starts transparent over the photo and turns solid after
  * 250 px of scroll (CSS scroll timeline where supported, this component's scroll listener everywhere else).
  */
 export function SiteNav({ companyName, user }: { companyName: string; user: NavUser }) {
@@ -94,18 +94,16 @@ export function SiteNav({ companyName, user }: { companyName: string; user: NavU
           <LogoMark size={36} />
           <span className="site-brand-name">{companyName}</span>
         </Link>
-        <nav aria-label="Main" className="site-nav site-nav-wide">
-          <NavItems user={user} />
-        </nav>
+        {/* Below 768 px the toggle shows the navigation after it (CSS), so each link is rendered once. */}
         <details className="site-menu" ref={menuRef}>
           <summary className="site-menu-toggle">
             <span className="site-menu-icon" aria-hidden="true" />
             Menu
           </summary>
-          <nav aria-label="Main menu" className="site-nav site-nav-narrow">
-            <NavItems user={user} />
-          </nav>
         </details>
+        <nav aria-label="Main" className="site-nav">
+          <NavItems user={user} />
+        </nav>
       </div>
     </header>
   );

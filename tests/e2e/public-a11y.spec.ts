@@ -33,7 +33,7 @@ for (const width of [375, 1280]) {
       if (width < 768) {
         await page.goto("/projects");
         await page.getByText("Menu", { exact: true }).click();
-        await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+        await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
         expect(await seriousViolations(page), "open menu").toEqual([]);
       }
 

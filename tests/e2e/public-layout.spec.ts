@@ -101,17 +101,17 @@ test.describe("mobile menu below 768 px", () => {
       const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled });
       const page = await context.newPage();
       await page.goto("/");
-      await expect(mainNav(page)).toBeHidden();
+      // One navigation: hidden behind the toggle until it opens.
+      const menu = mainNav(page);
+      await expect(menu).toBeHidden();
       const toggle = page.getByText("Menu", { exact: true });
       await expect(toggle).toBeVisible();
-      const menu = page.getByRole("navigation", { name: "Main menu" });
-      await expect(menu).toBeHidden();
       await toggle.click();
       await expect(menu).toBeVisible();
       await menu.getByRole("link", { name: "Our Services" }).click();
       await expect(page).toHaveURL(/\/services$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
-      if (javaScriptEnabled) await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
+      if (javaScriptEnabled) await expect(mainNav(page)).toBeHidden();
       await context.close();
     });
   }
@@ -127,7 +127,7 @@ test.describe("mobile menu below 768 px", () => {
     });
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.getByText("Menu", { exact: true }).click();
-    const menu = page.getByRole("navigation", { name: "Main menu" });
+    const menu = mainNav(page);
     await expect(menu).toBeVisible();
     releaseScripts();
     await waitForHydration(page);

@@ -67,7 +67,7 @@ test.describe("on a laptop (1280 × 800)", () => {
 
   test("“Sign in” is outlined, so the call to action is the most eye-catching button", async ({ page }) => {
     await page.goto("/");
-    const signIn = page.locator(".site-nav-wide").getByRole("link", { name: "Sign in" });
+    const signIn = page.locator(".site-nav").getByRole("link", { name: "Sign in" });
     expect((await colourOf(signIn, "background-color"))[3]).toBe(0);
     expect((await colourOf(page.getByRole("link", { name: "Connect with us" }), "background-color"))[3]).toBe(
       1,
