@@ -5,33 +5,12 @@ import { LogoMark } from "~/components/logo";
 import { ProjectCard } from "~/components/project-card";
 import { RenderedHtml } from "~/components/rendered-html";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { homePageView } from "~/models/content-page-view.server";
-import { listRecentProjects } from "~/models/project.server";
-import { projectCard } from "~/models/page-data.server";
-import { pictureOf } from "~/models/picture";
+import { landingPageView } from "~/models/landing-view.server";
 import { pageMeta } from "~/utils/seo";
-import { listPublishedTestimonials, testimonialCard } from "~/models/testimonial.server";
 import { TestimonialList } from "~/components/testimonial-list";
 
-const LANDING_PROJECTS = 4;
-const LANDING_TESTIMONIALS = 6;
-
 export function loader() {
-  const { settings, tagline, aboutHtml, projectsIntroHtml, qualityPoints } = homePageView();
-  const projects = listRecentProjects(LANDING_PROJECTS).map(projectCard);
-  return {
-    companyName: settings.companyName,
-    tagline,
-    aboutHtml,
-    landingServices: settings.landingServices.map((service) => service.name),
-    projectsIntroHtml,
-    qualityPoints,
-    licenseLine: settings.licenseLine,
-    // Only the image an admin chose in Settings; without one the hero keeps its built-in background.
-    hero: settings.homeImage ? pictureOf(settings.homeImage) : null,
-    projects,
-    testimonials: listPublishedTestimonials().slice(0, LANDING_TESTIMONIALS).map(testimonialCard),
-  };
+  return landingPageView();
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
