@@ -114,13 +114,16 @@ export default function AdminSettings() {
 
 type SectionFormProps = { settings: SiteSettingsView; lastResult?: SubmissionResult<string[]> };
 
-function CompanyForm({ settings, lastResult }: SectionFormProps) {
-  const [form, fields] = useZodForm(settingsSections.company.schema, {
-    id: "settings-company-form",
-    lastResult,
-    defaultValue: settings,
-    shouldRevalidate: "onInput",
-  });
+/** How the sections edited here build their forms: every setting as the defaults, rechecked as the admin types. */
+const sectionFormOptions = (id: SettingsSectionId, { settings, lastResult }: SectionFormProps) => ({
+  id: `settings-${id}-form`,
+  lastResult,
+  defaultValue: settings,
+  shouldRevalidate: "onInput" as const,
+});
+
+function CompanyForm(props: SectionFormProps) {
+  const [form, fields] = useZodForm(settingsSections.company.schema, sectionFormOptions("company", props));
   return (
     <SettingsSection id="company" form={form}>
       <div className="settings-grid">
@@ -150,13 +153,8 @@ function CompanyForm({ settings, lastResult }: SectionFormProps) {
   );
 }
 
-function ContactForm({ settings, lastResult }: SectionFormProps) {
-  const [form, fields] = useZodForm(settingsSections.contact.schema, {
-    id: "settings-contact-form",
-    lastResult,
-    defaultValue: settings,
-    shouldRevalidate: "onInput",
-  });
+function ContactForm(props: SectionFormProps) {
+  const [form, fields] = useZodForm(settingsSections.contact.schema, sectionFormOptions("contact", props));
   const address = fields.address.getFieldset();
   return (
     <SettingsSection id="contact" form={form}>
@@ -191,13 +189,8 @@ function ContactForm({ settings, lastResult }: SectionFormProps) {
   );
 }
 
-function LinksForm({ settings, lastResult }: SectionFormProps) {
-  const [form, fields] = useZodForm(settingsSections.links.schema, {
-    id: "settings-links-form",
-    lastResult,
-    defaultValue: settings,
-    shouldRevalidate: "onInput",
-  });
+function LinksForm(props: SectionFormProps) {
+  const [form, fields] = useZodForm(settingsSections.links.schema, sectionFormOptions("links", props));
   return (
     <SettingsSection id="links" form={form} before={<DefaultSubmitButton />}>
       {LINK_LISTS.map(({ name, ...list }) => (
