@@ -124,6 +124,13 @@ export default function AdminEditProject() {
 
 type EditableProject = Awaited<ReturnType<typeof loader>>["project"];
 
+// The same two buttons save a draft or a published project: a draft's first one publishes it, a published
+// project's second one unpublishes it.
+const SAVE_LABELS = {
+  draft: { save: "Publish", pending: "Publishing...", asDraft: "Save draft" },
+  published: { save: "Save Changes", pending: "Saving...", asDraft: "Unpublish (save as draft)" },
+} as const;
+
 function EditProjectForm({
   project,
   suggestions,
@@ -147,6 +154,7 @@ function EditProjectForm({
   });
   const imageFields = listRows(fields.images);
   const newImageErrors = lastResult?.error?.newImages ?? undefined;
+  const saveLabels = project.draft ? SAVE_LABELS.draft : SAVE_LABELS.published;
 
   return (
     <>
@@ -222,37 +230,18 @@ function EditProjectForm({
       </section>
 
       <div className="form-actions">
-        {project.draft ? (
-          <>
-            <SubmitButton form={FORM_ID} name="intent" value="save" pendingLabel="Publishing...">
-              Publish
-            </SubmitButton>
-            <SubmitButton
-              form={FORM_ID}
-              name="draft"
-              value="on"
-              className="button button-secondary"
-              pendingLabel="Saving..."
-            >
-              Save draft
-            </SubmitButton>
-          </>
-        ) : (
-          <>
-            <SubmitButton form={FORM_ID} name="intent" value="save" pendingLabel="Saving...">
-              Save Changes
-            </SubmitButton>
-            <SubmitButton
-              form={FORM_ID}
-              name="draft"
-              value="on"
-              className="button button-secondary"
-              pendingLabel="Saving..."
-            >
-              Unpublish (save as draft)
-            </SubmitButton>
-          </>
-        )}
+        <SubmitButton form={FORM_ID} name="intent" value="save" pendingLabel={saveLabels.pending}>
+          {saveLabels.save}
+        </SubmitButton>
+        <SubmitButton
+          form={FORM_ID}
+          name="draft"
+          value="on"
+          className="button button-secondary"
+          pendingLabel="Saving..."
+        >
+          {saveLabels.asDraft}
+        </SubmitButton>
         <Link to="/admin/add-project" className="button button-secondary">
           Cancel
         </Link>
