@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/admin/blog-editor.server";
 import { readUploadForm } from "~/admin/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { BACK_TO } from "~/components/admin/back-links";
 import { BlogEditor } from "~/components/blog-editor";
 import { listPickableImages } from "~/models/blog-image.server";
 import editorStyles from "~/styles/blog-editor.css?url";
@@ -29,11 +30,7 @@ export default function NewBlogPost() {
   const lastResult = useActionData<typeof action>()?.result;
   return (
     <div className="admin-page">
-      <AdminPageHeader title="New post">
-        <Link to="/admin/blog" className="button button-secondary">
-          Back to Blog Posts
-        </Link>
-      </AdminPageHeader>
+      <AdminPageHeader title="New post" back={BACK_TO.blog} />
       <BlogEditor lastResult={lastResult} pickable={pickable} submitLabel="Create post" />
     </div>
   );

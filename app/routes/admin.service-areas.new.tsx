@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { saveServiceAreaForm } from "~/admin/service-area-form.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { BACK_TO } from "~/components/admin/back-links";
 import { ServiceAreaForm } from "~/components/admin/service-area-form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
@@ -23,11 +24,7 @@ export default function NewServiceArea() {
   const lastResult = useActionData<typeof action>();
   return (
     <div className="admin-page">
-      <AdminPageHeader title="Add a service area">
-        <Link to="/admin/service-areas" className="button button-secondary">
-          Back to Service Areas
-        </Link>
-      </AdminPageHeader>
+      <AdminPageHeader title="Add a service area" back={BACK_TO.serviceAreas} />
       <ServiceAreaForm
         values={{ name: "", slug: "", intro: "", zipCodes: "" }}
         lastResult={lastResult}

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { saveTestimonialForm } from "~/admin/testimonial-form.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { BACK_TO } from "~/components/admin/back-links";
 import { TestimonialForm } from "~/components/admin/testimonial-form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
@@ -25,11 +26,7 @@ export default function NewTestimonial() {
   const lastResult = useActionData<typeof action>();
   return (
     <div className="admin-page">
-      <AdminPageHeader title="Add a testimonial">
-        <Link to="/admin/testimonials" className="button button-secondary">
-          Back to Testimonials
-        </Link>
-      </AdminPageHeader>
+      <AdminPageHeader title="Add a testimonial" back={BACK_TO.testimonials} />
       <TestimonialForm
         values={{ quote: "", name: "", city: "", projectId: "", published: "on" }}
         projects={projects}

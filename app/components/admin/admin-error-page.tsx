@@ -1,12 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { AdminPageHeader } from "./admin-page-header";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { AdminPageHeader, type HeaderLink } from "./admin-page-header";
 import { ErrorNotice } from "./error-notice";
 
 type ErrorText = { title: string; message: string | ((error: unknown) => string); detail?: string };
 
 /** What a back-office screen says when it cannot be shown: for a missing record (a 404), and for anything else. */
 export type AdminErrorTexts = {
-  back: { to: string; label: string };
+  back: HeaderLink;
   notFound: ErrorText;
   failed: ErrorText;
 };
@@ -19,11 +19,7 @@ export function AdminErrorPage({ error, texts }: { error: unknown; texts: AdminE
   const text = isRouteErrorResponse(error) && error.status === 404 ? texts.notFound : texts.failed;
   return (
     <>
-      <AdminPageHeader title={text.title}>
-        <Link to={texts.back.to} className="button button-secondary">
-          {texts.back.label}
-        </Link>
-      </AdminPageHeader>
+      <AdminPageHeader title={text.title} back={texts.back} />
       <ErrorNotice message={typeof text.message === "function" ? text.message(error) : text.message} />
       {text.detail ? <p>{text.detail}</p> : null}
     </>
