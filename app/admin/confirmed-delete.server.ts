@@ -45,3 +45,23 @@ export async function confirmedDelete<T>(by: EditContext, formData: FormData, op
   const message = typeof options.done === "function" ? options.done(removed) : options.done;
   return redirectWithAlert(by.request, options.redirectTo, { kind: "success", message });
 }
+
+type ListItemDelete = {
+  /** The model's delete, which writes its own audit row; falsy (or a promise of it) when there was nothing to delete. */
+  remove: (id: string, by: EditContext) => unknown;
+  /** The list the item is on: the delete lands there with an alert, whether it deleted or found nothing. */
+  list: string;
+  messages: { deleted: string; notFound: string };
+};
+
+/** The delete of one item of a back-office list, from the list's row or from the item's editor alike. */
+export function confirmedListDelete(by: EditContext, formData: FormData, id: string, item: ListItemDelete) {
+  return confirmedDelete(by, formData, {
+    id,
+    remove: async () => (await item.remove(id, by)) || undefined,
+    redirectTo: item.list,
+    done: item.messages.deleted,
+    notFound: item.messages.notFound,
+    notFoundAs: "alert",
+  });
+}

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { confirmedListDelete } from "~/admin/confirmed-delete.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import type { EditContext } from "~/models/audit.server";
 import { SERVICE_AREA_MESSAGES, serviceAreaFormSchema } from "~/models/service-area";
-import { createServiceArea, updateServiceArea } from "~/models/service-area.server";
+import { createServiceArea, deleteServiceArea, updateServiceArea } from "~/models/service-area.server";
 
 /**
  * The add and edit forms' action: validates, saves (a new area, or a new version of one), and answers with the field
@@ -32,3 +33,11 @@ export async function saveServiceAreaForm(formData: FormData, context: EditConte
     message: id ? SERVICE_AREA_MESSAGES.saved : SERVICE_AREA_MESSAGES.created,
   });
 }
+
+/** The Delete of the list's rows and of the editor: asks first, then deletes the area and its page. */
+export const deleteServiceAreaForm = (formData: FormData, context: EditContext, id: string) =>
+  confirmedListDelete(context, formData, id, {
+    remove: deleteServiceArea,
+    list: "/admin/service-areas",
+    messages: SERVICE_AREA_MESSAGES,
+  });

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { confirmedListDelete } from "~/admin/confirmed-delete.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import type { EditContext } from "~/models/audit.server";
 import { TESTIMONIAL_MESSAGES, testimonialSchema } from "~/models/testimonial";
-import { createTestimonial, updateTestimonial } from "~/models/testimonial.server";
+import { createTestimonial, deleteTestimonial, updateTestimonial } from "~/models/testimonial.server";
 
 /** The add and edit forms' action: validates, saves, and answers with the field errors or a redirect to the list. */
 export async function saveTestimonialForm(formData: FormData, context: EditContext, id?: string) {
@@ -29,3 +30,11 @@ export async function saveTestimonialForm(formData: FormData, context: EditConte
     message: id ? TESTIMONIAL_MESSAGES.saved : TESTIMONIAL_MESSAGES.created,
   });
 }
+
+/** The Delete of the list's rows and of the editor: asks first, then deletes the testimonial. */
+export const deleteTestimonialForm = (formData: FormData, context: EditContext, id: string) =>
+  confirmedListDelete(context, formData, id, {
+    remove: deleteTestimonial,
+    list: "/admin/testimonials",
+    messages: TESTIMONIAL_MESSAGES,
+  });

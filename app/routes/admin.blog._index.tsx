@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
-import { confirmedDelete } from "~/admin/confirmed-delete.server";
+import { confirmedListDelete } from "~/admin/confirmed-delete.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -55,13 +55,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithAlert(request, "/admin/blog", alert);
   }
   if (intent === "delete") {
-    return confirmedDelete(by, formData, {
-      id,
-      remove: () => deleteBlogPostAndFiles(id, by),
-      redirectTo: "/admin/blog",
-      done: BLOG_MESSAGES.deleted,
-      notFound: BLOG_MESSAGES.notFound,
-      notFoundAs: "alert",
+    return confirmedListDelete(by, formData, id, {
+      remove: deleteBlogPostAndFiles,
+      list: "/admin/blog",
+      messages: BLOG_MESSAGES,
     });
   }
   return redirectWithAlert(request, "/admin/blog", { kind: "error", message: BLOG_MESSAGES.unknownAction });
@@ -71,13 +68,7 @@ export default function AdminBlogList() {
   const { stats, posts } = useLoaderData<typeof loader>();
   return (
     <div className="admin-page">
-      <AdminPageHeader title="Blog Posts">
-        <div className="button-row">
-          <Link to="/admin/blog/new" className="button">
-            New post
-          </Link>
-        </div>
-      </AdminPageHeader>
+      <AdminPageHeader title="Blog Posts" add={{ to: "/admin/blog/new", label: "New post" }} />
       <dl className="admin-stats">
         <div>
           <dt>Number of posts</dt>

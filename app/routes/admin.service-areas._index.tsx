@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { confirmedDelete } from "~/admin/confirmed-delete.server";
+import { deleteServiceAreaForm } from "~/admin/service-area-form.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { SimpleTable } from "~/components/admin/simple-table";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
-import { SERVICE_AREA_MESSAGES } from "~/models/service-area";
-import { deleteServiceArea, listServiceAreas } from "~/models/service-area.server";
+import { listServiceAreas } from "~/models/service-area.server";
 import { formatDateTime } from "~/utils/dates";
 
 export const meta: MetaFunction = () => [{ title: "Service Areas | Back office" }];
@@ -29,16 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const formData = await readFormWithToken(request);
-  const id = String(formData.get("id") ?? "");
-  const by = requestContext(request, admin);
-  return confirmedDelete(by, formData, {
-    id,
-    remove: () => deleteServiceArea(id, by) || undefined,
-    redirectTo: "/admin/service-areas",
-    done: SERVICE_AREA_MESSAGES.deleted,
-    notFound: SERVICE_AREA_MESSAGES.notFound,
-    notFoundAs: "alert",
-  });
+  return deleteServiceAreaForm(formData, requestContext(request, admin), String(formData.get("id") ?? ""));
 }
 
 export default function AdminServiceAreas() {

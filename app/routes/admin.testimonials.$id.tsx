@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data, Link, useActionData, useLoaderData } from "react-router";
-import { confirmedDelete } from "~/admin/confirmed-delete.server";
-import { saveTestimonialForm } from "~/admin/testimonial-form.server";
+import { data, useActionData, useLoaderData } from "react-router";
+import { deleteTestimonialForm, saveTestimonialForm } from "~/admin/testimonial-form.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { BACK_TO } from "~/components/admin/back-links";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { TestimonialForm } from "~/components/admin/testimonial-form";
 import type { FormReply } from "~/components/form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { TESTIMONIAL_MESSAGES } from "~/models/testimonial";
-import { deleteTestimonial, getTestimonial, projectChoices } from "~/models/testimonial.server";
+import { getTestimonial, projectChoices } from "~/models/testimonial.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit a testimonial | Back office" }];
 
@@ -38,14 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const by = requestContext(request, admin);
   const formData = await readFormWithToken(request);
   if (formData.get("intent") === "delete") {
-    return confirmedDelete(by, formData, {
-      id,
-      remove: () => deleteTestimonial(id, by) || undefined,
-      redirectTo: "/admin/testimonials",
-      done: TESTIMONIAL_MESSAGES.deleted,
-      notFound: TESTIMONIAL_MESSAGES.notFound,
-      notFoundAs: "alert",
-    });
+    return deleteTestimonialForm(formData, by, id);
   }
   return saveTestimonialForm(formData, by, id);
 }
@@ -59,11 +52,7 @@ export default function EditTestimonial() {
   const lastResult = formReplyOf(useActionData<typeof action>());
   return (
     <div className="admin-page">
-      <AdminPageHeader title={`Testimonial by ${testimonial.name}`}>
-        <Link to="/admin/testimonials" className="button button-secondary">
-          Back to Testimonials
-        </Link>
-      </AdminPageHeader>
+      <AdminPageHeader title={`Testimonial by ${testimonial.name}`} back={BACK_TO.testimonials} />
       <TestimonialForm
         key={testimonial.updatedAt}
         values={testimonial}

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { confirmedDelete } from "~/admin/confirmed-delete.server";
+import { deleteTestimonialForm } from "~/admin/testimonial-form.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { SimpleTable } from "~/components/admin/simple-table";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
-import { TESTIMONIAL_MESSAGES } from "~/models/testimonial";
-import { deleteTestimonial, listTestimonials } from "~/models/testimonial.server";
+import { listTestimonials } from "~/models/testimonial.server";
 
 export const meta: MetaFunction = () => [{ title: "Testimonials | Back office" }];
 
@@ -31,27 +30,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const formData = await readFormWithToken(request);
-  const id = String(formData.get("id") ?? "");
-  const by = requestContext(request, admin);
-  return confirmedDelete(by, formData, {
-    id,
-    remove: () => deleteTestimonial(id, by) || undefined,
-    redirectTo: "/admin/testimonials",
-    done: TESTIMONIAL_MESSAGES.deleted,
-    notFound: TESTIMONIAL_MESSAGES.notFound,
-    notFoundAs: "alert",
-  });
+  return deleteTestimonialForm(formData, requestContext(request, admin), String(formData.get("id") ?? ""));
 }
 
 export default function AdminTestimonials() {
   const { testimonials } = useLoaderData<typeof loader>();
   return (
     <div className="admin-page">
-      <AdminPageHeader title="Testimonials">
-        <Link to="/admin/testimonials/new" className="button">
-          Add testimonial
-        </Link>
-      </AdminPageHeader>
+      <AdminPageHeader
+        title="Testimonials"
+        add={{ to: "/admin/testimonials/new", label: "Add testimonial" }}
+      />
       <p className="muted">
         Published testimonials show on the landing page under “What our customers say”, on the page of the
         project they name and on the service-area page of their city.
