@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { data, Link, useActionData, useLoaderData } from "react-router";
+import { restoreRevision } from "~/admin/restore-revision.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { formatDateTime } from "~/utils/dates";
 import { PageEditor } from "~/components/admin/page-editor";
-import { RestoreRevisionButton } from "~/components/admin/restore-revision-button";
+import { RevisionsSection } from "~/components/admin/revisions-section";
 import { revisionSummaryOrFallback } from "~/models/revision-summary";
-import { restoreRequest } from "~/utils/confirm-step";
 import { isPageSlug, PAGE_MESSAGES, pageContentSchemas, pageDefinitions } from "~/models/content-page";
 import {
   getContentPage,
@@ -60,16 +60,12 @@ export async function action({ request, params, url }: ActionFunctionArgs) {
   // A page loaded before the restore forms sent their intent as a field names it in the address instead.
   const intent = formData.get("intent") ?? url.searchParams.get("intent");
   if (intent === "restore") {
-    // Asks first (the confirm step, for a browser without JavaScript); the dialog's answer comes confirmed.
-    const { revisionId, asking } = restoreRequest(formData);
-    if (asking) return data(asking);
-    const restored = restorePageRevision(slug, revisionId, context);
-    if (!restored.ok) {
-      const message =
-        restored.reason === "missing" ? PAGE_MESSAGES.revisionMissing : PAGE_MESSAGES.revisionInvalid;
-      return redirectWithAlert(request, editPath, { kind: "error", message });
-    }
-    return redirectWithAlert(request, editPath, { kind: "success", message: PAGE_MESSAGES.restored });
+    return restoreRevision(request, formData, {
+      editPath,
+      restore: (revisionId) => restorePageRevision(slug, revisionId, context),
+      restored: PAGE_MESSAGES.restored,
+      refused: { missing: PAGE_MESSAGES.revisionMissing, invalid: PAGE_MESSAGES.revisionInvalid },
+    });
   }
   const submission = parseWithZod(formData, { schema: pageContentSchemas[slug] });
   // Without JavaScript, adding, moving and removing rows arrive here as Conform intents and come back as the form.
@@ -109,41 +105,23 @@ export default function EditContentPage() {
         content={page.content}
         lastResult={lastResult}
       />
-      <section className="page-revisions" aria-labelledby="revisions-heading">
-        <h2 id="revisions-heading">Revisions</h2>
-        {revisions.length === 0 ? (
-          <p>No earlier versions yet. Every save keeps the version it replaces here.</p>
-        ) : (
+      <RevisionsSection
+        revisions={revisions}
+        intro={
+          <p className="muted">
+            Each entry is the page as it was before a save: when, who saved over it, and what that save
+            changed.
+          </p>
+        }
+        viewPath={(revisionId) => `/admin/pages/${page.slug}/revisions/${revisionId}`}
+        versionName={(when) => `the version of ${when}`}
+        describe={(revision, when) => (
           <>
-            <p className="muted">
-              Each entry is the page as it was before a save: when, who saved over it, and what that save
-              changed.
-            </p>
-            <ol>
-              {revisions.map((revision) => {
-                const when = formatDateTime(revision.createdAt);
-                return (
-                  <li key={revision.id}>
-                    <span>
-                      <time dateTime={revision.createdAt}>{when}</time>
-                      {revision.author ? `, ${revision.author}` : ""}: {revision.summary}
-                    </span>
-                    <div className="button-row">
-                      <Link
-                        to={`/admin/pages/${page.slug}/revisions/${revision.id}`}
-                        className="button button-secondary button-small"
-                      >
-                        View<span className="visually-hidden"> the version of {when}</span>
-                      </Link>
-                      <RestoreRevisionButton revisionId={revision.id} when={when} ask />
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
+            <time dateTime={revision.createdAt}>{when}</time>
+            {revision.author ? `, ${revision.author}` : ""}: {revision.summary}
           </>
         )}
-      </section>
+      />
     </div>
   );
 }

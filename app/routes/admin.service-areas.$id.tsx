@@ -1,24 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { data, Link, useActionData, useLoaderData } from "react-router";
-import { confirmedDelete } from "~/admin/confirmed-delete.server";
-import { saveServiceAreaForm } from "~/admin/service-area-form.server";
-import { redirectWithAlert } from "~/auth/alert.server";
+import { deleteServiceAreaForm, saveServiceAreaForm } from "~/admin/service-area-form.server";
+import { restoreRevision } from "~/admin/restore-revision.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { RestoreRevisionButton } from "~/components/admin/restore-revision-button";
+import { RevisionsSection } from "~/components/admin/revisions-section";
 import { ServiceAreaForm } from "~/components/admin/service-area-form";
 import type { FormReply } from "~/components/form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { SERVICE_AREA_MESSAGES } from "~/models/service-area";
-import {
-  deleteServiceArea,
-  getServiceArea,
-  listAreaRevisions,
-  restoreAreaRevision,
-} from "~/models/service-area.server";
-import { restoreRequest } from "~/utils/confirm-step";
+import { getServiceArea, listAreaRevisions, restoreAreaRevision } from "~/models/service-area.server";
 import { formatDateTime } from "~/utils/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -49,33 +42,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = params.id ?? "";
-  const editPath = `/admin/service-areas/${id}`;
   const by = requestContext(request, admin);
   const formData = await readFormWithToken(request);
   const intent = formData.get("intent");
   if (intent === "delete") {
-    return confirmedDelete(by, formData, {
-      id,
-      remove: () => deleteServiceArea(id, by) || undefined,
-      redirectTo: "/admin/service-areas",
-      done: SERVICE_AREA_MESSAGES.deleted,
-      notFound: SERVICE_AREA_MESSAGES.notFound,
-      notFoundAs: "alert",
-    });
+    return deleteServiceAreaForm(formData, by, id);
   }
   if (intent === "restore") {
-    // Asks first (the confirm step, for a browser without JavaScript); the dialog's answer comes confirmed.
-    const { revisionId, asking } = restoreRequest(formData);
-    if (asking) return data(asking);
-    const restored = restoreAreaRevision(id, revisionId, by);
-    if (!restored.ok) {
-      const message =
-        restored.reason === "missing"
-          ? SERVICE_AREA_MESSAGES.revisionMissing
-          : SERVICE_AREA_MESSAGES.slugTaken;
-      return redirectWithAlert(request, editPath, { kind: "error", message });
-    }
-    return redirectWithAlert(request, editPath, { kind: "success", message: SERVICE_AREA_MESSAGES.restored });
+    return restoreRevision(request, formData, {
+      editPath: `/admin/service-areas/${id}`,
+      restore: (revisionId) => restoreAreaRevision(id, revisionId, by),
+      restored: SERVICE_AREA_MESSAGES.restored,
+      refused: {
+        missing: SERVICE_AREA_MESSAGES.revisionMissing,
+        "slug-taken": SERVICE_AREA_MESSAGES.slugTaken,
+      },
+    });
   }
   return saveServiceAreaForm(formData, by, id);
 }
@@ -101,34 +83,12 @@ export default function EditServiceArea() {
       </AdminPageHeader>
       <p className="muted">Last saved {formatDateTime(area.updatedAt)}.</p>
       <ServiceAreaForm key={area.updatedAt} values={area} lastResult={lastResult} submitLabel="Save" />
-      <section className="page-revisions" aria-labelledby="revisions-heading">
-        <h2 id="revisions-heading">Revisions</h2>
-        {revisions.length === 0 ? (
-          <p>No earlier versions yet. Every save keeps the version it replaces here.</p>
-        ) : (
-          <ol>
-            {revisions.map((revision) => {
-              const when = formatDateTime(revision.createdAt);
-              return (
-                <li key={revision.id}>
-                  <span>
-                    {when}: {revision.summary || "saved"}
-                  </span>
-                  <div className="button-row">
-                    <Link
-                      to={`/admin/service-areas/${area.id}/revisions/${revision.id}`}
-                      className="button button-secondary button-small"
-                    >
-                      View<span className="visually-hidden"> the version before {when}</span>
-                    </Link>
-                    <RestoreRevisionButton revisionId={revision.id} when={when} ask />
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </section>
+      <RevisionsSection
+        revisions={revisions}
+        viewPath={(revisionId) => `/admin/service-areas/${area.id}/revisions/${revisionId}`}
+        versionName={(when) => `the version before ${when}`}
+        describe={(revision, when) => `${when}: ${revision.summary || "saved"}`}
+      />
       <section className="danger-zone" aria-labelledby="delete-heading">
         <h2 id="delete-heading">Delete</h2>
         <ConfirmDelete
