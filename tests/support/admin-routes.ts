@@ -1,9 +1,11 @@
-// Every back-office page (enumerated from app/routes/admin.*.tsx), with real ids for its detail and edit pages, for
-// the walks that visit them all at phone and laptop widths (no sideways scrolling, axe).
+// Every back-office page (checked against app/routes/admin.*.tsx), for the walks that visit them all at phone and
+// laptop widths (no sideways scrolling, axe): the pages the sidebar's own table links to, then the others, with real
+// ids for the detail and edit pages.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { adminNavGroups } from "../../app/components/admin/admin-nav-links";
 import { e2eDir } from "./e2e-config";
 import { insertMessage, queryE2eDb, uniqueTag } from "./e2e-admin-data";
 import { insertEstimate } from "./e2e-estimates";
@@ -70,6 +72,23 @@ function ensureRecords() {
 
 export type AdminScreen = { path: string; route: string };
 
+/** The page module of a path without parameters: flat routes name it admin.blog._index.tsx or admin.blog.tsx. */
+function routeFileOf(pagePath: string, pageFiles: string[]) {
+  const name = pagePath.slice(1).replaceAll("/", ".");
+  const file = [`${name}._index.tsx`, `${name}.tsx`].find((candidate) => pageFiles.includes(candidate));
+  if (!file) throw new Error(`The sidebar links to ${pagePath}, which no admin page module renders`);
+  return file;
+}
+
+/** Every back-office page the sidebar links to (so a page added to the sidebar is walked too). */
+function sidebarScreens(): AdminScreen[] {
+  const pageFiles = adminPageRouteFiles();
+  return adminNavGroups
+    .flatMap((group) => group.links.map((link) => link.to))
+    .filter((to) => to.startsWith("/admin"))
+    .map((to) => ({ path: to, route: routeFileOf(to, pageFiles) }));
+}
+
 /**
  * Every admin page with a real record behind it. `route` names the route file, so a spec can check that no page module
  * is left out. Page revision screens are included when a revision exists (the specs save one first).
@@ -95,30 +114,16 @@ export async function everyAdminScreen(): Promise<AdminScreen[]> {
     "SELECT id, area_id FROM service_area_revisions ORDER BY created_at DESC LIMIT 1",
   )[0];
   const screens: (AdminScreen | null)[] = [
-    { route: "admin._index.tsx", path: "/admin" },
+    ...sidebarScreens(),
     { route: "admin.dashboard.tsx", path: "/admin/dashboard" },
-    { route: "admin.messages._index.tsx", path: "/admin/messages" },
     { route: "admin.messages.$id.tsx", path: `/admin/messages/${messageId}` },
-    { route: "admin.estimates._index.tsx", path: "/admin/estimates" },
     { route: "admin.estimates.$id.tsx", path: `/admin/estimates/${estimate.id}` },
-    { route: "admin.customers.tsx", path: "/admin/customers" },
-    { route: "admin.users.tsx", path: "/admin/users" },
-    { route: "admin.logs.tsx", path: "/admin/logs" },
     { route: "admin.search.tsx", path: "/admin/search?q=Dana" },
-    { route: "admin.keywords.tsx", path: "/admin/keywords" },
     { route: "admin.keywords_.edit.tsx", path: "/admin/keywords/edit" },
-    { route: "admin.add-project.tsx", path: "/admin/add-project" },
     projectId ? { route: "admin.projects.edit.$id.tsx", path: `/admin/projects/edit/${projectId}` } : null,
-    { route: "admin.blog._index.tsx", path: "/admin/blog" },
     { route: "admin.blog.new.tsx", path: "/admin/blog/new" },
     postId ? { route: "admin.blog.$id.edit.tsx", path: `/admin/blog/${postId}/edit` } : null,
-    { route: "admin.images.tsx", path: "/admin/images" },
-    { route: "admin.add-images.tsx", path: "/admin/add-images" },
-    { route: "admin.newsletter._index.tsx", path: "/admin/newsletter" },
     campaignId ? { route: "admin.newsletter.$id.tsx", path: `/admin/newsletter/${campaignId}` } : null,
-    { route: "admin.settings.tsx", path: "/admin/settings" },
-    { route: "admin.services.tsx", path: "/admin/services" },
-    { route: "admin.pages._index.tsx", path: "/admin/pages" },
     { route: "admin.pages.$slug.tsx", path: "/admin/pages/terms" },
     pageRevision
       ? {
@@ -126,7 +131,6 @@ export async function everyAdminScreen(): Promise<AdminScreen[]> {
           path: `/admin/pages/${pageRevision.slug}/revisions/${pageRevision.id}`,
         }
       : null,
-    { route: "admin.service-areas._index.tsx", path: "/admin/service-areas" },
     { route: "admin.service-areas.new.tsx", path: "/admin/service-areas/new" },
     areaId ? { route: "admin.service-areas.$id.tsx", path: `/admin/service-areas/${areaId}` } : null,
     areaRevision
@@ -135,7 +139,6 @@ export async function everyAdminScreen(): Promise<AdminScreen[]> {
           path: `/admin/service-areas/${areaRevision.area_id}/revisions/${areaRevision.id}`,
         }
       : null,
-    { route: "admin.testimonials._index.tsx", path: "/admin/testimonials" },
     { route: "admin.testimonials.new.tsx", path: "/admin/testimonials/new" },
     testimonialId
       ? { route: "admin.testimonials.$id.tsx", path: `/admin/testimonials/${testimonialId}` }

@@ -3,60 +3,12 @@ import { Form, Link, matchPath, NavLink, useLocation } from "react-router";
 import { SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { SignOutForm } from "~/components/sign-out-form";
+import { adminNavGroups, type AdminNavLink } from "./admin-nav-links";
 
 type SidebarUser = { name: string; email: string; isAdmin: boolean };
 
-type SidebarLink = { to: string; label: string; also?: string[]; exact?: boolean };
-
-// Daily work first (leads), then the site's content, marketing, and the rarely visited settings.
-const groups: { title: string; links: SidebarLink[] }[] = [
-  {
-    title: "Overview",
-    links: [
-      { to: "/admin", label: "Admin", also: ["/admin/dashboard"], exact: true },
-      { to: "/", label: "Public Homepage", exact: true },
-    ],
-  },
-  {
-    title: "Leads",
-    links: [
-      { to: "/admin/messages", label: "Messages" },
-      { to: "/admin/estimates", label: "Estimates" },
-      { to: "/admin/customers", label: "Subscribers" },
-    ],
-  },
-  {
-    title: "Content",
-    links: [
-      { to: "/admin/add-project", label: "Projects", also: ["/admin/projects"] },
-      { to: "/admin/blog", label: "Blog Posts" },
-      { to: "/admin/pages", label: "Pages" },
-      { to: "/admin/services", label: "Services" },
-      { to: "/admin/add-images", label: "Media" },
-      { to: "/admin/service-areas", label: "Service Areas" },
-      { to: "/admin/testimonials", label: "Testimonials" },
-    ],
-  },
-  {
-    title: "Marketing",
-    links: [
-      { to: "/admin/newsletter", label: "Newsletter" },
-      { to: "/admin/keywords", label: "Keywords" },
-      { to: "/admin/images", label: "AI Images" },
-    ],
-  },
-  {
-    title: "Settings",
-    links: [
-      { to: "/admin/settings", label: "Settings" },
-      { to: "/admin/users", label: "Users" },
-      { to: "/admin/logs", label: "Logs" },
-    ],
-  },
-];
-
 // As NavLink matches (case-insensitive, `exact` as its `end`), but also on the pages a link stands for (`also`).
-const isCurrent = (pathname: string, link: SidebarLink) =>
+const isCurrent = (pathname: string, link: AdminNavLink) =>
   matchPath({ path: link.to, end: link.exact ?? false }, pathname) !== null ||
   (link.also ?? []).some((target) => matchPath({ path: target, end: false }, pathname) !== null);
 
@@ -135,7 +87,7 @@ export function AdminSidebar({ user, unreadMessages, newEstimates, open = false,
         </div>
       </Form>
       <nav aria-label="Admin" className="admin-nav-groups">
-        {groups.map((group) => {
+        {adminNavGroups.map((group) => {
           const headingId = `admin-nav-${group.title.toLowerCase()}`;
           return (
             <section key={group.title} className="admin-nav-group" aria-labelledby={headingId}>

@@ -65,7 +65,7 @@ export function EstimateNotes({
     <section className="panel" aria-labelledby="estimate-notes-heading">
       <h2 id="estimate-notes-heading">Internal notes</h2>
       {notes.length ? (
-        <ol className="estimate-notes">
+        <ol className="ruled-list estimate-notes">
           {notes.map((note) => (
             <li key={note.id}>
               <p className="message-text">{note.body}</p>

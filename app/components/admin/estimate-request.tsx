@@ -74,7 +74,7 @@ export function EstimatePhotos({ photos }: { photos: EstimatePageView["photos"] 
     <section className="panel" aria-labelledby="estimate-photos-heading">
       <h2 id="estimate-photos-heading">Photos ({total})</h2>
       {total ? (
-        <ul className="estimate-photos">
+        <ul className="thumb-grid estimate-photos">
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <a href={photo.full} target="_blank" rel="noopener">

@@ -60,7 +60,7 @@ export function HomeImageSection({
             The media library has no images yet: upload one under Media, or mark a project photo.
           </p>
         ) : null}
-        <ul className="image-choices">
+        <ul className="thumb-grid image-choices">
           {options.map((option) => (
             <li key={option.value}>
               <label className="image-choice">
