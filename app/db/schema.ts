@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 // Times are stored as Unix milliseconds; ids are short random strings (the API exposes them as `_id`).
 const id = () => text("id").primaryKey();
@@ -14,8 +22,43 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+// A list kept as JSON in one column; a new row starts with an empty list.
+const jsonList = <T>(name: string) =>
+  text(name, { mode: "json" })
+    .$type<T[]>()
+    .notNull()
+    .default([] as T[]);
+// A row that belongs to one parent row and is deleted with it.
+const ownedBy = (name: string, parent: () => AnySQLiteColumn) =>
+  text(name).notNull().references(parent, { onDelete: "cascade" });
+// A link to a row that may be deleted first; the link is then cleared.
+const linkedTo = (name: string, target: () => AnySQLiteColumn) =>
+  text(name).references(target, { onDelete: "set null" });
+// Who wrote or changed a row; the row outlives that user's account.
+const byUser = (name: string) => linkedTo(name, () => users.id);
+// A row that is edited after it is written.
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+// What every saved revision records besides its parent and its copy of the content.
+const revisionColumns = () => ({
+  // One line on what the save changed ("Changed the heading and 2 more fields").
+  summary: text("summary").notNull().default(""),
+  createdBy: byUser("created_by"),
+  createdAt: createdAt(),
+});
+// A privately stored job-site photo: the storage key of the cleaned full-size JPEG, its size and smaller variants.
+// A pending upload becomes an estimate photo with the same values.
+const privatePhotoColumns = () => ({
+  fileName: text("file_name").notNull().default(""),
+  path: text("path").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  variants: jsonList<PrivateImageVariant>("variants"),
+});
 
 export type ImageVariant = { format: "avif" | "webp"; width: number; src: string };
+// A smaller size of a private photo, under its own storage key.
+export type PrivateImageVariant = { width: number; path: string };
 export type ServiceItem = { name: string; description: string };
 export type Address = { street: string; city: string; state: string; zip: string; country: string };
 export type SocialLink = { label: string; href: string };
@@ -44,8 +87,7 @@ export const users = sqliteTable(
     // demotion); tokens carry the version they were issued under.
     tokenVersion: integer("token_version").notNull().default(0),
     passwordChangedAt: timestamp("password_changed_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
@@ -58,9 +100,7 @@ export const sessions = sqliteTable(
   "sessions",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     // The absolute end of the session; it also ends after a stretch of idleness counted from lastSeenAt.
     expiresAt: timestamp("expires_at").notNull(),
     lastSeenAt: timestamp("last_seen_at"),
@@ -73,9 +113,7 @@ export const verificationCodes = sqliteTable(
   "verification_codes",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at").notNull(),
@@ -89,9 +127,7 @@ export const passwordResetTokens = sqliteTable(
   "password_reset_tokens",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     tokenHash: text("token_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at").notNull(),
@@ -117,8 +153,7 @@ export const customers = sqliteTable(
     unsubscribeToken: text("unsubscribe_token").notNull(),
     confirmedAt: timestamp("confirmed_at"),
     unsubscribedAt: timestamp("unsubscribed_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("customers_email_unique").on(sql`lower(${t.email})`),
@@ -142,7 +177,7 @@ export const messages = sqliteTable(
     consentAt: timestamp("consent_at"),
     isRead: flag("is_read"),
     leadStatus: text("lead_status", { enum: leadStatuses }).notNull().default("new"),
-    customerId: text("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    customerId: linkedTo("customer_id", () => customers.id),
     ip: text("ip"),
     createdAt: createdAt(),
   },
@@ -164,14 +199,13 @@ export const blogPosts = sqliteTable(
     imgAlt: text("img_alt").notNull().default(""),
     imgWidth: integer("img_width"),
     imgHeight: integer("img_height"),
-    imgVariants: text("img_variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default([]),
+    imgVariants: jsonList<ImageVariant>("img_variants"),
     conclusion: text("conclusion").notNull().default(""),
     source: text("source", { enum: blogPostSources }).notNull().default("written"),
     status: text("status", { enum: ["draft", "published"] })
       .notNull()
       .default("published"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("blog_posts_status_created_idx").on(t.status, t.createdAt),
@@ -183,9 +217,7 @@ export const blogSections = sqliteTable(
   "blog_sections",
   {
     id: id(),
-    postId: text("post_id")
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    postId: ownedBy("post_id", () => blogPosts.id),
     position: integer("position").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
@@ -210,15 +242,10 @@ export const blogRevisions = sqliteTable(
   "blog_revisions",
   {
     id: id(),
-    postId: text("post_id")
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    postId: ownedBy("post_id", () => blogPosts.id),
     snapshot: text("snapshot", { mode: "json" }).$type<BlogPostSnapshot>().notNull(),
     reason: text("reason").notNull().default("edit"),
-    // One line on what the save changed ("Changed the heading and 2 more fields").
-    summary: text("summary").notNull().default(""),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
+    ...revisionColumns(),
   },
   (t) => [index("blog_revisions_post_idx").on(t.postId, t.createdAt)],
 );
@@ -237,8 +264,7 @@ export const projects = sqliteTable(
     city: text("city").notNull().default(""),
     // A draft is kept in the back office and shown nowhere on the public site.
     draft: flag("draft"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("projects_created_idx").on(t.createdAt)],
 );
@@ -247,15 +273,13 @@ export const projectImages = sqliteTable(
   "project_images",
   {
     id: id(),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: ownedBy("project_id", () => projects.id),
     position: integer("position").notNull(),
     src: text("src").notNull(),
     alt: text("alt").notNull().default(""),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default([]),
+    variants: jsonList<ImageVariant>("variants"),
     createdAt: createdAt(),
   },
   (t) => [index("project_images_project_idx").on(t.projectId, t.position)],
@@ -303,7 +327,7 @@ export const aiImages = sqliteTable(
     size: integer("size").notNull(),
     width: integer("width"),
     height: integer("height"),
-    variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default([]),
+    variants: jsonList<ImageVariant>("variants"),
     source: text("source", { enum: ["offline", "unsplash"] })
       .notNull()
       .default("offline"),
@@ -326,7 +350,7 @@ export const mediaUploads = sqliteTable(
     bytes: integer("bytes").notNull(),
     width: integer("width"),
     height: integer("height"),
-    variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default([]),
+    variants: jsonList<ImageVariant>("variants"),
     createdAt: createdAt(),
   },
   (t) => [index("media_uploads_created_idx").on(t.createdAt)],
@@ -347,24 +371,18 @@ export const siteSettings = sqliteTable("site_settings", {
   headquartersStatement: text("headquarters_statement").notNull().default(""),
   businessHours: text("business_hours").notNull().default(""),
   // One entry per weekday (0 = Sunday) with "HH:MM" times; an empty list means no hours are published.
-  openingHours: text("opening_hours", { mode: "json" }).$type<OpeningHours[]>().notNull().default([]),
+  openingHours: jsonList<OpeningHours>("opening_hours"),
   afterHoursPhone: text("after_hours_phone").notNull().default(""),
   // The landing page's background and the site's sharing image, chosen by an admin (null: none).
   homeImage: text("home_image", { mode: "json" }).$type<ChosenImage>(),
   serviceArea: text("service_area").notNull().default(""),
-  socialLinks: text("social_links", { mode: "json" }).$type<SocialLink[]>().notNull().default([]),
-  footerCompanyLinks: text("footer_company_links", { mode: "json" })
-    .$type<FooterLink[]>()
-    .notNull()
-    .default([]),
-  footerLegalLinks: text("footer_legal_links", { mode: "json" }).$type<FooterLink[]>().notNull().default([]),
-  landingServices: text("landing_services", { mode: "json" }).$type<ServiceItem[]>().notNull().default([]),
-  asphaltServices: text("asphalt_services", { mode: "json" }).$type<ServiceItem[]>().notNull().default([]),
-  concreteServices: text("concrete_services", { mode: "json" }).$type<ServiceItem[]>().notNull().default([]),
-  newConstructionServices: text("new_construction_services", { mode: "json" })
-    .$type<ServiceItem[]>()
-    .notNull()
-    .default([]),
+  socialLinks: jsonList<SocialLink>("social_links"),
+  footerCompanyLinks: jsonList<FooterLink>("footer_company_links"),
+  footerLegalLinks: jsonList<FooterLink>("footer_legal_links"),
+  landingServices: jsonList<ServiceItem>("landing_services"),
+  asphaltServices: jsonList<ServiceItem>("asphalt_services"),
+  concreteServices: jsonList<ServiceItem>("concrete_services"),
+  newConstructionServices: jsonList<ServiceItem>("new_construction_services"),
   updatedAt: updatedAt(),
 });
 
@@ -435,7 +453,7 @@ export type ContentPageSlug = (typeof contentPageSlugs)[number];
 export const contentPages = sqliteTable("content_pages", {
   slug: text("slug", { enum: contentPageSlugs }).primaryKey(),
   content: text("content", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
-  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedBy: byUser("updated_by"),
   updatedAt: updatedAt(),
 });
 
@@ -449,10 +467,7 @@ export const contentPageRevisions = sqliteTable(
       .references(() => contentPages.slug, { onDelete: "cascade" }),
     content: text("content", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     reason: text("reason").notNull().default("edit"),
-    // One line on what the save changed ("Changed the heading and 2 more fields").
-    summary: text("summary").notNull().default(""),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
+    ...revisionColumns(),
   },
   (t) => [index("content_page_revisions_slug_idx").on(t.slug, t.createdAt)],
 );
@@ -465,11 +480,11 @@ export const newsletterCampaigns = sqliteTable(
     id: id(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
-    postIds: text("post_ids", { mode: "json" }).$type<string[]>().notNull().default([]),
+    postIds: jsonList<string>("post_ids"),
     status: text("status", { enum: campaignStatuses }).notNull().default("draft"),
     // Set by the compose form; a second submit with the same key (a double click) finds the first campaign.
     idempotencyKey: text("idempotency_key"),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: byUser("created_by"),
     createdAt: createdAt(),
     queuedAt: timestamp("queued_at"),
     finishedAt: timestamp("finished_at"),
@@ -487,10 +502,8 @@ export const newsletterDeliveries = sqliteTable(
   "newsletter_deliveries",
   {
     id: id(),
-    campaignId: text("campaign_id")
-      .notNull()
-      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
-    customerId: text("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    campaignId: ownedBy("campaign_id", () => newsletterCampaigns.id),
+    customerId: linkedTo("customer_id", () => customers.id),
     email: text("email").notNull(),
     status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -540,8 +553,7 @@ export const estimates = sqliteTable(
     // When the status first left "new": the dashboard's time to first contact.
     firstContactedAt: timestamp("first_contacted_at"),
     ip: text("ip"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("estimates_reference_unique").on(t.reference),
@@ -555,34 +567,22 @@ export const estimatePhotos = sqliteTable(
   "estimate_photos",
   {
     id: id(),
-    estimateId: text("estimate_id")
-      .notNull()
-      .references(() => estimates.id, { onDelete: "cascade" }),
+    estimateId: ownedBy("estimate_id", () => estimates.id),
     position: integer("position").notNull(),
-    fileName: text("file_name").notNull().default(""),
-    // Storage key of the cleaned full-size JPEG; variants hold the smaller sizes.
-    path: text("path").notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    bytes: integer("bytes").notNull(),
-    variants: text("variants", { mode: "json" }).$type<PrivateImageVariant[]>().notNull().default([]),
+    ...privatePhotoColumns(),
     createdAt: createdAt(),
   },
   (t) => [index("estimate_photos_estimate_idx").on(t.estimateId, t.position)],
 );
-
-export type PrivateImageVariant = { width: number; path: string };
 
 // The office's notes on an estimate: added, never edited.
 export const estimateNotes = sqliteTable(
   "estimate_notes",
   {
     id: id(),
-    estimateId: text("estimate_id")
-      .notNull()
-      .references(() => estimates.id, { onDelete: "cascade" }),
+    estimateId: ownedBy("estimate_id", () => estimates.id),
     body: text("body").notNull(),
-    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorId: byUser("author_id"),
     authorName: text("author_name").notNull().default(""),
     createdAt: createdAt(),
   },
@@ -595,12 +595,7 @@ export const pendingUploads = sqliteTable(
   "pending_uploads",
   {
     id: id(),
-    fileName: text("file_name").notNull().default(""),
-    path: text("path").notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    bytes: integer("bytes").notNull(),
-    variants: text("variants", { mode: "json" }).$type<PrivateImageVariant[]>().notNull().default([]),
+    ...privatePhotoColumns(),
     createdAt: createdAt(),
   },
   (t) => [index("pending_uploads_created_idx").on(t.createdAt)],
@@ -614,10 +609,9 @@ export const serviceAreas = sqliteTable(
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     intro: text("intro").notNull().default(""),
-    zipCodes: text("zip_codes", { mode: "json" }).$type<string[]>().notNull().default([]),
+    zipCodes: jsonList<string>("zip_codes"),
     position: integer("position").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("service_areas_slug_unique").on(t.slug)],
 );
@@ -629,13 +623,9 @@ export const serviceAreaRevisions = sqliteTable(
   "service_area_revisions",
   {
     id: id(),
-    areaId: text("area_id")
-      .notNull()
-      .references(() => serviceAreas.id, { onDelete: "cascade" }),
+    areaId: ownedBy("area_id", () => serviceAreas.id),
     snapshot: text("snapshot", { mode: "json" }).$type<ServiceAreaSnapshot>().notNull(),
-    summary: text("summary").notNull().default(""),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
+    ...revisionColumns(),
   },
   (t) => [index("service_area_revisions_area_idx").on(t.areaId, t.createdAt)],
 );
@@ -648,10 +638,9 @@ export const testimonials = sqliteTable(
     quote: text("quote").notNull(),
     name: text("name").notNull(),
     city: text("city").notNull().default(""),
-    projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
+    projectId: linkedTo("project_id", () => projects.id),
     published: flag("published"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("testimonials_created_idx").on(t.createdAt)],
 );

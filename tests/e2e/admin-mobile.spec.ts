@@ -20,6 +20,19 @@ async function savePageRevision(page: Page, description: string) {
   await expect(page.locator(".alert")).toContainText("Page saved");
 }
 
+const menuOf = (page: Page) => ({
+  menu: page.getByRole("link", { name: "Menu", exact: true }),
+  sidebar: page.locator("#admin-sidebar"),
+});
+
+/** Opens the phone's menu: the sidebar shows, with Sign out in view without scrolling it. */
+async function openMenu(page: Page) {
+  const { menu, sidebar } = menuOf(page);
+  await menu.click();
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByRole("button", { name: "Sign out" })).toBeInViewport();
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -93,101 +106,93 @@ test.describe("without JavaScript", () => {
     await page.setViewportSize(PHONE);
     await signInAs(context, { isAdmin: true });
     await page.goto("/admin");
-    const sidebar = page.locator("#admin-sidebar");
+    const { sidebar } = menuOf(page);
     await expect(sidebar).toBeHidden();
-    await page.getByRole("link", { name: "Menu", exact: true }).click();
-    await expect(sidebar).toBeVisible();
-    await expect(sidebar.getByRole("button", { name: "Sign out" })).toBeInViewport();
+    await openMenu(page);
     await sidebar.getByRole("link", { name: "Subscribers" }).click();
     await expect(page).toHaveURL(/\/admin\/customers$/);
     await expect(sidebar).toBeHidden();
   });
 });
 
-test("phone: the menu closes on a chosen link and on Escape, focus back on the Menu button", async ({
-  page,
-  context,
-}) => {
-  await page.setViewportSize(PHONE);
-  await signInAs(context, { isAdmin: true });
-  await page.goto("/admin");
-  await waitForHydration(page);
-  const menu = page.getByRole("link", { name: "Menu", exact: true });
-  const sidebar = page.locator("#admin-sidebar");
-  await expect(menu).toHaveAttribute("aria-expanded", "false");
-
-  await menu.click();
-  await expect(sidebar).toBeVisible();
-  await expect(menu).toHaveAttribute("aria-expanded", "true");
-  await expect(sidebar.getByRole("button", { name: "Sign out" })).toBeInViewport();
-  await sidebar.getByRole("link", { name: "Messages" }).click();
-  await expect(page).toHaveURL(/\/admin\/messages$/);
-  await expect(sidebar).toBeHidden();
-  await expect(menu).toBeFocused();
-
-  await menu.click();
-  await expect(sidebar).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(sidebar).toBeHidden();
-  await expect(menu).toBeFocused();
-  await expect(page).toHaveURL(/\/admin\/messages$/);
-
-  await menu.click();
-  await sidebar.getByRole("link", { name: "Close menu" }).click();
-  await expect(sidebar).toBeHidden();
-  await expect(menu).toBeFocused();
-});
-
-test("phone: table rows are cards with the primary field, date, status and actions, and no sideways scroll", async ({
-  page,
-  context,
-}) => {
-  await page.setViewportSize(PHONE);
-  await signInAs(context, { isAdmin: true });
-  const name = `Card ${uniqueTag()}`;
-  insertMessage({
-    name,
-    email: "a.really.long.address.for.wrapping@example-paving-customer.com",
-    phone: "480-555-0100",
-    message: "Long text ".repeat(30),
+// The phone tests start signed in as an admin, at 375 px.
+test.describe("phone", () => {
+  test.use({ viewport: PHONE });
+  test.beforeEach(async ({ context }) => {
+    await signInAs(context, { isAdmin: true });
   });
-  await page.goto(`/admin/messages?q=${encodeURIComponent(name)}`);
-  const row = page.getByRole("table", { name: "Messages" }).getByRole("row").filter({ hasText: name });
-  for (const column of ["name", "createdAt", "leadStatus", "isRead"]) {
-    const cell = row.locator(`td[data-column="${column}"]`);
-    await expect(cell, column).toBeInViewport();
-    const box = (await cell.boundingBox())!;
-    expect(box.x + box.width, column).toBeLessThanOrEqual(PHONE.width);
-  }
-  await expect(row.getByRole("button", { name: /^Save/ })).toBeInViewport();
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-});
 
-test("phone: the cards of the plain tables name each field by its column, the title and actions aside", async ({
-  page,
-  context,
-}) => {
-  await page.setViewportSize(PHONE);
-  await signInAs(context, { isAdmin: true });
-  await page.goto("/admin/pages");
-  const row = page
-    .getByRole("table", { name: "Editable pages" })
-    .getByRole("row")
-    .filter({ hasText: "/terms" });
-  const labelOf = (cell: number) =>
-    row
-      .locator("td")
-      .nth(cell)
-      .evaluate((td) => getComputedStyle(td, "::before").content);
-  expect(await labelOf(0)).toBe("none");
-  expect(await labelOf(1)).toBe('"Address: "');
-  expect(await labelOf(2)).toBe('"Last saved: "');
-  await page.goto("/admin/blog");
-  const actions = page.locator("table.data-table tbody tr").first().locator("td").last();
-  expect(await actions.evaluate((td) => getComputedStyle(td, "::before").content)).toBe("none");
-  await page.setViewportSize(LAPTOP);
-  await page.goto("/admin/pages");
-  expect(await labelOf(1)).toBe("none");
+  test("the menu closes on a chosen link and on Escape, focus back on the Menu button", async ({ page }) => {
+    await page.goto("/admin");
+    await waitForHydration(page);
+    const { menu, sidebar } = menuOf(page);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+
+    await openMenu(page);
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await sidebar.getByRole("link", { name: "Messages" }).click();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect(sidebar).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await expect(sidebar).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sidebar).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+
+    await menu.click();
+    await sidebar.getByRole("link", { name: "Close menu" }).click();
+    await expect(sidebar).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test("table rows are cards with the primary field, date, status and actions, and no sideways scroll", async ({
+    page,
+  }) => {
+    const name = `Card ${uniqueTag()}`;
+    insertMessage({
+      name,
+      email: "a.really.long.address.for.wrapping@example-paving-customer.com",
+      phone: "480-555-0100",
+      message: "Long text ".repeat(30),
+    });
+    await page.goto(`/admin/messages?q=${encodeURIComponent(name)}`);
+    const row = page.getByRole("table", { name: "Messages" }).getByRole("row").filter({ hasText: name });
+    for (const column of ["name", "createdAt", "leadStatus", "isRead"]) {
+      const cell = row.locator(`td[data-column="${column}"]`);
+      await expect(cell, column).toBeInViewport();
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, column).toBeLessThanOrEqual(PHONE.width);
+    }
+    await expect(row.getByRole("button", { name: /^Save/ })).toBeInViewport();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test("the cards of the plain tables name each field by its column, the title and actions aside", async ({
+    page,
+  }) => {
+    await page.goto("/admin/pages");
+    const row = page
+      .getByRole("table", { name: "Editable pages" })
+      .getByRole("row")
+      .filter({ hasText: "/terms" });
+    const labelOf = (cell: number) =>
+      row
+        .locator("td")
+        .nth(cell)
+        .evaluate((td) => getComputedStyle(td, "::before").content);
+    expect(await labelOf(0)).toBe("none");
+    expect(await labelOf(1)).toBe('"Address: "');
+    expect(await labelOf(2)).toBe('"Last saved: "');
+    await page.goto("/admin/blog");
+    const actions = page.locator("table.data-table tbody tr").first().locator("td").last();
+    expect(await actions.evaluate((td) => getComputedStyle(td, "::before").content)).toBe("none");
+    await page.setViewportSize(LAPTOP);
+    await page.goto("/admin/pages");
+    expect(await labelOf(1)).toBe("none");
+  });
 });
 
 test("laptop: the date and status columns of the lists stay in view", async ({ page, context }) => {
@@ -231,18 +236,13 @@ test("a page revision says when, who and what changed; Restore asks first with J
     `${admin.name}: Changed Search description`,
   );
   await waitForHydration(page);
-  await revisions
-    .getByRole("button", { name: /^Restore/ })
-    .first()
-    .click();
+  const restore = revisions.getByRole("button", { name: /^Restore/ }).first();
+  await restore.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Put back the version of");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(page.locator(".alert")).not.toContainText("Revision restored");
-  await revisions
-    .getByRole("button", { name: /^Restore/ })
-    .first()
-    .click();
+  await restore.click();
   await page.getByRole("dialog").getByRole("button", { name: "Yes, restore" }).click();
   await expect(page.locator(".alert")).toContainText("Revision restored");
   await expect(revisions.getByRole("listitem").first()).toContainText("Restored an earlier version");

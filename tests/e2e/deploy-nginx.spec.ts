@@ -45,6 +45,13 @@ function swap(config: string, from: string, to: string, file = "deploy/nginx/con
   return config.split(from).join(to);
 }
 
+/** TLS options that trust only our certificate, which names 127.0.0.1 whatever Host header a test sends. */
+const trustOurCertificate = () => ({
+  ca: certificate,
+  checkServerIdentity: (_host: string, cert: tls.PeerCertificate) =>
+    tls.checkServerIdentity("127.0.0.1", cert),
+});
+
 /** One request with full control of headers and the client's own address; https trusts only our certificate. */
 function send(
   url: string,
@@ -62,14 +69,7 @@ function send(
         headers,
         localAddress: options.localAddress,
         agent: false,
-        // The certificate names 127.0.0.1 whatever Host header a test sends.
-        ...(target.protocol === "https:"
-          ? {
-              ca: certificate,
-              checkServerIdentity: (_host: string, cert: tls.PeerCertificate) =>
-                tls.checkServerIdentity("127.0.0.1", cert),
-            }
-          : {}),
+        ...(target.protocol === "https:" ? trustOurCertificate() : {}),
       },
       (res) => void readAnswer(res).then(resolve),
     );
@@ -431,20 +431,25 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
 
     // Half the photo, then the connection drops: with request buffering on, nginx would pass the app nothing.
     const half = Math.floor(photo.length / 2);
-    const target = new URL(upload);
-    await new Promise<void>((resolve) => {
-      const req = https.request(target, {
-        method: "PATCH",
-        agent: false,
-        ca: certificate,
-        checkServerIdentity: (_host, cert) => tls.checkServerIdentity("127.0.0.1", cert),
-        headers: {
-          ...tus,
-          "Upload-Offset": "0",
-          "Content-Type": "application/offset+octet-stream",
-          "Content-Length": String(photo.length),
+    // A PATCH announcing the rest of the photo from `offset`; the test writes (or cuts) its body itself.
+    const patchFrom = (offset: number, onAnswer?: (res: http.IncomingMessage) => void) =>
+      https.request(
+        new URL(upload),
+        {
+          method: "PATCH",
+          agent: false,
+          ...trustOurCertificate(),
+          headers: {
+            ...tus,
+            "Upload-Offset": String(offset),
+            "Content-Type": "application/offset+octet-stream",
+            "Content-Length": String(photo.length - offset),
+          },
         },
-      });
+        onAnswer,
+      );
+    await new Promise<void>((resolve) => {
+      const req = patchFrom(0);
       req.on("error", () => resolve());
       req.on("close", () => resolve());
       req.write(photo.subarray(0, half), () => setTimeout(() => req.destroy(), 1500));
@@ -458,22 +463,7 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     expect(offset).toBeLessThanOrEqual(half);
 
     const rest = await new Promise<RawAnswer>((resolve, reject) => {
-      const req = https.request(
-        target,
-        {
-          method: "PATCH",
-          agent: false,
-          ca: certificate,
-          checkServerIdentity: (_host, cert) => tls.checkServerIdentity("127.0.0.1", cert),
-          headers: {
-            ...tus,
-            "Upload-Offset": String(offset),
-            "Content-Type": "application/offset+octet-stream",
-            "Content-Length": String(photo.length - offset),
-          },
-        },
-        (res) => void readAnswer(res).then(resolve),
-      );
+      const req = patchFrom(offset, (res) => void readAnswer(res).then(resolve));
       req.on("error", reject);
       req.end(photo.subarray(offset));
     });

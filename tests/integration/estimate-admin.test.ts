@@ -10,7 +10,6 @@ import { estimateStats, median } from "~/models/estimate-admin.server";
 import { createEstimate, getEstimate, updateEstimate } from "~/models/estimate.server";
 import { requestContext } from "~/models/audit.server";
 import { listLogs } from "~/models/log.server";
-import { createUser } from "~/models/user.server";
 import { db } from "~/db/client.server";
 import { estimatePhotos, estimates } from "~/db/schema";
 import * as detailPage from "~/routes/admin.estimates.$id";
@@ -18,7 +17,7 @@ import * as estimateApi from "~/routes/api.estimates.$id";
 import * as estimatesApi from "~/routes/api.estimates";
 import { eq } from "drizzle-orm";
 import { seedWithApiUsers } from "../support/api-users";
-import { flashedAlert, postPageForm, sessionCookieOf } from "../support/admin-form";
+import { flashedAlert, postPageForm, signedInAdmin } from "../support/admin-form";
 import { callRoute } from "../support/route-call";
 
 let adminToken = "";
@@ -28,15 +27,11 @@ let office: { id: string; email: string };
 
 beforeAll(async () => {
   ({ adminToken, userToken } = await seedWithApiUsers());
-  const user = await createUser({
+  ({ actor: office, cookie } = await signedInAdmin({
     name: "Dana Office",
     email: "dana@example.com",
     password: "dana-password-1",
-    isAdmin: true,
-    isVerified: true,
-  });
-  office = { id: user.id, email: user.email };
-  cookie = await sessionCookieOf(user.id);
+  }));
 });
 
 const HOUR = 60 * 60 * 1000;

@@ -17,14 +17,13 @@ const { ESTIMATE_MESSAGES, NOT_SURE_SERVICE } = await import("~/models/estimate"
 const { createEstimate, getEstimate, deleteEstimate, updateEstimate, listEstimates } =
   await import("~/models/estimate.server");
 const { requestContext } = await import("~/models/audit.server");
-const { createUser } = await import("~/models/user.server");
 const { getMediaStore } = await import("~/media/media-storage.server");
 const estimatePage = await import("~/routes/estimate");
 const thanksPage = await import("~/routes/estimate_.thanks");
 const estimatesApi = await import("~/routes/api.estimates");
 const photoRoute = await import("~/routes/admin.estimate-photos.$photoId");
 const { seedWithApiUsers } = await import("../support/api-users");
-const { sessionCookieOf } = await import("../support/admin-form");
+const { signedInAdmin } = await import("../support/admin-form");
 const { callRoute, routeArgs } = await import("../support/route-call");
 const { jpegWithGps } = await import("../support/estimate-photos");
 
@@ -33,15 +32,11 @@ let admin: { id: string; email: string };
 
 beforeAll(async () => {
   await seedWithApiUsers();
-  const user = await createUser({
+  ({ actor: admin, cookie: adminCookie } = await signedInAdmin({
     name: "Office",
     email: "estimates-office@example.com",
     password: "office-password-1",
-    isAdmin: true,
-    isVerified: true,
-  });
-  admin = { id: user.id, email: user.email };
-  adminCookie = await sessionCookieOf(user.id);
+  }));
 });
 
 beforeEach(() => {

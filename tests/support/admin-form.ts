@@ -3,12 +3,19 @@ import { CSRF_FIELD } from "~/auth/csrf";
 import { csrfTokenFor } from "~/auth/csrf.server";
 import { sessionStorage } from "~/auth/session-storage.server";
 import { createSession } from "~/models/session.server";
+import { createUser } from "~/models/user.server";
 
 /** The Cookie header of a fresh signed-in session for this user. */
 export async function sessionCookieOf(userId: string) {
   const session = await sessionStorage.getSession();
   session.set("sessionId", createSession(userId).id);
   return (await sessionStorage.commitSession(session)).split(";")[0];
+}
+
+/** A verified admin made for the test, signed in: who (as audit rows name them) and the session's Cookie header. */
+export async function signedInAdmin(account: { name: string; email: string; password: string }) {
+  const user = await createUser({ ...account, isAdmin: true, isVerified: true });
+  return { actor: { id: user.id, email: user.email }, cookie: await sessionCookieOf(user.id) };
 }
 
 type PageAction = (args: {

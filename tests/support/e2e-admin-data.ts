@@ -3,27 +3,15 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import sharp from "sharp";
 import { e2eDir } from "./e2e-config";
+import { newId, withE2eDb } from "./e2e-db";
 
 const e2eUploadsDir = path.join(e2eDir, "uploads");
 
-const newId = () => randomBytes(8).toString("hex");
-
-function withDb<T>(work: (db: Database.Database) => T, options: Database.Options = {}): T {
-  const db = new Database(path.join(e2eDir, "site.db"), options);
-  db.pragma("busy_timeout = 5000");
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
 /** The rows a query reads from the e2e server's database (opened read-only: the server does the writing). */
 export function queryE2eDb<T>(sql: string, ...params: unknown[]): T[] {
-  return withDb((db) => db.prepare(sql).all(...params) as T[], { readonly: true });
+  return withE2eDb((db) => db.prepare(sql).all(...params) as T[], { readonly: true });
 }
 
 /** A unique word for names and titles, so parallel tests never see each other's rows. */
@@ -31,7 +19,7 @@ export const uniqueTag = () => `t${randomBytes(4).toString("hex")}`;
 
 export function insertCustomer(input: { email: string; phone?: string; status?: string }) {
   const id = newId();
-  withDb((db) =>
+  withE2eDb((db) =>
     db
       .prepare(
         "INSERT INTO customers (id, email, phone, status, confirm_token, unsubscribe_token, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -58,7 +46,7 @@ export function insertMessage(input: {
   customerId?: string | null;
 }) {
   const id = newId();
-  withDb((db) =>
+  withE2eDb((db) =>
     db
       .prepare(
         "INSERT INTO messages (id, name, email, phone, message, consent, consent_at, customer_id, created_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)",
@@ -78,7 +66,7 @@ export function insertMessage(input: {
 }
 
 export function readMessage(id: string) {
-  return withDb(
+  return withE2eDb(
     (db) =>
       db.prepare("SELECT is_read AS isRead, lead_status AS leadStatus FROM messages WHERE id = ?").get(id) as
         { isRead: number; leadStatus: string } | undefined,
@@ -86,7 +74,7 @@ export function readMessage(id: string) {
 }
 
 export function readUser(id: string) {
-  return withDb(
+  return withE2eDb(
     (db) =>
       db.prepare("SELECT is_admin AS isAdmin FROM users WHERE id = ?").get(id) as
         { isAdmin: number } | undefined,
@@ -94,7 +82,7 @@ export function readUser(id: string) {
 }
 
 export function readLogs(event: string) {
-  return withDb(
+  return withE2eDb(
     (db) =>
       db
         .prepare(
@@ -126,7 +114,7 @@ export async function insertAiImage(input: {
   fs.writeFileSync(path.join(dir, `${hash}-120.webp`), await picture.clone().webp().toBuffer());
   const url = `/media/ai/${hash}.png`;
   const variants = [{ format: "webp", width: 120, src: `/media/ai/${hash}-120.webp` }];
-  withDb((db) =>
+  withE2eDb((db) =>
     db
       .prepare(
         "INSERT INTO ai_images (id, url, prompt, name, size, width, height, variants, source, unsplash, created_at) VALUES (?, ?, ?, ?, ?, 120, 80, ?, ?, ?, ?)",
@@ -169,7 +157,7 @@ export async function samplePng(label = uniqueTag()) {
 
 /** How many rows of a table have this value in a column (for "nothing was written" checks). */
 export function countRowsWhere(table: "blog_posts" | "ai_images", column: "title" | "prompt", value: string) {
-  return withDb(
+  return withE2eDb(
     (db) =>
       (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).get(value) as { n: number }).n,
   );

@@ -1,23 +1,10 @@
 // Estimate requests for the back-office tests, written straight into the e2e server's database with real private
 // photo files (a full-size JPEG and its 400 px variant), as the public form would have left them.
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import sharp from "sharp";
 import { e2eDir } from "./e2e-config";
-
-const newId = () => randomBytes(8).toString("hex");
-
-function withDb<T>(work: (db: Database.Database) => T, options: Database.Options = {}): T {
-  const db = new Database(path.join(e2eDir, "site.db"), options);
-  db.pragma("busy_timeout = 5000");
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
+import { newId, withE2eDb } from "./e2e-db";
 
 type StoredPhoto = Awaited<ReturnType<typeof writePhoto>>;
 
@@ -58,7 +45,7 @@ export async function insertEstimate(input: {
     const small = await writePhoto(`${photoId}-400.jpg`, 400, color);
     photos.push({ photoId, index, full, small });
   }
-  withDb((db) => {
+  withE2eDb((db) => {
     db.prepare(
       `INSERT INTO estimates (id, reference, name, email, phone, service, property_type, address, city, zip, size,
         size_unit, timeframe, details, consent_at, status, created_at, updated_at)
@@ -101,7 +88,7 @@ export async function insertEstimate(input: {
 }
 
 export function readEstimate(id: string) {
-  return withDb(
+  return withE2eDb(
     (db) =>
       db
         .prepare(
@@ -114,7 +101,7 @@ export function readEstimate(id: string) {
 }
 
 export function readEstimateNotes(id: string) {
-  return withDb(
+  return withE2eDb(
     (db) =>
       db
         .prepare("SELECT body, author_name AS authorName FROM estimate_notes WHERE estimate_id = ?")
@@ -124,7 +111,7 @@ export function readEstimateNotes(id: string) {
 }
 
 export function countEstimatePhotos(id: string) {
-  return withDb(
+  return withE2eDb(
     (db) =>
       (db.prepare("SELECT count(*) AS n FROM estimate_photos WHERE estimate_id = ?").get(id) as { n: number })
         .n,
