@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { ChoiceField } from "~/components/estimate/choice-field";
 import { EstimatePhotoField } from "~/components/estimate/estimate-photo-field";
 import { EstimatePhotoUploads } from "~/components/estimate-photo-uploads";
 import { RouteErrorBoundary } from "~/components/error-pages";
-import { CheckboxField, Field, TextareaField } from "~/components/form/fields";
+import { Field, TextareaField } from "~/components/form/fields";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { HoneypotField } from "~/components/honeypot-field";
+import { TermsConsentField } from "~/components/terms-consent-field";
 import { estimatePageAction, estimatePageData } from "~/estimates/estimate-page.server";
 import { PHOTOS_FIELD } from "~/models/estimate-options";
 import estimateStyles from "~/styles/estimate.css?url";
@@ -84,7 +85,6 @@ export default function EstimatePage() {
                 label="Property type"
                 field={form.field("propertyType")}
                 options={options.propertyTypes}
-                placeholder="Not specified"
               />
             </div>
             <Field label="Job-site address *" field={form.field("address")} autoComplete="street-address" />
@@ -105,18 +105,8 @@ export default function EstimatePage() {
                 inputMode="numeric"
                 hint="A number; leave it empty if you are not sure."
               />
-              <ChoiceField
-                label="Unit"
-                field={form.field("sizeUnit")}
-                options={options.sizeUnits}
-                placeholder="Not specified"
-              />
-              <ChoiceField
-                label="Timeframe"
-                field={form.field("timeframe")}
-                options={options.timeframes}
-                placeholder="Not specified"
-              />
+              <ChoiceField label="Unit" field={form.field("sizeUnit")} options={options.sizeUnits} />
+              <ChoiceField label="Timeframe" field={form.field("timeframe")} options={options.timeframes} />
             </div>
             <TextareaField
               label="Project details *"
@@ -128,14 +118,7 @@ export default function EstimatePage() {
             {/* With JavaScript, chosen photos are scaled and sent ahead over a resumable upload. */}
             <EstimatePhotoUploads inputId={form.field(PHOTOS_FIELD).id} />
           </fieldset>
-          <CheckboxField
-            field={form.field("consent")}
-            label={
-              <>
-                I agree to the <Link to="/terms">terms and conditions</Link> *
-              </>
-            }
-          />
+          <TermsConsentField field={form.field("consent")} />
           <SubmitButton pendingLabel="Sending…">Send request</SubmitButton>
         </Form>
       </section>
