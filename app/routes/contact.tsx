@@ -7,12 +7,11 @@ import { BusinessHours } from "~/components/business-hours";
 import { ContactDetails } from "~/components/contact-details";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { RenderedHtml } from "~/components/rendered-html";
-import { Field, TextareaField } from "~/components/form/fields";
+import { CheckboxField, Field, TextareaField } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { HoneypotField } from "~/components/honeypot-field";
-import { TermsConsentField } from "~/components/terms-consent-field";
 import {
   CONTACT_MESSAGES,
   contactFormConstraint,
@@ -129,7 +128,14 @@ export default function ContactPage() {
             >
               <CharacterCount targetId={form.field("message").id} id="contact-message-count" />
             </TextareaField>
-            <TermsConsentField field={form.field("consent")} />
+            <CheckboxField
+              field={form.field("consent")}
+              label={
+                <>
+                  I agree to the <Link to="/terms">terms and conditions</Link> *
+                </>
+              }
+            />
             <SubmitButton formAction="/contact" pendingLabel="Sending…">
               Send message
             </SubmitButton>

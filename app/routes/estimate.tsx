@@ -1,16 +1,15 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { ChoiceField } from "~/components/estimate/choice-field";
 import { EstimatePhotoField } from "~/components/estimate/estimate-photo-field";
 import { EstimatePhotoUploads } from "~/components/estimate-photo-uploads";
 import { RouteErrorBoundary } from "~/components/error-pages";
-import { Field, TextareaField } from "~/components/form/fields";
+import { CheckboxField, Field, TextareaField } from "~/components/form/fields";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { HoneypotField } from "~/components/honeypot-field";
-import { TermsConsentField } from "~/components/terms-consent-field";
 import { estimatePageAction, estimatePageData } from "~/estimates/estimate-page.server";
 import { PHOTOS_FIELD } from "~/models/estimate-options";
 import estimateStyles from "~/styles/estimate.css?url";
@@ -118,7 +117,14 @@ export default function EstimatePage() {
             {/* With JavaScript, chosen photos are scaled and sent ahead over a resumable upload. */}
             <EstimatePhotoUploads inputId={form.field(PHOTOS_FIELD).id} />
           </fieldset>
-          <TermsConsentField field={form.field("consent")} />
+          <CheckboxField
+            field={form.field("consent")}
+            label={
+              <>
+                I agree to the <Link to="/terms">terms and conditions</Link> *
+              </>
+            }
+          />
           <SubmitButton pendingLabel="Sending…">Send request</SubmitButton>
         </Form>
       </section>
