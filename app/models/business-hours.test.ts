@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { OpeningHours } from "~/db/schema";
 import { clockIn, formatTime, isOpenAt, publishesHours, weekRows } from "./business-hours";
-import { defaultOpeningHours } from "./opening-hours";
+import { defaultOpeningHours, WEEKDAYS } from "./opening-hours";
 
 // Mon–Fri 07:00–16:00, Saturday 08:00–12:00, Sunday closed.
 const hours: OpeningHours[] = [
@@ -53,15 +53,8 @@ test("no published hours, or a day missing from the list, reads as closed", () =
 
 test("the table lists the week Monday first, with 12-hour times and Closed days", () => {
   const rows = weekRows(hours);
-  expect(rows.map((row) => row.name)).toEqual([
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-    "Sunday",
-  ]);
+  // Monday to Saturday, then Sunday (WEEKDAYS starts with Sunday, day 0).
+  expect(rows.map((row) => row.name)).toEqual([...WEEKDAYS.slice(1), WEEKDAYS[0]]);
   expect(rows[0]).toMatchObject({ hours: "7:00 AM to 4:00 PM", closed: false });
   expect(rows[5]).toMatchObject({ hours: "8:00 AM to 12:00 PM" });
   expect(rows[6]).toMatchObject({ hours: "Closed", closed: true });

@@ -84,7 +84,6 @@ export default function EstimatePage() {
                 label="Property type"
                 field={form.field("propertyType")}
                 options={options.propertyTypes}
-                placeholder="Not specified"
               />
             </div>
             <Field label="Job-site address *" field={form.field("address")} autoComplete="street-address" />
@@ -105,18 +104,8 @@ export default function EstimatePage() {
                 inputMode="numeric"
                 hint="A number; leave it empty if you are not sure."
               />
-              <ChoiceField
-                label="Unit"
-                field={form.field("sizeUnit")}
-                options={options.sizeUnits}
-                placeholder="Not specified"
-              />
-              <ChoiceField
-                label="Timeframe"
-                field={form.field("timeframe")}
-                options={options.timeframes}
-                placeholder="Not specified"
-              />
+              <ChoiceField label="Unit" field={form.field("sizeUnit")} options={options.sizeUnits} />
+              <ChoiceField label="Timeframe" field={form.field("timeframe")} options={options.timeframes} />
             </div>
             <TextareaField
               label="Project details *"

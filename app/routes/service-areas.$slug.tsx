@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { ProjectCard } from "~/components/project-card";
@@ -23,6 +24,16 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
+/** One part of the page, under its heading; the page shows only the parts it has something for. */
+function AreaSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="area-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 export default function ServiceAreaPage() {
   const { area, heading, introHtml, serviceGroups, projects, testimonials } = useLoaderData<typeof loader>();
   const estimate = `/estimate?city=${encodeURIComponent(area.name)}`;
@@ -42,8 +53,7 @@ export default function ServiceAreaPage() {
       </header>
 
       {serviceGroups.length ? (
-        <section className="area-section" aria-labelledby="area-services-title">
-          <h2 id="area-services-title">Services in {area.name}</h2>
+        <AreaSection id="area-services-title" title={`Services in ${area.name}`}>
           <div className="area-services">
             {serviceGroups.map((group) => (
               <div key={group.title}>
@@ -59,12 +69,11 @@ export default function ServiceAreaPage() {
           <p>
             <Link to="/services">Read about our services</Link>
           </p>
-        </section>
+        </AreaSection>
       ) : null}
 
       {projects.length ? (
-        <section className="area-section" aria-labelledby="area-projects-title">
-          <h2 id="area-projects-title">Projects in {area.name}</h2>
+        <AreaSection id="area-projects-title" title={`Projects in ${area.name}`}>
           <ul className="card-grid area-projects">
             {projects.map((project) => (
               <li key={project.id}>
@@ -72,14 +81,13 @@ export default function ServiceAreaPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </AreaSection>
       ) : null}
 
       {testimonials.length ? (
-        <section className="area-section" aria-labelledby="area-testimonials-title">
-          <h2 id="area-testimonials-title">What our customers in {area.name} say</h2>
+        <AreaSection id="area-testimonials-title" title={`What our customers in ${area.name} say`}>
           <TestimonialList testimonials={testimonials} />
-        </section>
+        </AreaSection>
       ) : null}
 
       {area.zipCodes.length ? (

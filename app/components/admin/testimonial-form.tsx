@@ -1,13 +1,13 @@
 import { Form } from "react-router";
 import {
   CheckboxField,
-  ErrorList,
   Field,
   FormAlert,
   SubmitButton,
   TextareaField,
   type FormReply,
 } from "~/components/form";
+import { FieldFrame } from "~/components/form/field-frame";
 import { controlProps, joinIds } from "~/components/form/input";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { useFormReply } from "~/components/form/use-form-reply";
@@ -55,8 +55,11 @@ export function TestimonialForm({
         autoComplete="off"
         hint="Shown on the service-area page of the same name."
       />
-      <div className="field">
-        <label htmlFor={project.id}>Project (optional)</label>
+      <FieldFrame
+        label="Project (optional)"
+        field={project}
+        hint="The testimonial also shows on that project's page."
+      >
         <select {...controlProps(project, joinIds(project.descriptionId))} defaultValue={selected}>
           <option value="">No project</option>
           {projects.map((choice) => (
@@ -65,11 +68,7 @@ export function TestimonialForm({
             </option>
           ))}
         </select>
-        <p id={project.descriptionId} className="field-hint">
-          The testimonial also shows on that project&apos;s page.
-        </p>
-        <ErrorList id={project.errorId} errors={project.errors} />
-      </div>
+      </FieldFrame>
       <CheckboxField label="Published (shown on the public site)" field={form.field("published")} />
       <div className="form-actions">
         <SubmitButton name="intent" value="save" pendingLabel="Saving...">

@@ -1,33 +1,32 @@
 import type { ReactNode } from "react";
-import { ErrorList } from "~/components/form/error-list";
+import { FieldFrame, hintId } from "~/components/form/field-frame";
 import { controlProps, joinIds, type FieldState } from "~/components/form/input";
 
 export type ChoiceGroup = { label: string; options: readonly string[] };
 
 /**
  * A labelled select whose values are its labels, with optional groups (`<optgroup>`) and a first empty choice
- * (`placeholder`): "Choose a service" for a required one, "Not specified" for an optional one.
+ * (`placeholder`): "Not specified" unless told, as an optional one has it; a required one names what to choose.
  */
 export function ChoiceField({
   label,
   field,
   options = [],
   groups = [],
-  placeholder,
+  placeholder = "Not specified",
   hint,
 }: {
   label: ReactNode;
   field: FieldState;
   options?: readonly string[];
   groups?: ChoiceGroup[];
-  placeholder: string;
+  placeholder?: string;
   hint?: ReactNode;
 }) {
   const value = typeof field.initialValue === "string" ? field.initialValue : "";
   return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <select {...controlProps(field, joinIds(hint ? field.descriptionId : null))} defaultValue={value}>
+    <FieldFrame label={label} field={field} hint={hint}>
+      <select {...controlProps(field, joinIds(hintId(field, hint)))} defaultValue={value}>
         <option value="">{placeholder}</option>
         {groups.map((group) => (
           <optgroup key={group.label} label={group.label}>
@@ -44,12 +43,6 @@ export function ChoiceField({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={field.descriptionId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ErrorList } from "./error-list";
+import { FieldFrame, hintId } from "./field-frame";
 import { controlProps, Input, joinIds, type FieldState, type InputOptions } from "./input";
 
 /** A labelled input with its hint and errors, linked for assistive technology. */
@@ -11,20 +12,9 @@ export function Field({
   ...options
 }: InputOptions & { label: ReactNode; field: FieldState; hint?: ReactNode }) {
   return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <Input
-        field={field}
-        describedBy={joinIds(hint ? field.descriptionId : null, describedBy)}
-        {...options}
-      />
-      {hint ? (
-        <p id={field.descriptionId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    <FieldFrame label={label} field={field} hint={hint}>
+      <Input field={field} describedBy={joinIds(hintId(field, hint), describedBy)} {...options} />
+    </FieldFrame>
   );
 }
 
@@ -45,23 +35,15 @@ export function TextareaField({
   children?: ReactNode;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
+    <FieldFrame label={label} field={field} hint={hint} after={children}>
       <textarea
-        {...controlProps(field, joinIds(hint ? field.descriptionId : null, describedBy))}
+        {...controlProps(field, joinIds(hintId(field, hint), describedBy))}
         minLength={field.minLength}
         maxLength={field.maxLength}
         rows={rows}
         defaultValue={field.initialValue == null ? undefined : String(field.initialValue)}
       />
-      {hint ? (
-        <p id={field.descriptionId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,16 +1,17 @@
 import { escapeHtml } from "~/utils/html";
 import { ESTIMATE_MESSAGES, type EstimateRequestFields } from "~/models/estimate-options";
-import { accountMail, mailHtml, type MailContent } from "./layout";
+import { accountMail, officeNoticeMail, type MailContent } from "./layout";
+import { detailsHtml, rowsHtml, rowsText, type MailRow } from "./mail-rows";
 
 /** What both estimate mails show of a request: its fields as label/value rows (empty optional ones left out). */
 export type EstimateSummary = EstimateRequestFields & { id: string; photoCount: number };
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
-function summaryRows(estimate: EstimateSummary): [string, string][] {
+function summaryRows(estimate: EstimateSummary): MailRow[] {
   const size =
     estimate.size === null ? "" : `${estimate.size.toLocaleString("en-US")} ${estimate.sizeUnit}`.trim();
-  const rows: [string, string][] = [
+  const rows: MailRow[] = [
     ["Reference", estimate.reference],
     ["Service", estimate.service],
     ["Property type", estimate.propertyType],
@@ -21,17 +22,6 @@ function summaryRows(estimate: EstimateSummary): [string, string][] {
   ];
   return rows.filter(([, value]) => value !== "");
 }
-
-const rowsText = (rows: [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`);
-const rowsHtml = (rows: [string, string][]) =>
-  rows
-    .map(
-      ([label, value]) =>
-        `<p style="margin:0 0 4px"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`,
-    )
-    .join("");
-const detailsHtml = (details: string) =>
-  `<div style="white-space:pre-wrap;border-left:4px solid #b5451b;padding-left:12px;margin-top:16px">${escapeHtml(details)}</div>`;
 
 /** The visitor's acknowledgement: the reference to quote and a summary of what they asked. */
 export function estimateAcknowledgementMail(estimate: EstimateSummary, companyName: string): MailContent {
@@ -64,31 +54,19 @@ export function estimateNotificationMail(
   estimate: EstimateSummary,
   input: { origin: string; companyName: string },
 ): MailContent {
-  const adminUrl = `${input.origin}/admin/estimates/${estimate.id}`;
-  const subject = `New estimate request ${estimate.reference}: ${oneLine(estimate.service)} in ${oneLine(estimate.city)}`;
-  const contact: [string, string][] = [
+  const contact: MailRow[] = [
     ["Name", estimate.name],
     ["E-mail", estimate.email],
     ["Phone", estimate.phone],
   ];
-  const rows = [...contact, ...summaryRows(estimate)];
-  const text = [
-    `A new estimate request arrived through the ${input.companyName} website.`,
-    "",
-    ...rowsText(rows),
-    "",
-    estimate.details,
-    "",
-    `Open it in the back office: ${adminUrl}`,
-  ].join("\n");
-  const html = mailHtml(
-    input.companyName,
-    [
-      `<h1 style="font-size:20px;margin:0 0 16px">New estimate request ${escapeHtml(estimate.reference)}</h1>`,
-      rowsHtml(rows),
-      detailsHtml(estimate.details),
-      `<p style="margin:16px 0 0"><a href="${escapeHtml(adminUrl)}">Open the request in the back office</a></p>`,
-    ].join(""),
-  );
-  return { subject, text, html };
+  return officeNoticeMail({
+    companyName: input.companyName,
+    subject: `New estimate request ${estimate.reference}: ${oneLine(estimate.service)} in ${oneLine(estimate.city)}`,
+    what: "estimate request",
+    heading: `New estimate request ${estimate.reference}`,
+    rows: [...contact, ...summaryRows(estimate)],
+    body: estimate.details,
+    adminUrl: `${input.origin}/admin/estimates/${estimate.id}`,
+    linkLabel: "Open the request in the back office",
+  });
 }

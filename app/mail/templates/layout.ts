@@ -1,6 +1,7 @@
 import { escapeHtml } from "~/utils/html";
 import { publicOrigin } from "~/utils/public-url.server";
 import { absolutizeMailLinks } from "../absolute-links";
+import { detailsHtml, rowsHtml, rowsText, type MailRow } from "./mail-rows";
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -39,3 +40,40 @@ export function accountMail(
 
 export const mailButton = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#8f3512;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
+
+/**
+ * The office's notice of something that arrived through the website: who sent it as rows, their own words, and a
+ * link to it in the back office.
+ */
+export function officeNoticeMail(notice: {
+  companyName: string;
+  subject: string;
+  /** What arrived, as the first line names it: "message", "estimate request". */
+  what: string;
+  heading: string;
+  rows: MailRow[];
+  /** The visitor's own words. */
+  body: string;
+  adminUrl: string;
+  linkLabel: string;
+}): MailContent {
+  const text = [
+    `A new ${notice.what} arrived through the ${notice.companyName} website.`,
+    "",
+    ...rowsText(notice.rows),
+    "",
+    notice.body,
+    "",
+    `Open it in the back office: ${notice.adminUrl}`,
+  ].join("\n");
+  const html = mailHtml(
+    notice.companyName,
+    [
+      `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(notice.heading)}</h1>`,
+      rowsHtml(notice.rows),
+      detailsHtml(notice.body),
+      `<p style="margin:16px 0 0"><a href="${escapeHtml(notice.adminUrl)}">${escapeHtml(notice.linkLabel)}</a></p>`,
+    ].join(""),
+  );
+  return { subject: notice.subject, text, html };
+}
