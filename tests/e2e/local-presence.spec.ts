@@ -17,6 +17,19 @@ async function anonymous(request: APIRequestContext, path: string) {
   return { status: response.status(), text: await response.text() };
 }
 
+/** A city no other test or run uses, and the slug the area form makes of it. */
+function freshCity(name: string) {
+  const tag = uniqueTag();
+  return { tag, city: `${name} ${tag}`, slug: `${name.toLowerCase().replaceAll(" ", "-")}-${tag}` };
+}
+
+/** Saves a new introduction on the open service-area editor; the save keeps the version it replaced. */
+async function saveIntroduction(page: Page, introduction: string) {
+  await page.getByLabel("Introduction").fill(introduction);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(alert(page)).toContainText("Service area saved");
+}
+
 function jsonLdIn(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     ([, json]) => JSON.parse(json) as Record<string, unknown>,
@@ -32,9 +45,7 @@ test.describe("without JavaScript", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const tag = uniqueTag();
-    const city = `Fountain Hills ${tag}`;
-    const slug = `fountain-hills-${tag}`;
+    const { tag, city, slug } = freshCity("Fountain Hills");
     const quote = `They resurfaced our court in a day (${tag}).`;
     // The cached copies an anonymous visitor gets now: they must not outlive the change.
     for (const path of ["/", "/service-areas", "/sitemap.xml"])
@@ -56,9 +67,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Slug")).toHaveValue(slug);
 
     // An edit keeps the version it replaced, with what changed.
-    await page.getByLabel("Introduction").fill(`We pave and seal **driveways** in ${city}.`);
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(alert(page)).toContainText("Service area saved");
+    await saveIntroduction(page, `We pave and seal **driveways** in ${city}.`);
     await expect(page.locator(".page-revisions li")).toContainText("Changed the introduction");
 
     await page.goto("/admin/testimonials/new");
@@ -112,21 +121,18 @@ test.describe("with JavaScript", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const tag = uniqueTag();
-    const city = `Cave Creek ${tag}`;
+    const { tag, city, slug } = freshCity("Cave Creek");
     const quote = `The overlay still looks new a year later (${tag}).`;
     await signInAs(context, { isAdmin: true });
     await page.goto("/admin/service-areas/new");
     await waitForHydration(page);
     await page.getByLabel("Name (the city) *").fill(city);
-    await page.getByLabel("Slug").fill(`cave-creek-${tag}`);
+    await page.getByLabel("Slug").fill(slug);
     await page.getByLabel("Introduction").fill("First words.");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(alert(page)).toContainText("Service area added");
-    await page.getByLabel("Introduction").fill("Second words.");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(alert(page)).toContainText("Service area saved");
-    expect((await anonymous(request, `/service-areas/cave-creek-${tag}`)).text).toContain("Second words.");
+    await saveIntroduction(page, "Second words.");
+    expect((await anonymous(request, `/service-areas/${slug}`)).text).toContain("Second words.");
 
     await page.getByRole("link", { name: /^View the version before/ }).click();
     await expect(page.locator(".revision-view")).toContainText("First words.");
@@ -135,7 +141,7 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Yes, restore" }).click();
     await expect(alert(page)).toContainText("Revision restored");
     await expect(page.getByLabel("Introduction")).toHaveValue("First words.");
-    expect((await anonymous(request, `/service-areas/cave-creek-${tag}`)).text).toContain("First words.");
+    expect((await anonymous(request, `/service-areas/${slug}`)).text).toContain("First words.");
 
     const [project] = (await (await request.get("/api/projects")).json()) as { _id: string; title: string }[];
     await page.goto("/admin/testimonials/new");
@@ -159,7 +165,7 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: `Delete ${city}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Yes, delete" }).click();
     await expect(alert(page)).toContainText("Service area deleted");
-    expect((await anonymous(request, `/service-areas/cave-creek-${tag}`)).status).toBe(404);
+    expect((await anonymous(request, `/service-areas/${slug}`)).status).toBe(404);
   });
 });
 
