@@ -27,6 +27,17 @@ export type SeedReport = {
   testimonials: number;
 };
 
+/** The report of a run that found nothing empty to fill. */
+export const NOTHING_SEEDED: Readonly<SeedReport> = {
+  settings: false,
+  pages: 0,
+  projects: 0,
+  blogPosts: 0,
+  keywords: 0,
+  serviceAreas: 0,
+  testimonials: 0,
+};
+
 const isEmpty = (table: typeof projects | typeof blogPosts | typeof keywords) =>
   (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0;
 
@@ -43,15 +54,7 @@ async function drawImage(image: DemoImage, folder: "projects" | "blog") {
  * nothing. `demo: false` writes only the site settings.
  */
 export async function seedDatabase({ demo }: { demo: boolean }): Promise<SeedReport> {
-  const report: SeedReport = {
-    settings: false,
-    pages: 0,
-    projects: 0,
-    blogPosts: 0,
-    keywords: 0,
-    serviceAreas: 0,
-    testimonials: 0,
-  };
+  const report: SeedReport = { ...NOTHING_SEEDED };
 
   if (!getSiteSettings()) {
     const { landingServices, asphaltServices, concreteServices, heavyCivilServices, ...company } =
