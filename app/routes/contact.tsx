@@ -7,7 +7,7 @@ import { BusinessHours } from "~/components/business-hours";
 import { ContactDetails } from "~/components/contact-details";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { RenderedHtml } from "~/components/rendered-html";
-import { CheckboxField, Field, TextareaField } from "~/components/form/fields";
+import { Field, TermsConsentField, TextareaField } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
@@ -128,14 +128,7 @@ export default function ContactPage() {
             >
               <CharacterCount targetId={form.field("message").id} id="contact-message-count" />
             </TextareaField>
-            <CheckboxField
-              field={form.field("consent")}
-              label={
-                <>
-                  I agree to the <Link to="/terms">terms and conditions</Link> *
-                </>
-              }
-            />
+            <TermsConsentField field={form.field("consent")} />
             <SubmitButton formAction="/contact" pendingLabel="Sending…">
               Send message
             </SubmitButton>

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { ChoiceField } from "~/components/estimate/choice-field";
 import { EstimatePhotoField } from "~/components/estimate/estimate-photo-field";
 import { EstimatePhotoUploads } from "~/components/estimate-photo-uploads";
 import { RouteErrorBoundary } from "~/components/error-pages";
-import { CheckboxField, Field, TextareaField } from "~/components/form/fields";
+import { Field, TermsConsentField, TextareaField } from "~/components/form/fields";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -117,14 +117,7 @@ export default function EstimatePage() {
             {/* With JavaScript, chosen photos are scaled and sent ahead over a resumable upload. */}
             <EstimatePhotoUploads inputId={form.field(PHOTOS_FIELD).id} />
           </fieldset>
-          <CheckboxField
-            field={form.field("consent")}
-            label={
-              <>
-                I agree to the <Link to="/terms">terms and conditions</Link> *
-              </>
-            }
-          />
+          <TermsConsentField field={form.field("consent")} />
           <SubmitButton pendingLabel="Sending…">Send request</SubmitButton>
         </Form>
       </section>

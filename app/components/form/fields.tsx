@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { ErrorList } from "./error-list";
 import { FieldFrame, hintId } from "./field-frame";
@@ -61,4 +62,14 @@ export function CheckboxField({ label, field }: { label: ReactNode; field: Field
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
+}
+
+/** The terms checkbox of the public forms that send us someone's details (contact, estimate): one wording, one link. */
+export function TermsConsentField({ field }: { field: FieldState }) {
+  const label = (
+    <>
+      I agree to the <Link to="/terms">terms and conditions</Link> *
+    </>
+  );
+  return <CheckboxField field={field} label={label} />;
 }
