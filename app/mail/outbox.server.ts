@@ -39,21 +39,14 @@ export function claimEmail(id: string, now = new Date()) {
 }
 
 export function enqueueEmail(email: EmailInput, status: OutboxRow["status"] = "pending") {
-  return db
-    .insert(emailOutbox)
-    .values({
-      id: createId(),
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html ?? null,
-      headers: email.headers ?? null,
-      sensitive: email.sensitive ?? false,
-      status,
-      createdAt: new Date(),
-    })
-    .returning()
-    .get();
+  return (
+    db
+      .insert(emailOutbox)
+      // The input's fields are the table's columns; the ones left out take the columns' defaults.
+      .values({ ...email, id: createId(), status, createdAt: new Date() })
+      .returning()
+      .get()
+  );
 }
 
 /** Marks a mail delivered; a sensitive one keeps only its envelope (to, subject, status), not the link it held. */

@@ -95,7 +95,7 @@ export default function BlogPage() {
           Advice from our crews on keeping Arizona pavement, concrete and job sites in shape.
         </p>
       </header>
-      <div className="blog-layout">
+      <div className="with-aside">
         <div className="blog-main">
           {featured ? (
             <article className="blog-featured" aria-labelledby="featured-title">

@@ -106,7 +106,7 @@ export default function ContactPage() {
       </header>
       {/* The form comes first (on a phone it is the first thing under the heading); on a laptop the details sit
           beside it. */}
-      <div className="contact-layout">
+      <div className="with-aside contact-layout">
         <section className="contact-form-card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>
           <p className="contact-estimate-link">
