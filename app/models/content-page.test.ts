@@ -67,3 +67,15 @@ test("only the six editable pages are slugs", () => {
   for (const value of ["blog", "", "../terms", "__proto__", "Terms"])
     expect(isPageSlug(value), value).toBe(false);
 });
+
+test("a field's messages name it as the editor labels it", () => {
+  const services = defaultPageContents.services;
+  const tooLong = pageContentSchemas.services.safeParse({ ...services, ctaTitle: "x".repeat(121) });
+  const label = pageDefinitions.services.fields.find((field) => field.name === "ctaTitle")?.label;
+  expect(label).toBe("Call to action heading");
+  expect(tooLong.error?.issues[0].message).toBe(`${label} must be at most 120 characters`);
+  const home = defaultPageContents.home;
+  expect(pageContentSchemas.home.safeParse({ ...home, qualityPoints: "none" }).error?.issues[0].message).toBe(
+    "Quality and Precision points must be a list",
+  );
+});
