@@ -2,13 +2,12 @@
 // previews it, sends a test to herself, sends it (a double click sends once), watches the counts reach sent; each
 // confirmed subscriber gets one mail with the unsubscribe headers, and the mail client's one-click POST takes the
 // address off the list for the next campaign. Plus "Send as newsletter" from the blog list and the Customers screen.
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import { seriousViolations } from "../support/axe";
 import { signInAs } from "../support/e2e-auth";
 import { insertCustomer, queryE2eDb, uniqueTag } from "../support/e2e-admin-data";
-import { e2eBaseUrl, e2eDir } from "../support/e2e-config";
+import { e2eBaseUrl } from "../support/e2e-config";
+import { withE2eDb } from "../support/e2e-db";
 import { mailsTo, readMails, waitForMail } from "../support/mailbox";
 import type { CapturedMail } from "../support/smtp-sink";
 import { formToken } from "../support/form-token";
@@ -39,14 +38,10 @@ function subscribers(tag: string) {
 }
 
 function leaveList(emails: string[]) {
-  const db = new Database(path.join(e2eDir, "site.db"));
-  try {
-    db.pragma("busy_timeout = 5000");
+  withE2eDb((db) => {
     const update = db.prepare("UPDATE customers SET status = 'unsubscribed' WHERE email = ?");
     for (const email of emails) update.run(email);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 function header(mail: CapturedMail, name: string) {

@@ -2,11 +2,10 @@
 // limits never couple tests), mail captured by the SMTP sink, and records written straight into the e2e database.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import type { ProjectJson } from "../../app/api/contract/records";
-import { e2eDir, e2eMailFile } from "../support/e2e-config";
+import { e2eMailFile } from "../support/e2e-config";
+import { newId, withE2eDb } from "../support/e2e-db";
 
 export type ApiPost = { _id: string; title: string; description: string; img: string; createdAt: string };
 
@@ -62,21 +61,12 @@ export async function waitForMail(
   throw new Error(`No mail to ${to} matching ${subject}`);
 }
 
-function openDb() {
-  const db = new Database(path.join(e2eDir, "site.db"));
-  db.pragma("busy_timeout = 5000");
-  return db;
-}
-
-const newId = () => randomBytes(8).toString("hex");
-
 /**
  * An old project (so the landing page's "four most recent" are untouched) with 0 or 1 images, the latter copied
  * from a seeded image row.
  */
 export function insertProject(options: { images: 0 | 1; title?: string }) {
-  const db = openDb();
-  try {
+  return withE2eDb((db) => {
     const id = newId();
     const created = Date.UTC(2020, 0, 1);
     db.prepare(
@@ -99,14 +89,11 @@ export function insertProject(options: { images: 0 | 1; title?: string }) {
       ).run(newId(), id, image.src, image.alt, image.width, image.height, image.variants, created);
     }
     return id;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 export function insertDraftPost(title: string) {
-  const db = openDb();
-  try {
+  return withE2eDb((db) => {
     const id = newId();
     const created = Date.UTC(2020, 0, 1);
     db.prepare(
@@ -119,19 +106,14 @@ export function insertDraftPost(title: string) {
       "Draft body.",
     );
     return id;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 export function countRows(table: "messages" | "customers", where = "1 = 1", ...params: unknown[]) {
-  const db = openDb();
-  try {
+  return withE2eDb((db) => {
     return (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number })
       .n;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** The JSON-LD objects of the current page. */

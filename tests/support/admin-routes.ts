@@ -1,27 +1,15 @@
 // Every back-office page (checked against app/routes/admin.*.tsx), for the walks that visit them all at phone and
 // laptop widths (no sideways scrolling, axe): the pages the sidebar's own table links to, then the others, with real
 // ids for the detail and edit pages.
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { adminNavGroups } from "../../app/components/admin/admin-nav-links";
-import { e2eDir } from "./e2e-config";
 import { insertMessage, queryE2eDb, uniqueTag } from "./e2e-admin-data";
+import { newId, withE2eDb } from "./e2e-db";
 import { insertEstimate } from "./e2e-estimates";
 import { projectRoot } from "./paths";
 
-const newId = () => randomBytes(8).toString("hex");
-
-function write(sql: string, ...params: unknown[]) {
-  const db = new Database(path.join(e2eDir, "site.db"));
-  db.pragma("busy_timeout = 5000");
-  try {
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
+const write = (sql: string, ...params: unknown[]) => withE2eDb((db) => db.prepare(sql).run(...params));
 
 const firstId = (sql: string) => queryE2eDb<{ id: string }>(sql)[0]?.id ?? null;
 

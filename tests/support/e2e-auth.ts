@@ -1,24 +1,14 @@
 // Test users for browser tests: rows written straight into the e2e server's database (SQLite in WAL mode takes a
 // second writer) and a session cookie signed with the server's secret, so a test starts signed in without the UI.
-import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { createCookieSessionStorage } from "react-router";
 import type { BrowserContext } from "@playwright/test";
-import Database from "better-sqlite3";
 import { hashPassword } from "../../app/auth/password.server";
-import { e2eBaseUrl, e2eDir, e2eSessionSecret } from "./e2e-config";
+import { e2eBaseUrl, e2eSessionSecret } from "./e2e-config";
+import { newId, withE2eDb } from "./e2e-db";
 
 const storage = createCookieSessionStorage({
   cookie: { name: "__session", httpOnly: true, sameSite: "lax", path: "/", secrets: [e2eSessionSecret] },
 });
-
-function openE2eDb() {
-  const db = new Database(path.join(e2eDir, "site.db"));
-  db.pragma("busy_timeout = 5000");
-  return db;
-}
-
-const newId = () => randomBytes(8).toString("hex");
 
 export type TestUser = {
   id: string;
@@ -41,8 +31,7 @@ export async function createTestUser(
     isVerified: options.isVerified ?? true,
   };
   const passwordHash = await hashPassword(user.password);
-  const db = openE2eDb();
-  try {
+  withE2eDb((db) => {
     db.prepare(
       "INSERT INTO users (id, name, email, password_hash, is_admin, is_verified, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     ).run(
@@ -55,26 +44,21 @@ export async function createTestUser(
       Date.now(),
       Date.now(),
     );
-  } finally {
-    db.close();
-  }
+  });
   return user;
 }
 
 /** A signed session cookie value for a new session row of the user. */
 export async function sessionCookieFor(userId: string) {
   const sessionId = newId() + newId();
-  const db = openE2eDb();
-  try {
+  withE2eDb((db) => {
     db.prepare("INSERT INTO sessions (id, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)").run(
       sessionId,
       userId,
       Date.now() + 24 * 60 * 60 * 1000,
       Date.now(),
     );
-  } finally {
-    db.close();
-  }
+  });
   const session = await storage.getSession();
   session.set("sessionId", sessionId);
   const header = await storage.commitSession(session);
