@@ -52,7 +52,7 @@ function ArchiveList({ archive }: { archive: ReturnType<typeof loader>["archive"
   return (
     <aside className="blog-archive" id="blog-archive" aria-labelledby="blog-archive-title">
       <h2 id="blog-archive-title">Archive</h2>
-      <ol className="archive-list" ref={listRef}>
+      <ol className="ruled-list archive-list" ref={listRef}>
         {archive.titles.map((entry) => (
           <li key={entry._id}>
             <Link to={entry.href}>{entry.name}</Link>
