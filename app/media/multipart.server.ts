@@ -7,7 +7,7 @@ import {
 import { env } from "~/env.server";
 import { BodyTooLargeError } from "~/utils/body-too-large";
 import { hasBrokenConformFields, UNREADABLE_FORM_MESSAGE } from "~/utils/conform-fields.server";
-import { formatBytes } from "./image-pipeline.server";
+import { formatBytes } from "./format-bytes";
 import { MediaError } from "./media-error";
 
 const TEXT_PART_LIMIT = 64 * 1024;

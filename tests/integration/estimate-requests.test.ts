@@ -73,6 +73,8 @@ const photoFile = async (name: string, color = "#555555") =>
   );
 
 let ipCounter = 0;
+// The photo owner cookie the page gives this "browser" with its first kept photos (the posts share one browser).
+let photoOwnerCookie = "";
 
 /** Posts the /estimate form as a browser would (multipart, with the form token): the action's answer. */
 async function postEstimateForm(
@@ -80,7 +82,8 @@ async function postEstimateForm(
   files: File[] = [],
   ip = `198.51.100.${++ipCounter}`,
 ) {
-  const headers = { "X-Forwarded-For": ip };
+  const headers: Record<string, string> = { "X-Forwarded-For": ip };
+  if (photoOwnerCookie) headers.Cookie = photoOwnerCookie;
   const form = new FormData();
   form.set(CSRF_FIELD, await csrfTokenFor(new Request("http://site.test/", { headers })));
   for (const [name, value] of Object.entries(values)) {
@@ -89,7 +92,10 @@ async function postEstimateForm(
   for (const file of files) form.append("photos", file);
   const request = new Request("http://site.test/estimate", { method: "POST", headers, body: form });
   try {
-    return (await estimatePage.action(routeArgs(request))) as unknown;
+    const answer = (await estimatePage.action(routeArgs(request))) as ActionReply | Response;
+    const setCookie = "init" in answer ? new Headers(answer.init?.headers).get("Set-Cookie") : null;
+    if (setCookie) photoOwnerCookie = setCookie.split(";")[0];
+    return answer as unknown;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -101,7 +107,7 @@ type ActionReply = {
     reply: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
     photos: { id: string; fileName: string }[];
   };
-  init: { status?: number } | null;
+  init: { status?: number; headers?: HeadersInit } | null;
 };
 
 const pendingCount = () => db.select().from(pendingUploads).all().length;
@@ -372,7 +378,11 @@ describe("the private photo route", () => {
 async function keepPhotoFor(estimateId: string) {
   const { keepPendingPhoto, movePendingPhotos } = await import("~/estimates/estimate-photos.server");
   const { writeTransaction } = await import("~/db/client.server");
-  const kept = await keepPendingPhoto({ bytes: await jpegWithGps(2000, 1500), fileName: "tall.jpg" });
+  const kept = await keepPendingPhoto({
+    bytes: await jpegWithGps(2000, 1500),
+    fileName: "tall.jpg",
+    sender: { owner: "test-owner", ip: "127.0.0.1" },
+  });
   if (!kept.ok) throw new Error(kept.error);
   return writeTransaction((tx) => movePendingPhotos(tx, estimateId, [kept.photo.id]))[0];
 }

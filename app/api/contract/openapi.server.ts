@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { env } from "~/env.server";
-import { formatBytes } from "~/media/image-pipeline.server";
+import { formatBytes } from "~/media/format-bytes";
 import { JSON_BODY_LIMIT } from "../http.server";
 import { endpoints, type Endpoint } from "./endpoints";
 import { apiErrorSchema } from "./records";
