@@ -386,21 +386,3 @@ async function keepPhotoFor(estimateId: string) {
   if (!kept.ok) throw new Error(kept.error);
   return writeTransaction((tx) => movePendingPhotos(tx, estimateId, [kept.photo.id]))[0];
 }
-
-describe("the body limit", () => {
-  test("nginx's estimate locations take what the app's route policy takes, and no more", async () => {
-    const fs = await import("node:fs");
-    const { routePolicy } = await import("~/route-policy.server");
-    const config = fs.readFileSync("deploy/nginx/contractor-site.conf", "utf8");
-    for (const [pattern, path] of [
-      [/location ~ \^\/estimate\(\\\.data\)\?\$ \{([^}]*)\}/, "/estimate"],
-      [/location = \/api\/estimates \{([^}]*)\}/, "/api/estimates"],
-    ] as const) {
-      const block = pattern.exec(config)?.[1] ?? "";
-      const limit = Number(/client_max_body_size (\d+)m;/.exec(block)?.[1]) * 1024 * 1024;
-      const app = routePolicy(path).body.bytes;
-      expect(limit, path).toBeGreaterThanOrEqual(app);
-      expect(limit, path).toBeLessThan(app + 1024 * 1024);
-    }
-  });
-});
