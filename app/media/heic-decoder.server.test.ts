@@ -2,21 +2,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { heicDeclaring } from "../../tests/support/hostile-files";
 import { decodeHeic, HEIC_QUEUE_LIMIT } from "./heic-decoder.server";
 import { MediaError } from "./media-error";
 
 const heicFixture = fs.readFileSync(path.resolve("tests/fixtures/estimate-photo.heic"));
 const unreadable = new MediaError("unreadable", 415);
-
-/** The fixture with its `ispe` (image spatial extents) property saying width × height. */
-function heicDeclaring(width: number, height: number) {
-  const bytes = Buffer.from(heicFixture);
-  const at = bytes.indexOf("ispe");
-  // box type, then version and flags (4 bytes), then the width and height.
-  bytes.writeUInt32BE(width, at + 8);
-  bytes.writeUInt32BE(height, at + 12);
-  return bytes;
-}
 
 describe("decodeHeic", () => {
   test("answers the photo's RGBA pixels", async () => {

@@ -8,6 +8,9 @@ let loading: Promise<typeof Sharp> | undefined;
  */
 export function loadSharp() {
   loading ??= import("sharp").then(({ default: sharp }) => {
+    // One thread per picture: the decoder runs two at a time (image-decoder.server.ts), one per core of a small host,
+    // and each thread holds its own buffers.
+    sharp.concurrency(1);
     // libvips' operation cache would keep hundreds of megabytes resident after a burst (seeding the demo content, say)
     // for no gain.
     sharp.cache(false);

@@ -17,6 +17,7 @@ import { createTestUser, sessionCookieFor, signInAs } from "../support/e2e-auth"
 import { queryE2eDb } from "../support/e2e-admin-data";
 import { e2eBaseUrl } from "../support/e2e-config";
 import { formToken } from "../support/form-token";
+import { multipartBody, type FilePart } from "../support/multipart-body";
 
 const SEED = 20261121;
 const HUGE = 100_000;
@@ -138,7 +139,6 @@ const fileType = fc.constantFrom(
 // ---------------------------------------------------------------------------------------------------------------
 // Bodies
 
-type FilePart = { name: string; filename: string; type: string; content: Buffer };
 type Body = {
   encoding: "urlencoded" | "multipart" | "broken";
   entries: [string, string][];
@@ -243,38 +243,12 @@ function urlencoded(entries: [string, string][]) {
   return params.toString();
 }
 
-/** A multipart body built by hand, so fields can repeat and files carry any bytes, names and types. */
-function multipart(entries: [string, string][], files: FilePart[]) {
-  const boundary = `----formsfuzz${randomBytes(8).toString("hex")}`;
-  const quote = (text: string) => text.replace(/"/g, "%22").replace(/\r|\n/g, " ");
-  const parts: Buffer[] = [];
-  for (const [name, value] of entries) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${quote(file.name)}"; ` +
-          `filename="${quote(file.filename)}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, data: Buffer.concat(parts) };
-}
-
 /** Bodies no browser sends: a cut multipart body, one without its boundary, a broken percent-encoding, JSON. */
 function broken(entries: [string, string][], variant: number) {
   const encoded = urlencoded(entries);
   switch (variant % 5) {
     case 0: {
-      const { contentType, data } = multipart(entries, []);
+      const { contentType, data } = multipartBody(entries, []);
       return { contentType, data: data.subarray(0, Math.floor(data.length / 2)) };
     }
     case 1:
@@ -289,7 +263,7 @@ function broken(entries: [string, string][], variant: number) {
 }
 
 function encode(body: Body) {
-  if (body.encoding === "multipart") return multipart(body.entries, body.files);
+  if (body.encoding === "multipart") return multipartBody(body.entries, body.files);
   if (body.encoding === "broken") return broken(body.entries, body.entries.length);
   return { contentType: "application/x-www-form-urlencoded", data: urlencoded(body.entries) };
 }
