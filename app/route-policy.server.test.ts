@@ -73,14 +73,14 @@ test("uploads take far more than forms, and only as uploads: any other body gets
   expect(limit("/uploads/estimate-photos/abc", "application/offset+octet-stream").what).toBe("upload");
   expect(limit("/uploads/estimate-photos/abc", multipart).what).not.toBe("upload");
   expect(limit("/admin/settings").bytes).toBe(256 * 1024);
-  expect(limit("/admin/pages/terms").bytes).toBe(1024 * 1024);
+  expect(limit("/admin/pages/terms").bytes).toBe(512 * 1024);
   expect(limit("/admin/add-project").bytes).toBe(256 * 1024);
   expect(limit("/contact").bytes).toBe(128 * 1024);
   expect(limit("/login").bytes).toBe(64 * 1024);
   expect(limit("/contact.data")).toEqual(limit("/contact"));
   expect(limit("/api/user/signin", "application/json")).toEqual({ bytes: 64 * 1024, what: "request" });
-  expect(limit("/api/blog/abc", "application/json").bytes).toBe(1024 * 1024);
-  expect(largestFormLimit()).toBe(1024 * 1024);
+  expect(limit("/api/blog/abc", "application/json").bytes).toBe(512 * 1024);
+  expect(largestFormLimit()).toBe(512 * 1024);
   expect(routePolicy("/estimate").cached).toBe(true);
   expect(routePolicy("/estimate/thanks").cached).toBeFalsy();
 });

@@ -60,8 +60,11 @@ const CONTACT_FORM = 128 * KiB;
 /** The back office's usual forms: settings, services, keywords, a project's 200 image rows, a campaign's 50,000
  * characters. */
 const ADMIN_FORM = 256 * KiB;
-/** A legal page: 30 sections of 12,000 characters; a blog post through the API: 20 sections of 20,000. */
-const LONG_TEXT = 1 * MiB;
+/**
+ * A legal page at its schema's maximum, 30 sections of 12,000 characters of English (about 400 KB urlencoded); a blog
+ * post through the API, 20 sections of 20,000 (about 410 KB of JSON).
+ */
+const LONG_TEXT = 512 * KiB;
 
 const reading = { cached: true, body: form(PUBLIC_FORM) };
 const admin = (body: BodyLimits = form(ADMIN_FORM)) => ({ private: true, body });

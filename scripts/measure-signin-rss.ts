@@ -64,7 +64,6 @@ async function stopServer(server: ChildProcess) {
   await exited;
 }
 
-
 /** Verified users written straight into the database, with argon2id hashes or old-style scrypt ones (128 MiB). */
 async function createUsers(count: number, scheme: "argon2id" | "scrypt") {
   const users = Array.from({ length: count }, (_, i) => ({

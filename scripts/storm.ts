@@ -15,6 +15,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import sharp from "sharp";
@@ -710,19 +711,46 @@ function slowConnections(until: Promise<unknown>) {
   });
 }
 
-/** GET / as an anonymous visitor every 100 ms until `until` resolves: the answers' latencies. */
-async function probeHomePage(until: Promise<unknown>) {
-  let running = true;
-  void until.then(() => (running = false));
-  const latencies: number[] = [];
+// The normal visitor, in a thread of its own: the storm's own work (building bodies of megabytes) must not delay its
+// timing.
+const PROBE_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const http = require("node:http");
+let running = true;
+parentPort.once("message", () => (running = false));
+const answers = [];
+(async () => {
   while (running) {
     const started = performance.now();
-    const outcome = await send("/", { method: "GET" });
-    latencies.push(performance.now() - started);
-    record("normal page (GET /)", outcome, (o) => "status" in o && o.status === 200);
-    await sleep(100);
+    const status = await new Promise((resolve) => {
+      const req = http.get({ host: "127.0.0.1", port: workerData.port, path: "/", agent: false }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode));
+      });
+      req.on("error", (error) => resolve(error.code || "error"));
+    });
+    answers.push({ status, ms: performance.now() - started });
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return latencies;
+  parentPort.postMessage(answers);
+})();
+`;
+
+/** GET / as an anonymous visitor every 100 ms until `until` resolves: the answers' latencies. */
+async function probeHomePage(until: Promise<unknown>) {
+  const worker = new Worker(PROBE_SOURCE, { eval: true, workerData: { port } });
+  await until;
+  const answers = new Promise<{ status: number | string; ms: number }[]>((resolve) =>
+    worker.once("message", resolve),
+  );
+  worker.postMessage("stop");
+  const all = await answers;
+  await worker.terminate();
+  for (const { status } of all) {
+    const outcome = typeof status === "number" ? { status, target: "/" } : { error: status, target: "/" };
+    record("normal page (GET /)", outcome, (o) => "status" in o && o.status === 200);
+  }
+  return all.map(({ ms }) => ms);
 }
 
 /** Samples the server's RSS every 20 ms until `until` resolves; answers the highest. */

@@ -8,12 +8,16 @@ import { Worker } from "node:worker_threads";
 import { MediaError } from "./media-error";
 
 /** A 12 MP photo takes 1.5 to 2 s on a busy 2-core machine; ten times that is a file made to stall the decoder. */
-const HEIC_JOB_TIMEOUT_MS = 20_000;
+export const HEIC_JOB_TIMEOUT_MS = 20_000;
 /** Photos waiting for the worker (one more is being decoded); more get a 503 with Retry-After. */
 export const HEIC_QUEUE_LIMIT = 4;
 /** libheif's code and one photo's buffers fit well under this; a file made to take more ends the worker. */
-const HEIC_WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
-const RETRY_AFTER_SECONDS = 10;
+export const HEIC_WORKER_LIMITS = {
+  maxOldGenerationSizeMb: 64,
+  maxYoungGenerationSizeMb: 16,
+  stackSizeMb: 4,
+};
+export const HEIC_RETRY_AFTER_SECONDS = 10;
 
 // The worker checks the picture's size as libheif reads it (its `ispe` property) before decoding a pixel, and answers
 // the RGBA pixels, which sharp then encodes: no intermediate JPEG.
@@ -121,7 +125,7 @@ export async function decodeHeic(
     throw new MediaError(
       "Too many iPhone photos are being converted right now. Please try again in a few seconds.",
       503,
-      RETRY_AFTER_SECONDS,
+      HEIC_RETRY_AFTER_SECONDS,
     );
   }
   const answer = await new Promise<Answer>((resolve) => {

@@ -11,11 +11,12 @@ import { sniffImageFormat, type ImageFormat } from "./image-format";
 import { MediaError } from "./media-error";
 import { loadSharp } from "./sharp.server";
 
-/** Pictures decoded and encoded at once: each takes a core and up to a full-size bitmap of memory. */
-const DECODE_SLOTS = 2;
+/** Pictures decoded and encoded at once: one core of a small host for pictures, the other for pages; each takes a
+ * full-size bitmap of memory. */
+export const DECODE_SLOTS = 1;
 /** Pictures waiting for a slot; past this the answer is a 503 (each waiting one holds its upload in memory). */
 export const DECODE_QUEUE_LIMIT = 16;
-const RETRY_AFTER_SECONDS = 10;
+export const DECODE_RETRY_AFTER_SECONDS = 10;
 
 export type ImageLimits = { maxBytes: number; maxPixels: number };
 
@@ -51,7 +52,7 @@ async function takeSlot() {
     throw new MediaError(
       "Too many pictures are being processed right now. Please try again in a few seconds.",
       503,
-      RETRY_AFTER_SECONDS,
+      DECODE_RETRY_AFTER_SECONDS,
     );
   }
   // The slot passes straight to the next in line.

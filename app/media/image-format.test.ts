@@ -42,12 +42,13 @@ describe("sniffImageFormat", () => {
     const started = performance.now();
     for (let i = 0; i < 1000; i++) expect(sniffImageFormat(lying)).toBeNull();
     expect(performance.now() - started).toBeLessThan(500);
-    // A brand past the prefix does not count, whatever the box says.
+    // A box longer than the prefix is no picture's, whatever brands it names; so are sizes 0 ("to the end") and 1
+    // (64-bit).
     const late = ftyp(["isom", ...Array.from({ length: 20 }, () => "mp42"), "heic"]);
     expect(late.indexOf("heic")).toBeGreaterThan(SNIFF_BYTES);
     expect(sniffImageFormat(late)).toBeNull();
-    // Sizes 0 ("to the end") and 1 (64-bit) stop at the prefix too.
-    expect(sniffImageFormat(ftyp(["heic"], 0))).toBe("heic");
-    expect(sniffImageFormat(ftyp(["isom", "heic"], 1))).toBe("heic");
+    expect(sniffImageFormat(ftyp(["heic", "mif1"], 0))).toBeNull();
+    expect(sniffImageFormat(ftyp(["heic", "mif1"], 1))).toBeNull();
+    expect(sniffImageFormat(ftyp(["heic", "mif1"]))).toBe("heic");
   });
 });

@@ -21,16 +21,17 @@ function holds(bytes: Uint8Array, at: number, signature: string | readonly numbe
 }
 
 /**
- * The brands of an ISO base media file's leading `ftyp` box (major brand, then the compatible ones), read from the
- * prefix only; null when the file does not start with one.
+ * The brands of an ISO base media file's leading `ftyp` box (major brand, then the compatible ones); null when the
+ * file does not start with one that fits in the prefix. A phone's or an encoder's is 20 to 40 bytes long: one that
+ * says it is larger (or 0, "to the end", or 1, "a 64-bit size follows") is no picture of ours, and its claim is never
+ * followed.
  */
 function ftypBrandOffsets(prefix: Uint8Array): number[] | null {
   if (prefix.byteLength < 12 || !holds(prefix, 4, "ftyp")) return null;
   const declared = ((prefix[0] << 24) | (prefix[1] << 16) | (prefix[2] << 8) | prefix[3]) >>> 0;
-  // 0 means "to the end of the file" and 1 "a 64-bit size follows": either way, no further than the prefix.
-  const end = declared < 16 ? prefix.byteLength : Math.min(declared, prefix.byteLength);
+  if (declared < 12 || declared > prefix.byteLength) return null;
   const offsets = [8];
-  for (let at = 16; at + 4 <= end; at += 4) offsets.push(at);
+  for (let at = 16; at + 4 <= declared; at += 4) offsets.push(at);
   return offsets;
 }
 

@@ -16,7 +16,7 @@ import { formatBytes } from "./format-bytes";
 import { MediaError } from "./media-error";
 
 /** A file up to this size stays in memory; a larger one is written to a private temporary folder as it arrives. */
-const SPOOL_THRESHOLD = 64 * 1024;
+export const SPOOL_THRESHOLD = 64 * 1024;
 // A text field's bytes: its characters in UTF-8 may take up to three bytes each, and no more than this in all.
 const TEXT_PART_BYTES = MAX_FIELD_CHARS * 3;
 
