@@ -129,6 +129,56 @@ describe("the /estimate page", () => {
     expect(unknown.defaultValue).toEqual({});
   });
 
+  test("kept photos belong to the browser that sent them: another can neither attach nor remove them", async () => {
+    const refused = (await postEstimateForm({ ...fields, zip: "852" }, [
+      await photoFile("mine.jpg"),
+    ])) as ActionReply;
+    const [mine] = refused.data.photos.map((photo) => photo.id);
+    expect(mine).toBeTruthy();
+    const owner = photoOwnerCookie;
+    try {
+      // Another browser (no cookie, or a cookie not signed by the site) that learnt the id.
+      for (const cookie of ["", "__photos=forged.cookie"]) {
+        photoOwnerCookie = cookie;
+        const removal = (await postEstimateForm({
+          ...fields,
+          pendingPhoto: mine,
+          removePhoto: mine,
+        })) as ActionReply;
+        expect(removal.data.photos).toEqual([]);
+        const sent = (await postEstimateForm({ ...fields, pendingPhoto: mine })) as Response;
+        expect(sent.status).toBe(302);
+      }
+    } finally {
+      photoOwnerCookie = owner;
+    }
+    // The photo is still its own browser's, unused.
+    const back = (await postEstimateForm({ ...fields, zip: "852", pendingPhoto: mine })) as ActionReply;
+    expect(back.data.photos.map((photo) => photo.id)).toEqual([mine]);
+  });
+
+  test("photos are counted one by one per address, whatever the path: ten photos use ten of the hour's sixty", async () => {
+    const ip = "203.0.113.160";
+    const ten = await Promise.all(Array.from({ length: 10 }, (_, i) => photoFile(`n${i}.jpg`)));
+    for (let i = 0; i < 6; i++) {
+      const answer = (await postEstimateForm({ ...fields, zip: "852" }, ten, ip)) as ActionReply;
+      expect(answer.init?.status, `request ${i + 1}`).toBe(400);
+      for (const photo of answer.data.photos) {
+        await postEstimateForm(
+          { ...fields, zip: "852", pendingPhoto: photo.id, removePhoto: photo.id },
+          [],
+          ip,
+        );
+      }
+    }
+    const seventh = (await postEstimateForm(
+      { ...fields, zip: "852" },
+      [await photoFile("one-more.jpg")],
+      ip,
+    )) as ActionReply;
+    expect(seventh.init?.status).toBe(429);
+  });
+
   test("a refused post keeps its photos; the visitor removes one and resubmits without attaching them again", async () => {
     const before = { estimates: estimateCount(), pending: pendingCount() };
     const refused = (await postEstimateForm({ ...fields, zip: "852" }, [
