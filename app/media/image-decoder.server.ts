@@ -68,7 +68,7 @@ function releaseSlot() {
 /**
  * Checks a picture without decoding it: size, format and dimensions. Throws the MediaError a caller shows.
  */
-export async function inspectImage(bytes: Uint8Array, options: DecodeOptions) {
+async function inspectImage(bytes: Uint8Array, options: DecodeOptions) {
   const limits = options.limits ?? defaultLimits();
   const notImage = new MediaError(options.notImageMessage, 415);
   if (bytes.byteLength === 0) throw new MediaError("The file is empty.");

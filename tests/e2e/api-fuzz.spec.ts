@@ -130,14 +130,12 @@ function multipartFuzz(schema: JsonSchema) {
         name: fc.constantFrom(...fileFields, ...textFields.slice(0, 1), "file"),
         file: fc.oneof(
           fc.constantFrom(...hostileFiles),
-          fc
-            .uint8Array({ maxLength: 4096 })
-            .map((bytes): FilePart => ({
-              name: "",
-              filename: "random.jpg",
-              type: "image/jpeg",
-              content: Buffer.from(bytes),
-            })),
+          fc.uint8Array({ maxLength: 4096 }).map((bytes): FilePart => ({
+            name: "",
+            filename: "random.jpg",
+            type: "image/jpeg",
+            content: Buffer.from(bytes),
+          })),
         ),
       }),
       { maxLength: 3 },

@@ -7,7 +7,7 @@ import { projectRoot } from "./paths";
 const ascii = (text: string) => Buffer.from(text, "latin1");
 
 /** The iPhone photo fixture (320 × 240 HEIC). */
-export const heicPhoto = () => fs.readFileSync(`${projectRoot}/tests/fixtures/estimate-photo.heic`);
+const heicPhoto = () => fs.readFileSync(`${projectRoot}/tests/fixtures/estimate-photo.heic`);
 
 /** The HEIC fixture with its `ispe` property (the picture's size, as libheif reads it) saying width × height. */
 export function heicDeclaring(width: number, height: number) {
