@@ -128,4 +128,29 @@ describe("readMultipartForm", () => {
     });
     expect(await refusal(readMultipartForm(broken))).toMatchObject({ status: 400 });
   });
+
+  test("a body cut off by the HTTP layer's limit (a class of another server bundle) is a 413", async () => {
+    // The HTTP layer's copy of BodyTooLargeError, as another bundle has it: the same name, not the same class.
+    class BodyTooLargeError extends Error {
+      readonly limit = 1024;
+      name = "BodyTooLargeError";
+    }
+    const head = '--b\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\n\r\n';
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(head + "x".repeat(2000)));
+        controller.error(new BodyTooLargeError());
+      },
+    });
+    const request = new Request("http://localhost/upload", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "multipart/form-data; boundary=b" },
+      duplex: "half",
+    } as RequestInit);
+    expect(await refusal(readMultipartForm(request))).toEqual({
+      status: 413,
+      message: "The upload is too large: this form takes at most 1 KB.",
+    });
+  });
 });

@@ -9,7 +9,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
 import { env } from "~/env.server";
-import { BodyTooLargeError } from "~/utils/body-too-large";
+import { bodyTooLargeIn } from "~/utils/body-too-large";
 import { hasBrokenConformFields, UNREADABLE_FORM_MESSAGE } from "~/utils/conform-fields.server";
 import { groupedDigits, MAX_FIELD_CHARS, MAX_FORM_FIELDS } from "~/utils/form-limits";
 import { formatBytes } from "./format-bytes";
@@ -171,16 +171,14 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
     await pipeline(Readable.fromWeb(request.body as WebReadableStream), parser);
   } catch (error) {
     if (error instanceof MediaError) throw error;
-    // A body sent without a length is only stopped once it passes its limit, halfway through the parse (the stream's
-    // error may reach us wrapped).
-    const tooLarge = [error, (error as { cause?: unknown })?.cause].find(
-      (e) => e instanceof BodyTooLargeError,
-    );
+    // A body sent without a length is only stopped once it passes its limit, halfway through the parse.
+    const tooLarge = bodyTooLargeIn(error);
     if (tooLarge)
       throw new MediaError(
         `The upload is too large: this form takes at most ${formatBytes(tooLarge.limit)}.`,
         413,
       );
+    console.warn("An upload could not be read", error);
     throw new MediaError("The upload could not be read. Please try again.", 400);
   }
   const formData = new FormData();
