@@ -6,7 +6,7 @@ import { and, count, eq, inArray, lt, min } from "drizzle-orm";
 import type { OutputInfo, Sharp } from "sharp";
 import { db, type Transaction } from "~/db/client.server";
 import { estimatePhotos, pendingUploads, type PrivateImageVariant } from "~/db/schema";
-import { damagedImage, withDecodedImage } from "~/media/image-decoder.server";
+import { damagedImage, withDecodedImage, type ImageSource } from "~/media/image-decoder.server";
 import { MediaError } from "~/media/media-error";
 import { getMediaStore, writePrivateMediaFile } from "~/media/media-storage.server";
 import { ESTIMATE_MESSAGES } from "~/models/estimate-options";
@@ -58,7 +58,8 @@ export type PhotoSender = { owner: string; ip: string };
  * an address already holding PENDING_PHOTOS_PER_ADDRESS pending photos gets a 429 before anything is decoded.
  */
 export async function keepPendingPhoto(input: {
-  bytes: Uint8Array;
+  /** The photo: a File as the multipart reader gives it (read whole only once its first bytes pass), or bytes. */
+  bytes: ImageSource;
   fileName: string;
   sender: PhotoSender;
 }): Promise<KeepPhotoResult> {

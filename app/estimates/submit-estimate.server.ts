@@ -11,7 +11,7 @@ import {
   estimateNotificationMail,
   type EstimateSummary,
 } from "~/mail/templates/estimate-mails";
-import { fileBytes, filesOf } from "~/media/multipart.server";
+import { filesOf } from "~/media/multipart.server";
 import { logEvent, systemContext, type LogContext } from "~/models/audit.server";
 import { BOT_REJECTED, waitText } from "~/models/contact.server";
 import {
@@ -118,7 +118,7 @@ export async function submitEstimate(
     Promise.all(photos.map((photo) => deletePendingUpload(photo.id, sender.owner)));
   const kept: PendingPhoto[] = [];
   for (const file of accepted) {
-    const result = await keepPendingPhoto({ bytes: await fileBytes(file), fileName: file.name, sender });
+    const result = await keepPendingPhoto({ bytes: file, fileName: file.name, sender });
     if (result.ok) {
       kept.push(result.photo);
     } else if (result.status === 429 || result.status === 503) {

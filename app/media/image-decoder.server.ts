@@ -7,7 +7,7 @@ import type { Sharp } from "sharp";
 import { env } from "~/env.server";
 import { formatBytes } from "./format-bytes";
 import { decodeHeic, tooManyPixels } from "./heic-decoder.server";
-import { sniffImageFormat, type ImageFormat } from "./image-format";
+import { SNIFF_BYTES, sniffImageFormat, type ImageFormat } from "./image-format";
 import { MediaError } from "./media-error";
 import { loadSharp } from "./sharp.server";
 
@@ -31,6 +31,8 @@ export type DecodeOptions = {
 export type DecodedImage = {
   /** The first frame, upright (EXIF orientation or HEIF rotation applied), ready to resize and encode. */
   image: Sharp;
+  /** The file as it came. */
+  bytes: Uint8Array;
   format: ImageFormat;
   hasAlpha: boolean;
 };
@@ -65,18 +67,26 @@ function releaseSlot() {
   else busySlots--;
 }
 
+/** An upload as the multipart reader gives it (a File, perhaps on disk) or as bytes already in memory. */
+export type ImageSource = Uint8Array | Blob;
+
 /**
- * Checks a picture without decoding it: size, format and dimensions. Throws the MediaError a caller shows.
+ * Checks a picture without decoding it: size, format (from its first SNIFF_BYTES: a File is read whole only once they
+ * pass) and dimensions. Throws the MediaError a caller shows.
  */
-async function inspectImage(bytes: Uint8Array, options: DecodeOptions) {
+async function inspectImage(source: ImageSource, options: DecodeOptions) {
   const limits = options.limits ?? defaultLimits();
   const notImage = new MediaError(options.notImageMessage, 415);
-  if (bytes.byteLength === 0) throw new MediaError("The file is empty.");
-  if (bytes.byteLength > limits.maxBytes) {
+  const size = source instanceof Blob ? source.size : source.byteLength;
+  if (size === 0) throw new MediaError("The file is empty.");
+  if (size > limits.maxBytes) {
     throw new MediaError(`Images must be ${formatBytes(limits.maxBytes)} or smaller.`, 413);
   }
-  const format = sniffImageFormat(bytes);
+  const prefix =
+    source instanceof Blob ? new Uint8Array(await source.slice(0, SNIFF_BYTES).arrayBuffer()) : source;
+  const format = sniffImageFormat(prefix);
   if (!format || !options.formats.includes(format)) throw notImage;
+  const bytes = source instanceof Blob ? new Uint8Array(await source.arrayBuffer()) : source;
   const sharp = await loadSharp();
   let width: number | undefined;
   let height: number | undefined;
@@ -91,7 +101,7 @@ async function inspectImage(bytes: Uint8Array, options: DecodeOptions) {
   }
   if (!width || !height) throw notImage;
   if (width * height > limits.maxPixels) throw tooManyPixels(width, height, limits.maxPixels);
-  return { format, hasAlpha, limits, notImage };
+  return { bytes, format, hasAlpha, limits, notImage };
 }
 
 /** A picture whose header passed the checks but whose pixels cannot be decoded (cut short, damaged). */
@@ -102,11 +112,11 @@ export const damagedImage = () => new MediaError("That image could not be read; 
  * after the checks of `inspectImage`. `work`'s own failures pass through.
  */
 export async function withDecodedImage<T>(
-  bytes: Uint8Array,
+  source: ImageSource,
   options: DecodeOptions,
   work: (decoded: DecodedImage) => Promise<T>,
 ): Promise<T> {
-  const { format, hasAlpha, limits, notImage } = await inspectImage(bytes, options);
+  const { bytes, format, hasAlpha, limits, notImage } = await inspectImage(source, options);
   const sharp = await loadSharp();
   await takeSlot();
   try {
@@ -114,11 +124,11 @@ export async function withDecodedImage<T>(
       const { width, height, pixels } = await decodeHeic(bytes, limits.maxPixels, notImage);
       let image = sharp(pixels, { raw: { width, height, channels: 4 } });
       if (!hasAlpha) image = image.removeAlpha();
-      return await work({ image, format, hasAlpha });
+      return await work({ image, bytes, format, hasAlpha });
     }
     // Only the first frame of an animated picture; rotate() applies the EXIF orientation.
     const image = sharp(bytes, { limitInputPixels: limits.maxPixels, animated: false }).rotate();
-    return await work({ image, format, hasAlpha });
+    return await work({ image, bytes, format, hasAlpha });
   } finally {
     releaseSlot();
   }

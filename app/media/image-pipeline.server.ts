@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { OutputInfo } from "sharp";
 import type { ImageVariant } from "~/db/schema";
-import { damagedImage, withDecodedImage, type ImageLimits } from "./image-decoder.server";
+import { damagedImage, withDecodedImage, type ImageLimits, type ImageSource } from "./image-decoder.server";
 import type { ImageFormat } from "./image-format";
 import { writeMediaFile, type MediaFolder } from "./media-storage.server";
 import { loadSharp } from "./sharp.server";
@@ -34,7 +34,7 @@ const NOT_AN_IMAGE = "That file is not an image. Choose a JPEG, PNG, WebP, AVIF,
  * variants plus one fallback file, all named by a hash of the upload.
  */
 export async function storeImage(
-  input: Uint8Array,
+  upload: ImageSource,
   folder: MediaFolder,
   limits?: ImageLimits,
 ): Promise<StoredImage> {
@@ -43,7 +43,7 @@ export async function storeImage(
     limits,
     notImageMessage: NOT_AN_IMAGE,
   };
-  return withDecodedImage(input, options, async ({ image, format, hasAlpha }) => {
+  return withDecodedImage(upload, options, async ({ image, bytes, format, hasAlpha }) => {
     // Decode and orient once; every variant is cut from this raw bitmap, which carries no metadata.
     let oriented: { data: Buffer; info: OutputInfo };
     try {
@@ -51,7 +51,7 @@ export async function storeImage(
     } catch {
       throw damagedImage();
     }
-    return storeVariants(input, folder, oriented, { mime: MIME_TYPES[format], hasAlpha });
+    return storeVariants(bytes, folder, oriented, { mime: MIME_TYPES[format], hasAlpha });
   });
 }
 
