@@ -15,8 +15,8 @@ const config: KnipConfig = {
   project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts", "*.{ts,js}"],
   // A type exported beside the function it describes may stay exported; a value nobody imports may not.
   ignoreExportsUsedInFile: { interface: true, type: true },
-  // Loaded by path inside the HEIC worker thread (app/estimates/estimate-photos.server.ts), not imported.
-  ignoreDependencies: ["heic-convert"],
+  // Loaded by path inside the HEIC worker thread (app/media/heic-decoder.server.ts), not imported.
+  ignoreDependencies: ["heic-decode"],
 };
 
 export default config;

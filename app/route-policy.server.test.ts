@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { largestBodyLimit, routePolicy } from "./route-policy.server";
+import { bodyLimitFor, largestBodyLimit, largestFormLimit, routePolicy } from "./route-policy.server";
 
 test("the public reading pages are cached; accounts, the back office, the API and media are not", () => {
   for (const path of [
@@ -40,20 +40,47 @@ test("pages about the signed-in user are private, their data requests included",
     expect(routePolicy(path).private, path).toBeFalsy();
 });
 
-test("uploads take far more than forms; the contact form a little more than the others", () => {
-  const bytes = (path: string) => routePolicy(path).body.bytes;
-  expect(routePolicy("/admin/add-project").body.what).toBe("upload");
-  expect(bytes("/admin/projects/edit/abc")).toBe(bytes("/admin/add-project"));
-  expect(bytes("/admin/add-images")).toBeGreaterThan(bytes("/admin/blog/new"));
-  expect(bytes("/admin/settings")).toBe(1024 * 1024);
-  expect(bytes("/contact")).toBe(128 * 1024);
-  expect(bytes("/login")).toBe(64 * 1024);
-  expect(bytes("/contact.data")).toBe(bytes("/contact"));
-  expect(largestBodyLimit()).toBe(bytes("/admin/add-project"));
+test("uploads take far more than forms, and only as uploads: any other body gets the route's form limit", () => {
+  const multipart = "multipart/form-data; boundary=x";
+  const limit = (path: string, type = "application/x-www-form-urlencoded") =>
+    bodyLimitFor(routePolicy(path), type);
+  expect(limit("/admin/add-project", multipart).what).toBe("upload");
+  expect(limit("/admin/projects/edit/abc", multipart)).toEqual(limit("/admin/add-project", multipart));
+  expect(limit("/admin/add-images", multipart).bytes).toBeGreaterThan(
+    limit("/admin/blog/new", multipart).bytes,
+  );
+  expect(largestBodyLimit()).toBe(limit("/admin/add-project", multipart).bytes);
   // An estimate request: ten photos of MEDIA_MAX_IMAGE_BYTES and 1 MiB of form, from the page or the API.
-  expect(bytes("/estimate")).toBe(10 * 15 * 1024 * 1024 + 1024 * 1024);
-  expect(bytes("/estimate.data")).toBe(bytes("/estimate"));
-  expect(bytes("/api/estimates")).toBe(bytes("/estimate"));
+  expect(limit("/estimate", multipart)).toEqual({
+    bytes: 10 * 15 * 1024 * 1024 + 1024 * 1024,
+    what: "upload",
+  });
+  expect(limit("/estimate.data", multipart)).toEqual(limit("/estimate", multipart));
+  expect(limit("/api/estimates", multipart).bytes).toBe(limit("/estimate", multipart).bytes);
+  // The same routes' other bodies: a public form's 64 KiB, whatever the address or the type claims.
+  for (const path of ["/estimate", "/estimate.data", "/api/estimates", "/api/upload"]) {
+    for (const type of [
+      "application/x-www-form-urlencoded",
+      "application/json",
+      "text/plain",
+      "",
+      " multipart",
+    ]) {
+      expect(limit(path, type).bytes, `${path} ${type}`).toBe(64 * 1024);
+    }
+  }
+  // A resumable upload's PATCH is its upload type; anything else there is small.
+  expect(limit("/uploads/estimate-photos/abc", "application/offset+octet-stream").what).toBe("upload");
+  expect(limit("/uploads/estimate-photos/abc", multipart).what).not.toBe("upload");
+  expect(limit("/admin/settings").bytes).toBe(256 * 1024);
+  expect(limit("/admin/pages/terms").bytes).toBe(512 * 1024);
+  expect(limit("/admin/add-project").bytes).toBe(256 * 1024);
+  expect(limit("/contact").bytes).toBe(128 * 1024);
+  expect(limit("/login").bytes).toBe(64 * 1024);
+  expect(limit("/contact.data")).toEqual(limit("/contact"));
+  expect(limit("/api/user/signin", "application/json")).toEqual({ bytes: 64 * 1024, what: "request" });
+  expect(limit("/api/blog/abc", "application/json").bytes).toBe(512 * 1024);
+  expect(largestFormLimit()).toBe(512 * 1024);
   expect(routePolicy("/estimate").cached).toBe(true);
   expect(routePolicy("/estimate/thanks").cached).toBeFalsy();
 });

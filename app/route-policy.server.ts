@@ -17,13 +17,19 @@ const imageOrVideoUpload = () => env.MEDIA_MAX_IMAGE_BYTES + env.MEDIA_MAX_VIDEO
 
 export type BodyLimit = { bytes: number; what: "upload" | "form" | "request" };
 
+/**
+ * How large a request body may be: `form` for any body (urlencoded, JSON, text), `upload` for a body of the upload's
+ * own type only (multipart/form-data, or what `type` says). A form post is never given an upload's limit.
+ */
+export type BodyLimits = { form: BodyLimit; upload?: BodyLimit & { type?: RegExp } };
+
 export type RoutePolicy = {
   /** Anonymous GETs without a query are answered from the page cache until the content changes. */
   cached?: boolean;
   /** The answer is about the signed-in user: `private, no-store`, whoever asks. */
   private?: boolean;
   /** The largest request body, checked while it streams in. */
-  body: BodyLimit;
+  body: BodyLimits;
   /**
    * A cached page that shows the clock (the contact page's "Open now") is rendered again after this long, even when
    * no content changed; others keep the page cache's own lifetime.
@@ -33,9 +39,35 @@ export type RoutePolicy = {
   drawVariant?: () => string;
 };
 
-const FORM: BodyLimit = { bytes: 64 * KiB, what: "form" };
-const reading = { cached: true, body: FORM };
-const admin = (body: BodyLimit = { bytes: 1 * MiB, what: "form" }) => ({ private: true, body });
+// Each route's limit for a body that is not an upload is what its heaviest real form needs (its schema's maxima as
+// a browser encodes them), rounded up; an upload's is its files plus FORM_OVERHEAD. With at most MAX_FORM_FIELDS
+// fields (app/forms/form-limits.ts), twenty bodies at the largest of these limits parse within the 128 MB heap.
+const form = (bytes: number): BodyLimits => ({ form: { bytes, what: "form" } });
+const json = (bytes: number): BodyLimits => ({ form: { bytes, what: "request" } });
+const upload = (formBytes: number, uploadBytes: number): BodyLimits => ({
+  form: { bytes: formBytes, what: "form" },
+  upload: { bytes: uploadBytes, what: "upload" },
+});
+const jsonOrUpload = (uploadBytes: number): BodyLimits => ({
+  form: { bytes: 64 * KiB, what: "request" },
+  upload: { bytes: uploadBytes, what: "upload" },
+});
+
+/** A public form: sign-in, newsletter, an estimate's fields. */
+const PUBLIC_FORM = 64 * KiB;
+/** A contact message of 10,000 characters, urlencoded, in any script (a non-Latin letter takes 9 bytes). */
+const CONTACT_FORM = 128 * KiB;
+/** The back office's usual forms: settings, services, keywords, a project's 200 image rows, a campaign's 50,000
+ * characters. */
+const ADMIN_FORM = 256 * KiB;
+/**
+ * A legal page at its schema's maximum, 30 sections of 12,000 characters of English (about 400 KB urlencoded); a blog
+ * post through the API, 20 sections of 20,000 (about 410 KB of JSON).
+ */
+const LONG_TEXT = 512 * KiB;
+
+const reading = { cached: true, body: form(PUBLIC_FORM) };
+const admin = (body: BodyLimits = form(ADMIN_FORM)) => ({ private: true, body });
 
 // The first row whose pattern matches the path wins.
 const TABLE: [RegExp, RoutePolicy][] = [
@@ -46,42 +78,51 @@ const TABLE: [RegExp, RoutePolicy][] = [
   [/^\/service-areas(\/[^/]+)?$/, reading],
   // A blog post shows one of two layouts, drawn for every view.
   [/^\/blog\/[^/]+$/, { ...reading, drawVariant: () => chooseBlogLayout() }],
-  // A contact message: far more than anyone types, far less than would hurt.
   // It also says whether the office is open now, so a cached copy lives a minute at most.
-  [/^\/contact$/, { cached: true, freshForMs: 60_000, body: { bytes: 128 * KiB, what: "form" } }],
+  [/^\/contact$/, { cached: true, freshForMs: 60_000, body: form(CONTACT_FORM) }],
   // An estimate request: the form, the token and up to ten photos of at most MEDIA_MAX_IMAGE_BYTES each. The form
   // itself is cached like the contact page's; the thank-you page names a reference from its query, so it is not.
-  [/^\/estimate$/, { cached: true, body: { bytes: imageUpload(MAX_ESTIMATE_PHOTOS), what: "upload" } }],
+  [/^\/estimate$/, { cached: true, body: upload(PUBLIC_FORM, imageUpload(MAX_ESTIMATE_PHOTOS)) }],
   // Back-office uploads: as many files as the form takes, each at most its media limit.
   [
     /^\/admin\/(add-project|projects\/edit\/[^/]+)$/,
-    admin({ bytes: imageUpload(PROJECT_IMAGES_PER_UPLOAD), what: "upload" }),
+    admin(upload(ADMIN_FORM, imageUpload(PROJECT_IMAGES_PER_UPLOAD))),
   ],
-  [/^\/admin\/add-images$/, admin({ bytes: imageOrVideoUpload(), what: "upload" })],
-  [/^\/admin\/blog\/(new|[^/]+\/edit)$/, admin({ bytes: imageUpload(1), what: "upload" })],
+  [/^\/admin\/add-images$/, admin(upload(ADMIN_FORM, imageOrVideoUpload()))],
+  [/^\/admin\/blog\/(new|[^/]+\/edit)$/, admin(upload(ADMIN_FORM, imageUpload(1)))],
   // A subscriber list imported from a CSV file.
-  [/^\/admin\/customers$/, admin({ bytes: 5 * MiB, what: "form" })],
-  // Back-office forms hold whole pages of text (terms, privacy, newsletters).
+  [/^\/admin\/customers$/, admin(upload(ADMIN_FORM, 5 * MiB))],
+  [/^\/admin\/pages(\/|$)/, admin(form(LONG_TEXT))],
   [/^\/admin(\/|$)/, admin()],
-  // The JSON API (its readers also stop at 1 MiB), uploads aside.
-  [
-    /^\/api\/projects\/[^/]+\/images$/,
-    { body: { bytes: imageUpload(PROJECT_IMAGES_PER_UPLOAD), what: "upload" } },
-  ],
-  [/^\/api\/upload$/, { body: { bytes: imageOrVideoUpload(), what: "upload" } }],
-  [/^\/api\/estimates$/, { body: { bytes: imageUpload(MAX_ESTIMATE_PHOTOS), what: "upload" } }],
-  [/^\/api\/user(\/|$)/, { private: true, body: { bytes: 1 * MiB, what: "request" } }],
-  [/^\/api(\/|$)/, { body: { bytes: 1 * MiB, what: "request" } }],
+  // The JSON API: uploads, then the long texts, then the back office's records, then everything else.
+  [/^\/api\/projects\/[^/]+\/images$/, { body: jsonOrUpload(imageUpload(PROJECT_IMAGES_PER_UPLOAD)) }],
+  [/^\/api\/upload$/, { body: jsonOrUpload(imageOrVideoUpload()) }],
+  [/^\/api\/estimates$/, { body: jsonOrUpload(imageUpload(MAX_ESTIMATE_PHOTOS)) }],
+  [/^\/api\/(pages|blog)(\/|$)/, { body: json(LONG_TEXT) }],
+  [/^\/api\/(settings|services|projects|newsletter)(\/|$)/, { body: json(ADMIN_FORM) }],
+  [/^\/api\/message$/, { body: json(CONTACT_FORM) }],
+  [/^\/api\/user(\/|$)/, { private: true, body: json(PUBLIC_FORM) }],
+  [/^\/api(\/|$)/, { body: json(PUBLIC_FORM) }],
   // Resumable estimate photo uploads (tus): each PATCH carries at most one photo, streamed to disk; never stored by
   // a cache. The limit is over the read-ahead size, so a PATCH is streamed, not buffered.
   [
     /^\/uploads\/estimate-photos(\/[^/]+)?$/,
-    { private: true, body: { bytes: env.MEDIA_MAX_IMAGE_BYTES + 64 * KiB, what: "upload" } },
+    {
+      private: true,
+      body: {
+        form: { bytes: PUBLIC_FORM, what: "request" },
+        upload: {
+          bytes: env.MEDIA_MAX_IMAGE_BYTES + 64 * KiB,
+          what: "upload",
+          type: /^application\/offset\+octet-stream\b/i,
+        },
+      },
+    },
   ],
   // The account pages.
-  [/^\/(me|dashboard|logout|verify)(\/|$)/, { private: true, body: FORM }],
+  [/^\/(me|dashboard|logout|verify)(\/|$)/, { private: true, body: form(PUBLIC_FORM) }],
   // Every other public or account form (sign-in, sign-up, newsletter, reset, enhance...).
-  [/./, { body: FORM }],
+  [/./, { body: form(PUBLIC_FORM) }],
 ];
 
 /** The page path a request is for: `/contact.data` (a client navigation's data) and `/_root.data` count as pages. */
@@ -95,5 +136,21 @@ export function routePolicy(pathname: string): RoutePolicy {
   return (TABLE.find(([pattern]) => pattern.test(path)) ?? TABLE[TABLE.length - 1])[1];
 }
 
+const MULTIPART = /^multipart\/form-data\b/i;
+
+/** The limit for a body of this Content-Type: the route's upload limit for its upload type, else its form limit. */
+export function bodyLimitFor(policy: RoutePolicy, contentType: string | undefined): BodyLimit {
+  const { upload } = policy.body;
+  const type = (contentType ?? "").trim();
+  return upload && (upload.type ?? MULTIPART).test(type) ? upload : policy.body.form;
+}
+
 /** The largest body any address takes (nginx's client_max_body_size must let it through). */
-export const largestBodyLimit = () => Math.max(...TABLE.map(([, policy]) => policy.body.bytes));
+export const largestBodyLimit = () =>
+  Math.max(...TABLE.map(([, { body }]) => Math.max(body.form.bytes, body.upload?.bytes ?? 0)));
+
+/** The largest body that is not an upload any address takes (nginx's limit outside the upload locations). */
+export const largestFormLimit = () => Math.max(...TABLE.map(([, { body }]) => body.form.bytes));
+
+/** Every row of the table, for the tests that hold nginx and the README to it. */
+export const routePolicyTable = () => TABLE.map(([pattern, policy]) => ({ pattern, policy }));

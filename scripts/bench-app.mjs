@@ -2,8 +2,10 @@
 // a temporary database seeded with the demo content, and waiting for it to answer. Plain JavaScript so that
 // `node scripts/bench.mjs` can import it as well as tsx.
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { DEPLOYED_ENV } from "./server-env.mjs";
 
 /** Builds the app for production into `buildDir` (relative to `root`); exits the process when the build fails. */
 export function buildApp(root, buildDir) {
@@ -29,6 +31,7 @@ export const serverArgs = (buildDir) => ["--max-old-space-size=128", `${buildDir
 export function benchServerEnv({ port, dataDir, admin }) {
   return {
     ...process.env,
+    ...DEPLOYED_ENV,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
@@ -61,4 +64,16 @@ export async function waitForHealth(url, { exited = () => false, timeoutMs = 180
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * A process's resident memory now and at its highest (the kernel's VmHWM), in MB (Linux).
+ *
+ * @param {number} pid
+ */
+export function processMemory(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  /** @param {string} field */
+  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
 }

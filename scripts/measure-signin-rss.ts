@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { hashPassword } from "../app/auth/password.server";
-import { buildApp, serverArgs } from "./bench-app.mjs";
+import { buildApp, processMemory as memory, serverArgs } from "./bench-app.mjs";
 
 const PARALLEL = Number(process.env.SIGNINS ?? 20);
 const LIMIT_MB = Number(process.env.RSS_LIMIT_MB ?? 250);
@@ -63,12 +63,6 @@ async function stopServer(server: ChildProcess) {
   server.kill("SIGTERM");
   await exited;
 }
-
-const memory = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
-};
 
 /** Verified users written straight into the database, with argon2id hashes or old-style scrypt ones (128 MiB). */
 async function createUsers(count: number, scheme: "argon2id" | "scrypt") {

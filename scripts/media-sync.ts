@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { env } from "~/env.server";
-import { formatBytes } from "~/media/image-pipeline.server";
+import { formatBytes } from "~/media/format-bytes";
 import { checkMediaKey } from "~/media/media-store";
 import { getMediaStore, mediaContentType, uploadsRoot } from "~/media/media-storage.server";
 

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEPLOYED_ENV } from "./server-env.mjs";
 
 const skipBuild = process.argv.includes("--no-build");
 if (!skipBuild) {
@@ -38,7 +39,7 @@ const serverCommand = [
   "--max-old-space-size=128",
   path.join(process.env.BUILD_DIR || "build", "server/index.js"),
 ];
-const serverEnv = { NODE_ENV: "production", ...process.env };
+const serverEnv = { NODE_ENV: "production", ...DEPLOYED_ENV, ...process.env };
 
 // Litestream's command line, configuration and variables come from app/backup/litestream-config.server.ts, through a
 // short TypeScript step that also checks the configuration as the server will (a bad value stops here, in one line).

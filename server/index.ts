@@ -11,6 +11,7 @@ import { currentContentVersion } from "~/models/content-version.server";
 import { stopNewsletterWorker } from "~/newsletter/worker.server";
 import { serverBundleOf } from "~/server-bundles";
 import { createAccessLog } from "./access-log";
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_HEADER_BYTES } from "./http-limits";
 import { createSiteRequestListener } from "./site-server";
 
 export const serverBuild = build as unknown as ServerBuild;
@@ -19,6 +20,7 @@ export const serverBuild = build as unknown as ServerBuild;
 export function startSiteServer(bundles: Record<string, ServerBuild>) {
   const accessLog = createAccessLog();
   const server = http.createServer(
+    { maxHeaderSize: MAX_HEADER_BYTES },
     createSiteRequestListener({
       app: { bundles, bundleOf: serverBundleOf },
       clientFiles: {
@@ -32,9 +34,8 @@ export function startSiteServer(bundles: Record<string, ServerBuild>) {
       accessLog,
     }),
   );
-  // Longer than a proxy's idle keep-alive (nginx: 60 s), so the proxy, not the app, closes idle connections.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
 
   server.listen(env.PORT, env.HOST, () => {
     console.info(`Serving ${env.PUBLIC_URL} on port ${env.PORT}${env.HOST ? ` (${env.HOST})` : ""}`);

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Transform } from "node:stream";
 import { answerApiOptions } from "~/api/cors.server";
-import { routePolicy, SESSION_COOKIE } from "~/route-policy.server";
+import { bodyLimitFor, routePolicy, SESSION_COOKIE } from "~/route-policy.server";
 import { PRIVATE_NO_STORE, SHARED_PAGE, IMMUTABLE, AN_HOUR } from "~/utils/cache-control";
 import { PAGE_VARIANT_HEADER } from "~/utils/page-variant";
 import { clientIp, PEER_ADDRESS_HEADER } from "~/utils/request.server";
@@ -56,6 +56,15 @@ function tooDeep(pathname: string, search: string) {
   return paths.split(",").some((path) => segmentsOf(path) > MAX_PATH_SEGMENTS);
 }
 
+/**
+ * Uploads received at once. Each streams to disk (its bytes never sit in memory), but each also ends in decoding up
+ * to its photos: past this many, an upload is answered 503 at once rather than queued behind the others.
+ */
+export const MAX_CONCURRENT_UPLOADS = 8;
+export const UPLOAD_RETRY_AFTER_SECONDS = 30;
+const BUSY_UPLOADS_MESSAGE =
+  "We are receiving many uploads right now. Please wait a moment and send it again; nothing you sent was kept.";
+
 /** A request with a token or the session cookie (a session or a pending alert, both of which change the page). */
 const carriesIdentity = (req: IncomingMessage) =>
   !!req.headers.authorization || (req.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`);
@@ -95,6 +104,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     : async () => false;
 
   const UNSUPPORTED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+  let uploadsInFlight = 0;
 
   function plainAnswer(
     req: IncomingMessage,
@@ -122,17 +132,32 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     return plainAnswer(req, res, 405, "Method not allowed", message);
   }
 
-  async function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number, what: string) {
+  /**
+   * Answers a request whose body will not be read: what is left of the body is read and dropped first (up to a bound),
+   * so the client sees the answer rather than a reset connection; past the bound the connection is closed once
+   * answered.
+   */
+  async function refuseBody(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    title: string,
+    message: string,
+  ) {
     const complete = await drainBody(req);
     if (!complete) res.setHeader("Connection", "close");
-    await plainAnswer(
+    await plainAnswer(req, res, status, title, message);
+    if (!complete) res.once("finish", () => req.destroy());
+  }
+
+  function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number, what: string) {
+    return refuseBody(
       req,
       res,
       413,
       "That is too large to send",
       `This ${what} takes at most ${formatLimit(limit)}, and what you sent is larger. Shorten it and send it again.`,
     );
-    if (!complete) res.once("finish", () => req.destroy());
   }
 
   function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
@@ -235,7 +260,22 @@ export function createSiteRequestListener(options: SiteServerOptions) {
 
     let body: Buffer | Transform | null = null;
     if (method !== "GET" && method !== "HEAD") {
-      const limit = policy.body;
+      // The app reads bodies as they were sent; a compressed one could inflate a thousandfold past its limit.
+      const encoding = String(req.headers["content-encoding"] ?? "identity")
+        .trim()
+        .toLowerCase();
+      if (encoding !== "identity") {
+        return refuseBody(req, res, 415, "That cannot be read", "Send the body without Content-Encoding.");
+      }
+      const limit = bodyLimitFor(policy, req.headers["content-type"]);
+      if (limit.what === "upload") {
+        if (uploadsInFlight >= MAX_CONCURRENT_UPLOADS) {
+          res.setHeader("Retry-After", String(UPLOAD_RETRY_AFTER_SECONDS));
+          return refuseBody(req, res, 503, "Too many uploads right now", BUSY_UPLOADS_MESSAGE);
+        }
+        uploadsInFlight++;
+        res.once("close", () => uploadsInFlight--);
+      }
       try {
         body = await readBoundedBody(req, limit.bytes);
       } catch (error) {

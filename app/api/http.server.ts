@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { MediaError } from "~/media/media-error";
+import { groupedDigits, MAX_JSON_DEPTH, MAX_JSON_VALUES } from "~/utils/form-limits";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 const DRAIN_LIMIT = 32 * 1024 * 1024;
@@ -39,11 +40,41 @@ export async function readJsonBody(request: Request, maxBytes = JSON_BODY_LIMIT)
   }
   const text = await readTextWithin(request, maxBytes);
   if (text.trim() === "") throw apiError(400, "The request body is empty; send a JSON object.");
+  const shape = jsonShapeProblem(text);
+  if (shape) throw apiError(413, shape);
   try {
     return JSON.parse(text);
   } catch {
     throw apiError(400, "The request body is not valid JSON.");
   }
+}
+
+/**
+ * Why a JSON text is refused before it is parsed (nested deeper than MAX_JSON_DEPTH, or more than MAX_JSON_VALUES
+ * values), or null: one pass over the characters, so a body made to cost the most per byte costs no more than its size.
+ */
+export function jsonShapeProblem(text: string): string | null {
+  let depth = 0;
+  let values = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text.charCodeAt(at);
+    if (inString) {
+      if (char === 0x5c)
+        at++; // a backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+      continue;
+    }
+    if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > MAX_JSON_DEPTH) return `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.`;
+      values++;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+    else if (char === 0x2c) values++;
+    if (values > MAX_JSON_VALUES)
+      return `The JSON body has more than ${groupedDigits(MAX_JSON_VALUES)} values.`;
+  }
+  return null;
 }
 
 async function readTextWithin(request: Request, maxBytes: number) {
@@ -95,7 +126,9 @@ export async function runApi(handler: () => Promise<Response> | Response): Promi
     return await handler();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof MediaError) return apiError(error.status, error.message);
+    if (error instanceof MediaError) {
+      return apiError(error.status, error.message, { retryAfterSeconds: error.retryAfterSeconds });
+    }
     console.error("API error", error);
     return apiError(500, "Something went wrong on our side. Please try again.");
   }

@@ -105,8 +105,9 @@ function isUniqueViolation(error: unknown) {
 function mailVerificationCode(user: UserRow, ctx: AccountContext) {
   const code = issueVerificationCode(user.id);
   const link = `${ctx.origin}/verify?${new URLSearchParams({ email: user.email, code })}`;
+  // The address is not proven yet: the name typed at sign-up is not repeated to it.
   const mail = verificationCodeMail({
-    name: user.name,
+    name: null,
     code,
     link,
     minutes: VERIFY_CODE_TTL_MS / 60_000,
@@ -119,7 +120,7 @@ function mailVerificationCode(user: UserRow, ctx: AccountContext) {
 /** Tells the owner that the password changed; the mail holds no link that grants access. */
 function mailPasswordChanged(user: UserRow, how: "changed" | "reset", ctx: AccountContext) {
   const mail = passwordChangedMail({
-    name: user.name,
+    name: user.isVerified ? user.name : null,
     how,
     when: new Date(),
     forgotPasswordUrl: `${ctx.origin}/forgot-password`,
@@ -316,7 +317,7 @@ export async function requestPasswordReset(email: string, ctx: AccountContext): 
   if (user && allowed) {
     const token = issuePasswordResetToken(user.id);
     const mail = passwordResetMail({
-      name: user.name,
+      name: user.isVerified ? user.name : null,
       link: `${ctx.origin}/reset-password?${new URLSearchParams({ token })}`,
       minutes: RESET_TOKEN_TTL_MS / 60_000,
       companyName: companyName(),

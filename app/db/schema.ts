@@ -596,9 +596,17 @@ export const pendingUploads = sqliteTable(
   {
     id: id(),
     ...privatePhotoColumns(),
+    // The browser that sent it (its signed photo-owner cookie): only that browser's requests can attach or remove it.
+    owner: text("owner").notNull().default(""),
+    // The client address that sent it: how many pending photos one address may hold is bounded.
+    ip: text("ip").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [index("pending_uploads_created_idx").on(t.createdAt)],
+  (t) => [
+    index("pending_uploads_created_idx").on(t.createdAt),
+    index("pending_uploads_owner_idx").on(t.owner),
+    index("pending_uploads_ip_idx").on(t.ip),
+  ],
 );
 
 // A city the company works in, with its own public page.

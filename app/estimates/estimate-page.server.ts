@@ -19,6 +19,7 @@ import {
 import { publicOrigin } from "~/utils/public-url.server";
 import { deletePendingUpload, pendingPhotosByIds, type PendingPhoto } from "./estimate-photos.server";
 import { estimateServiceGroups, serviceNamesOf } from "./estimate-services.server";
+import { claimPhotoOwner } from "./photo-owner.server";
 import { submitEstimate } from "./submit-estimate.server";
 
 /** Where the visitor lands after sending: the reference in the address, so a reload shows it again. */
@@ -82,13 +83,25 @@ export async function estimatePageAction(request: Request) {
     return data<EstimateActionData>({ reply, photos: [] }, { status: error.status });
   }
 
+  const { owner, setCookie } = await claimPhotoOwner(request);
+  // A browser that had no photo owner cookie gets one with the first answer that lists photos kept for it.
+  const headersFor = (photos: PendingPhoto[], retryAfterSeconds?: number) => {
+    const headers = new Headers();
+    if (setCookie && photos.length) headers.append("Set-Cookie", setCookie);
+    if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
+    return headers;
+  };
+
   const removed = formData.get(REMOVE_PHOTO_FIELD);
   if (typeof removed === "string" && removed) {
     const ids = formData.getAll(PENDING_PHOTO_FIELD).map(String);
-    // Only a photo this form lists can be removed from it.
-    if (ids.includes(removed)) await deletePendingUpload(removed);
+    // Only a photo this form lists, sent by this browser, can be removed from it.
+    if (ids.includes(removed)) await deletePendingUpload(removed, owner);
     const values = valuesOf(formData);
-    const photos = pendingPhotosByIds(ids.filter((id) => id !== removed));
+    const photos = pendingPhotosByIds(
+      ids.filter((id) => id !== removed),
+      owner,
+    );
     values[PENDING_PHOTO_FIELD] = photos.map((photo) => photo.id);
     return data<EstimateActionData>({ reply: { initialValue: values }, photos });
   }
@@ -96,14 +109,16 @@ export async function estimatePageAction(request: Request) {
   const result = await submitEstimate(
     formData,
     { ...requestContext(request), origin: publicOrigin },
-    { keepPhotos: true },
+    { keepPhotos: true, owner },
   );
   if (result.ok) return redirect(thanksPath(result.estimate.reference));
-  const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
   const reply = result.submission.reply({
     formErrors: [result.error],
     fieldErrors: result.fieldErrors,
     hideFields: [CSRF_FIELD],
   });
-  return data<EstimateActionData>({ reply, photos: result.photos }, { status: result.status, headers });
+  return data<EstimateActionData>(
+    { reply, photos: result.photos },
+    { status: result.status, headers: headersFor(result.photos, result.retryAfterSeconds) },
+  );
 }

@@ -14,12 +14,12 @@ import {
   cleanFileName,
   deletePendingUpload,
   deleteStalePendingUploads,
-  isHeic,
   keepPendingPhoto,
   pendingPhotosByIds,
 } from "./estimate-photos.server";
 
 const heicFixture = fs.readFileSync(path.resolve("tests/fixtures/estimate-photo.heic"));
+const sender = { owner: "owner-a", ip: "192.0.2.1" };
 
 async function storedBytes(key: string) {
   const object = await (await getMediaStore()).open(key);
@@ -41,7 +41,7 @@ describe("keepPendingPhoto", () => {
     expect(before.orientation).toBe(6);
     expect(before.exif?.includes(Buffer.from("PhoneCo"))).toBe(true);
 
-    const kept = await keepPendingPhoto({ bytes: original, fileName: "C:\\phone\\IMG_0001.JPG" });
+    const kept = await keepPendingPhoto({ bytes: original, fileName: "C:\\phone\\IMG_0001.JPG", sender });
     if (!kept.ok) throw new Error(kept.error);
     // Orientation 6 means "rotate 90°": the stored photo is as tall as the original was wide.
     expect(kept.photo).toMatchObject({ fileName: "IMG_0001.JPG", width: 200, height: 400 });
@@ -65,7 +65,7 @@ describe("keepPendingPhoto", () => {
     const bytes = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#335577" } })
       .jpeg({ quality: 70 })
       .toBuffer();
-    const kept = await keepPendingPhoto({ bytes, fileName: "lot.jpg" });
+    const kept = await keepPendingPhoto({ bytes, fileName: "lot.jpg", sender });
     if (!kept.ok) throw new Error(kept.error);
     expect(kept.photo).toMatchObject({ width: 2560, height: 1920 });
     const row = rowOf(kept.photo.id);
@@ -75,8 +75,7 @@ describe("keepPendingPhoto", () => {
   });
 
   test("an iPhone HEIC photo is accepted and stored as a JPEG", async () => {
-    expect(isHeic(heicFixture)).toBe(true);
-    const kept = await keepPendingPhoto({ bytes: heicFixture, fileName: "IMG_0002.HEIC" });
+    const kept = await keepPendingPhoto({ bytes: heicFixture, fileName: "IMG_0002.HEIC", sender });
     if (!kept.ok) throw new Error(kept.error);
     expect(kept.photo).toMatchObject({ width: 320, height: 240 });
     const meta = await sharp(await storedBytes(rowOf(kept.photo.id).path)).metadata();
@@ -90,8 +89,8 @@ describe("keepPendingPhoto", () => {
     const webp = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#00ff00" } })
       .webp()
       .toBuffer();
-    expect((await keepPendingPhoto({ bytes: png, fileName: "a.png" })).ok).toBe(true);
-    expect((await keepPendingPhoto({ bytes: webp, fileName: "b.webp" })).ok).toBe(true);
+    expect((await keepPendingPhoto({ bytes: png, fileName: "a.png", sender })).ok).toBe(true);
+    expect((await keepPendingPhoto({ bytes: webp, fileName: "b.webp", sender })).ok).toBe(true);
 
     const gif = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#0000ff" } })
       .gif()
@@ -107,10 +106,14 @@ describe("keepPendingPhoto", () => {
       [gif, "anim.gif"],
       [avif, "photo.avif"],
       [heicFixture.subarray(0, 200), "cut.heic"],
-      [new Uint8Array(), "empty.jpg"],
     ] as const) {
-      expect(await keepPendingPhoto({ bytes, fileName }), fileName).toEqual(refused);
+      expect(await keepPendingPhoto({ bytes, fileName, sender }), fileName).toEqual(refused);
     }
+    expect(await keepPendingPhoto({ bytes: new Uint8Array(), fileName: "empty.jpg", sender })).toEqual({
+      ok: false,
+      status: 400,
+      error: "The file is empty.",
+    });
     expect(db.select().from(pendingUploads).all()).toHaveLength(count);
   });
 
@@ -123,16 +126,20 @@ describe("keepPendingPhoto", () => {
 
 describe("pending uploads", () => {
   test("are found by id (unknown and malformed ids skipped), removed one by one, and pruned after a day", async () => {
-    const a = await keepPendingPhoto({ bytes: await jpegWithGps(), fileName: "a.jpg" });
-    const b = await keepPendingPhoto({ bytes: await jpegWithGps(), fileName: "b.jpg" });
+    const a = await keepPendingPhoto({ bytes: await jpegWithGps(), fileName: "a.jpg", sender });
+    const b = await keepPendingPhoto({ bytes: await jpegWithGps(), fileName: "b.jpg", sender });
     if (!a.ok || !b.ok) throw new Error("not kept");
-    expect(pendingPhotosByIds([b.photo.id, "nope", "../x", a.photo.id, b.photo.id]).map((p) => p.id)).toEqual(
-      [b.photo.id, a.photo.id],
-    );
+    const ids = [b.photo.id, "nope", "../x", a.photo.id, b.photo.id];
+    expect(pendingPhotosByIds(ids, sender.owner).map((p) => p.id)).toEqual([b.photo.id, a.photo.id]);
+    // Another browser's requests see none of them, and cannot remove them.
+    expect(pendingPhotosByIds(ids, "owner-b")).toEqual([]);
+    expect(pendingPhotosByIds(ids, null)).toEqual([]);
+    await deletePendingUpload(a.photo.id, "owner-b");
+    expect(pendingPhotosByIds([a.photo.id], sender.owner)).toHaveLength(1);
 
     const aPath = rowOf(a.photo.id).path;
-    await deletePendingUpload(a.photo.id);
-    expect(pendingPhotosByIds([a.photo.id])).toEqual([]);
+    await deletePendingUpload(a.photo.id, sender.owner);
+    expect(pendingPhotosByIds([a.photo.id], sender.owner)).toEqual([]);
     expect(await (await getMediaStore()).stat(aPath)).toBeNull();
 
     const bPath = rowOf(b.photo.id).path;
@@ -141,7 +148,34 @@ describe("pending uploads", () => {
     expect(await deleteStalePendingUploads(24 * 60 * 60_000, Date.now() + 25 * 60 * 60_000)).toBeGreaterThan(
       0,
     );
-    expect(pendingPhotosByIds([b.photo.id])).toEqual([]);
+    expect(pendingPhotosByIds([b.photo.id], sender.owner)).toEqual([]);
     expect(await (await getMediaStore()).stat(bPath)).toBeNull();
+  });
+});
+
+describe("bounds", () => {
+  test("an address holding thirty pending photos is asked to wait before anything is decoded", async () => {
+    const crowded = { owner: "owner-c", ip: "192.0.2.99" };
+    const photo = await jpegWithGps(40, 30);
+    for (let i = 0; i < 30; i++) {
+      expect((await keepPendingPhoto({ bytes: photo, fileName: `p${i}.jpg`, sender: crowded })).ok).toBe(
+        true,
+      );
+    }
+    const refused = await keepPendingPhoto({ bytes: photo, fileName: "one-more.jpg", sender: crowded });
+    expect(refused).toMatchObject({ ok: false, status: 429, retryAfterSeconds: expect.any(Number) });
+    // Another address is not held back by it.
+    expect((await keepPendingPhoto({ bytes: photo, fileName: "other.jpg", sender })).ok).toBe(true);
+  });
+
+  test("a photo that declares more pixels than the limit is refused from its header (PNG and HEIC)", async () => {
+    // A 20,000 × 20,000 PNG whose data is one tiny, wrong chunk: only its header is ever read.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
+    png.writeUInt32BE(20_000, 16);
+    png.writeUInt32BE(20_000, 20);
+    const result = await keepPendingPhoto({ bytes: png, fileName: "bomb.png", sender });
+    expect(result).toMatchObject({ ok: false, status: 413, error: expect.stringMatching(/20000×20000/) });
   });
 });

@@ -2,18 +2,16 @@
 // metadata (EXIF GPS included) and stored privately under `private/estimates/` with smaller variants. A photo is first
 // a pending upload (kept across a failed submit or after a resumable upload); saving the request moves it to the
 // estimate's photos. Unused pending uploads are deleted after a day.
-import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
-import { eq, inArray, lt } from "drizzle-orm";
-import type { Sharp } from "sharp";
+import { and, count, eq, inArray, lt, min } from "drizzle-orm";
+import type { OutputInfo, Sharp } from "sharp";
 import { db, type Transaction } from "~/db/client.server";
 import { estimatePhotos, pendingUploads, type PrivateImageVariant } from "~/db/schema";
-import { env } from "~/env.server";
-import { formatBytes } from "~/media/image-pipeline.server";
+import { damagedImage, withDecodedImage, type ImageSource } from "~/media/image-decoder.server";
+import { MediaError } from "~/media/media-error";
 import { getMediaStore, writePrivateMediaFile } from "~/media/media-storage.server";
-import { loadSharp } from "~/media/sharp.server";
 import { ESTIMATE_MESSAGES } from "~/models/estimate-options";
 import { createId } from "~/utils/id.server";
+import { PENDING_PHOTOS_PER_ADDRESS, PENDING_UPLOAD_MAX_AGE_MS } from "./photo-limits.server";
 
 /** The long side of the stored full-size photo: what the browser scales to before upload, too. */
 const ESTIMATE_PHOTO_MAX_SIDE = 2560;
@@ -24,121 +22,23 @@ export type PendingPhoto = { id: string; fileName: string; width: number; height
 export type PendingUploadRow = typeof pendingUploads.$inferSelect;
 
 export type KeepPhotoResult =
-  { ok: true; photo: PendingPhoto } | { ok: false; status: 413 | 415; error: string };
+  | { ok: true; photo: PendingPhoto }
+  | { ok: false; status: MediaError["status"] | 429; error: string; retryAfterSeconds?: number };
 
-const acceptedFormats = new Set(["jpeg", "png", "webp"]);
-// ISO base media brands of HEIC/HEIF stills from phones (libvips' prebuilt binary reads their header, not their HEVC).
-const heicBrands = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]);
+const TOO_MANY_PENDING =
+  "You have sent many photos that are not part of a request yet. Send your request with the photos you have, or try again later.";
 
-/** Whether the bytes are an HEIF container of HEVC pictures (an iPhone photo), by its `ftyp` box. */
-export function isHeic(bytes: Uint8Array) {
-  if (bytes.byteLength < 12) return false;
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (ascii(4, 8) !== "ftyp") return false;
-  const boxSize = Math.min(
-    bytes.byteLength,
-    (bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3],
-  );
-  const brands = [ascii(8, 12)];
-  for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(ascii(at, at + 4));
-  // An AVIF file is an HEIF container too, but with AV1 pictures: not a phone photo we take.
-  if (brands.includes("avif") || brands.includes("avis")) return false;
-  return brands.some((brand) => heicBrands.has(brand));
+/** How many pending photos an address holds, and when the oldest of them arrived. */
+function pendingPhotosHeldBy(ip: string) {
+  const row = db
+    .select({ count: count(), oldest: min(pendingUploads.createdAt) })
+    .from(pendingUploads)
+    .where(eq(pendingUploads.ip, ip))
+    .get();
+  return { count: row?.count ?? 0, oldest: row?.oldest?.getTime() ?? Date.now() };
 }
 
-// heic-convert decodes in WebAssembly, synchronously: on the main thread a 12 MP photo would hold up every other
-// request for a second or two. One worker thread, started on first use and kept, converts the photos one at a time
-// (which also bounds the memory a burst of them takes).
-const HEIC_WORKER = `
-const { parentPort, workerData } = require("node:worker_threads");
-const convert = require(workerData.convertPath);
-parentPort.on("message", ({ id, bytes }) => {
-  convert({ buffer: bytes, format: "JPEG", quality: 0.92 }).then(
-    (jpeg) => parentPort.postMessage({ id, jpeg: new Uint8Array(jpeg) }),
-    () => parentPort.postMessage({ id, jpeg: null }),
-  );
-});
-`;
-
-type HeicConverter = { worker: Worker; waiting: Map<number, (jpeg: Uint8Array | null) => void> };
-let heicConverter: HeicConverter | undefined;
-let heicJobs = 0;
-
-function startHeicConverter(): HeicConverter {
-  const convertPath = createRequire(import.meta.url).resolve("heic-convert");
-  const worker = new Worker(HEIC_WORKER, { eval: true, workerData: { convertPath } });
-  const waiting: HeicConverter["waiting"] = new Map();
-  worker.on("message", ({ id, jpeg }: { id: number; jpeg: Uint8Array | null }) => {
-    waiting.get(id)?.(jpeg);
-    waiting.delete(id);
-  });
-  // A crashed worker fails what it held; the next photo starts a new one.
-  const fail = () => {
-    for (const resolve of waiting.values()) resolve(null);
-    waiting.clear();
-    if (heicConverter?.worker === worker) heicConverter = undefined;
-  };
-  worker.on("error", fail);
-  worker.on("exit", fail);
-  // It never keeps a script or test process alive by itself.
-  worker.unref();
-  return { worker, waiting };
-}
-
-/** The HEIC photo as a JPEG (libheif applies its rotation), or null when it cannot be decoded. */
-function heicToJpeg(bytes: Uint8Array): Promise<Uint8Array | null> {
-  heicConverter ??= startHeicConverter();
-  const { worker, waiting } = heicConverter;
-  const id = ++heicJobs;
-  return new Promise((resolve) => {
-    waiting.set(id, resolve);
-    worker.postMessage({ id, bytes });
-  });
-}
-
-const notImage = { ok: false, status: 415, error: ESTIMATE_MESSAGES.notImage } as const;
-
-/** The photo decoded and oriented, ready to encode, or why it is refused. */
-async function decodePhoto(
-  bytes: Uint8Array,
-): Promise<{ ok: true; image: Sharp } | Exclude<KeepPhotoResult, { ok: true }>> {
-  if (bytes.byteLength === 0) return notImage;
-  if (bytes.byteLength > env.MEDIA_MAX_IMAGE_BYTES) {
-    return {
-      ok: false,
-      status: 413,
-      error: `Each photo must be ${formatBytes(env.MEDIA_MAX_IMAGE_BYTES)} or smaller.`,
-    };
-  }
-  const sharp = await loadSharp();
-  let input = bytes;
-  if (isHeic(bytes)) {
-    const converted = await heicToJpeg(bytes);
-    if (!converted) return notImage;
-    input = converted;
-  }
-  let metadata;
-  try {
-    metadata = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    return notImage;
-  }
-  if (!metadata.format || !acceptedFormats.has(metadata.format) || !metadata.width || !metadata.height) {
-    return notImage;
-  }
-  if (metadata.width * metadata.height > env.MEDIA_MAX_IMAGE_PIXELS) {
-    return {
-      ok: false,
-      status: 413,
-      error: `A photo is too large (${metadata.width}×${metadata.height}); the limit is ${Math.round(env.MEDIA_MAX_IMAGE_PIXELS / 1e6)} megapixels.`,
-    };
-  }
-  // Only the first frame of an animated WebP or PNG; rotate() applies the EXIF orientation.
-  return {
-    ok: true,
-    image: sharp(input, { limitInputPixels: env.MEDIA_MAX_IMAGE_PIXELS, animated: false }).rotate(),
-  };
-}
+const PHOTO_FORMATS = ["jpeg", "png", "webp", "heic"] as const;
 
 // sharp writes no metadata unless asked (withMetadata/keepExif), so the JPEGs carry neither GPS nor camera data.
 const jpeg = (image: Sharp, resize: { width: number; height?: number }) =>
@@ -149,24 +49,58 @@ const jpeg = (image: Sharp, resize: { width: number; height?: number }) =>
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
 
+/** Who sent a photo: the browser's owner id (photo-owner.server.ts) and the client address. */
+export type PhotoSender = { owner: string; ip: string };
+
 /**
- * Checks and cleans one received photo and keeps it as a pending upload: the full-size JPEG (long side at most
- * 2560 px) and its variants, stored privately. A file that is not a JPEG, PNG, WebP or HEIC picture is a 415.
+ * Checks and cleans one received photo and keeps it as a pending upload of its sender: the full-size JPEG (long side
+ * at most 2560 px) and its variants, stored privately. A file that is not a JPEG, PNG, WebP or HEIC picture is a 415;
+ * an address already holding PENDING_PHOTOS_PER_ADDRESS pending photos gets a 429 before anything is decoded.
  */
 export async function keepPendingPhoto(input: {
-  bytes: Uint8Array;
+  /** The photo: a File as the multipart reader gives it (read whole only once its first bytes pass), or bytes. */
+  bytes: ImageSource;
   fileName: string;
+  sender: PhotoSender;
 }): Promise<KeepPhotoResult> {
-  const decoded = await decodePhoto(input.bytes);
-  if (!decoded.ok) return decoded;
-  const id = createId();
-  let full;
-  try {
-    full = await jpeg(decoded.image, { width: ESTIMATE_PHOTO_MAX_SIDE, height: ESTIMATE_PHOTO_MAX_SIDE });
-  } catch {
-    // A truncated or damaged file passes the header check but fails to decode.
-    return notImage;
+  const held = pendingPhotosHeldBy(input.sender.ip);
+  if (held.count >= PENDING_PHOTOS_PER_ADDRESS) {
+    const retryAfterSeconds = Math.max(
+      60,
+      Math.ceil((held.oldest + PENDING_UPLOAD_MAX_AGE_MS - Date.now()) / 1000),
+    );
+    return { ok: false, status: 429, error: TOO_MANY_PENDING, retryAfterSeconds };
   }
+  try {
+    const options = { formats: PHOTO_FORMATS, notImageMessage: ESTIMATE_MESSAGES.notImage };
+    return await withDecodedImage(input.bytes, options, async ({ image }) => {
+      let full;
+      try {
+        full = await jpeg(image, { width: ESTIMATE_PHOTO_MAX_SIDE, height: ESTIMATE_PHOTO_MAX_SIDE });
+      } catch {
+        // A truncated or damaged file passes the header check but fails to decode.
+        throw damagedImage();
+      }
+      return { ok: true, photo: await storePendingPhoto(image, full, input.fileName, input.sender) } as const;
+    });
+  } catch (error) {
+    if (!(error instanceof MediaError)) throw error;
+    return {
+      ok: false,
+      status: error.status,
+      error: error.message,
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
+  }
+}
+
+async function storePendingPhoto(
+  image: Sharp,
+  full: { data: Buffer; info: OutputInfo },
+  fileName: string,
+  sender: PhotoSender,
+) {
+  const id = createId();
   const written: string[] = [];
   try {
     const path = await writePrivateMediaFile("estimates", `${id}.jpg`, full.data);
@@ -174,7 +108,7 @@ export async function keepPendingPhoto(input: {
     const variants: PrivateImageVariant[] = [];
     for (const width of ESTIMATE_PHOTO_VARIANT_WIDTHS) {
       if (width >= full.info.width) continue;
-      const variant = await jpeg(decoded.image, { width });
+      const variant = await jpeg(image, { width });
       const variantPath = await writePrivateMediaFile("estimates", `${id}-${width}.jpg`, variant.data);
       written.push(variantPath);
       variants.push({ width: variant.info.width, path: variantPath });
@@ -183,17 +117,19 @@ export async function keepPendingPhoto(input: {
       .insert(pendingUploads)
       .values({
         id,
-        fileName: cleanFileName(input.fileName),
+        fileName: cleanFileName(fileName),
         path,
         width: full.info.width,
         height: full.info.height,
         bytes: full.data.byteLength,
         variants,
+        owner: sender.owner,
+        ip: sender.ip,
         createdAt: new Date(),
       })
       .returning()
       .get();
-    return { ok: true, photo: pendingPhotoOf(row) };
+    return pendingPhotoOf(row);
   } catch (error) {
     await removePrivateFiles(written).catch(() => undefined);
     throw error;
@@ -215,11 +151,19 @@ const pendingPhotoOf = (row: PendingUploadRow): PendingPhoto => ({
   bytes: row.bytes,
 });
 
-/** The pending uploads with these ids that still exist, in the order asked (unknown or repeated ids are skipped). */
-export function pendingPhotosByIds(ids: readonly string[]): PendingPhoto[] {
+/**
+ * The pending uploads of `owner` with these ids that still exist, in the order asked (unknown, repeated and other
+ * owners' ids are skipped; no owner has none).
+ */
+export function pendingPhotosByIds(ids: readonly string[], owner: string | null): PendingPhoto[] {
+  if (!owner) return [];
   const wanted = [...new Set(ids.filter((id) => typeof id === "string" && /^[0-9a-z]{16}$/.test(id)))];
   if (!wanted.length) return [];
-  const rows = db.select().from(pendingUploads).where(inArray(pendingUploads.id, wanted)).all();
+  const rows = db
+    .select()
+    .from(pendingUploads)
+    .where(and(inArray(pendingUploads.id, wanted), eq(pendingUploads.owner, owner)))
+    .all();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return wanted.flatMap((id) => {
     const row = byId.get(id);
@@ -227,9 +171,13 @@ export function pendingPhotosByIds(ids: readonly string[]): PendingPhoto[] {
   });
 }
 
-/** Removes one pending upload (the form's remove button) with its files. */
-export async function deletePendingUpload(id: string) {
-  const row = db.delete(pendingUploads).where(eq(pendingUploads.id, id)).returning().get();
+/** Removes one pending upload of `owner` (the form's remove button, a refused API request) with its files. */
+export async function deletePendingUpload(id: string, owner: string) {
+  const row = db
+    .delete(pendingUploads)
+    .where(and(eq(pendingUploads.id, id), eq(pendingUploads.owner, owner)))
+    .returning()
+    .get();
   if (row) await removePrivateFiles(photoFiles(row));
 }
 
@@ -295,6 +243,3 @@ export const photoFiles = (photo: { path: string; variants: PrivateImageVariant[
 export async function removePrivateFiles(keys: string[]) {
   if (keys.length) await (await getMediaStore()).remove(keys);
 }
-
-/** How long an unused pending upload is kept. */
-export const PENDING_UPLOAD_MAX_AGE_MS = 24 * 60 * 60_000;

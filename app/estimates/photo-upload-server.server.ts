@@ -8,7 +8,13 @@ import { PENDING_PHOTO_HEADER, PHOTO_UPLOAD_PATH } from "./photo-upload-protocol
 
 /** What the photo pipeline answers for a whole photo (keepPendingPhoto's shape). */
 export type KeptPhoto = { ok: true; photo: { id: string } } | { ok: false; status: number; error: string };
-export type KeepPhoto = (input: { bytes: Buffer; fileName: string }) => Promise<KeptPhoto>;
+/** Who sent an upload (its browser's photo owner id and its address), fixed when the upload is created. */
+export type UploadSender = { owner: string; ip: string };
+export type KeepPhoto = (input: {
+  bytes: Buffer;
+  fileName: string;
+  sender: UploadSender;
+}) => Promise<KeptPhoto>;
 
 // A partial upload nobody finished is dropped after a day, like a pending upload nobody used.
 const PARTIAL_UPLOAD_LIFETIME_MS = 24 * 60 * 60_000;
@@ -31,6 +37,8 @@ export function createPhotoUploadServer(options: {
   maxBytes: number;
   /** A non-image type in the upload's metadata is refused before a byte is sent. */
   notImageMessage: string;
+  /** Who sends a creating request (answerPhotoUpload knows); the finished photo is kept as theirs. */
+  senderOf: (request: Request) => UploadSender | undefined;
 }) {
   fs.mkdirSync(options.directory, { recursive: true, mode: 0o700 });
   const store = new FileStore({
@@ -54,21 +62,25 @@ export function createPhotoUploadServer(options: {
     // A finished photo is gone from this store; ending it again is not the client's to do.
     disableTerminationForFinishedUploads: true,
     getFileIdFromRequest: (_req, lastPath) => (lastPath && UPLOAD_ID.test(lastPath) ? lastPath : undefined),
-    async onUploadCreate(_req, upload) {
+    async onUploadCreate(req, upload) {
       if (upload.size === undefined) throw refusal(400, "Upload-Length is required\n");
+      const sender = options.senderOf(req);
+      if (!sender) throw refusal(400, "Not an upload request of this site\n");
       const type = upload.metadata?.filetype ?? "";
       if (type && !type.startsWith("image/")) throw refusal(415, options.notImageMessage);
       if ((upload.metadata?.filename ?? "").length > MAX_FILE_NAME_LENGTH) {
         throw refusal(400, "The file name is too long\n");
       }
-      return {};
+      // Kept with the upload (the client's own metadata cannot name these: they are overwritten here).
+      return { metadata: { ...upload.metadata, owner: sender.owner, ip: sender.ip } };
     },
     async onUploadFinish(_req, upload) {
       const file = path.join(options.directory, upload.id);
       let kept: KeptPhoto;
       try {
         const bytes = await fs.promises.readFile(file);
-        kept = await options.keepPhoto({ bytes, fileName: fileNameOf(upload) });
+        const sender = { owner: upload.metadata?.owner ?? "", ip: upload.metadata?.ip ?? "" };
+        kept = await options.keepPhoto({ bytes, fileName: fileNameOf(upload), sender });
       } finally {
         await store.remove(upload.id).catch(() => undefined);
       }

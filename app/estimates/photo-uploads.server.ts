@@ -3,23 +3,27 @@
 import path from "node:path";
 import { env } from "~/env.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
-import { ESTIMATE_MESSAGES, MAX_ESTIMATE_PHOTOS } from "~/models/estimate-options";
+import { ESTIMATE_MESSAGES } from "~/models/estimate-options";
 import { clientIp } from "~/utils/request.server";
 import { keepPendingPhoto } from "./estimate-photos.server";
+import { countReceivedPhotos, ESTIMATE_PHOTOS_PER_HOUR } from "./photo-limits.server";
+import { claimPhotoOwner } from "./photo-owner.server";
 import {
   createPhotoUploadServer,
   PHOTO_UPLOAD_ID,
   type PhotoUploadServer,
+  type UploadSender,
 } from "./photo-upload-server.server";
 
-/** Room for a form's ten photos several times over (retries, a second request), not for a flood. */
-const PHOTO_UPLOADS_PER_HOUR = MAX_ESTIMATE_PHOTOS * 6;
 /** PATCHes and HEADs: a weak signal makes a photo take several tries. */
-const PHOTO_UPLOAD_REQUESTS_PER_HOUR = PHOTO_UPLOADS_PER_HOUR * 20;
+const PHOTO_UPLOAD_REQUESTS_PER_HOUR = ESTIMATE_PHOTOS_PER_HOUR * 20;
 const HOUR_MS = 60 * 60_000;
 
 /** The largest photo the resumable path takes: the photo pipeline's own limit. */
 const maxPhotoUploadBytes = () => env.MEDIA_MAX_IMAGE_BYTES;
+
+// The sender of each creating request, while tus handles it.
+const senders = new WeakMap<Request, UploadSender>();
 
 let server: PhotoUploadServer | undefined;
 function uploadServer() {
@@ -28,6 +32,7 @@ function uploadServer() {
     keepPhoto: keepPendingPhoto,
     maxBytes: maxPhotoUploadBytes(),
     notImageMessage: ESTIMATE_MESSAGES.notImage,
+    senderOf: (request) => senders.get(request),
   });
   return server;
 }
@@ -38,12 +43,14 @@ const plain = (status: number, message: string, headers: Record<string, string> 
     headers: { "Content-Type": "text/plain; charset=utf-8", "Tus-Resumable": "1.0.0", ...headers },
   });
 
+const tooMany = (retryAfterSeconds: number) =>
+  plain(429, "Too many uploads from your address. Please wait a while and try again.", {
+    "Retry-After": String(retryAfterSeconds),
+  });
+
 function limited(request: Request, bucket: string, limit: number) {
   const result = hitRateLimit(`${bucket}:${clientIp(request)}`, limit, HOUR_MS);
-  if (result.allowed) return null;
-  return plain(429, "Too many uploads from your address. Please wait a while and try again.", {
-    "Retry-After": String(result.retryAfterSeconds),
-  });
+  return result.allowed ? null : tooMany(result.retryAfterSeconds);
 }
 
 /**
@@ -57,9 +64,16 @@ export async function answerPhotoUpload(request: Request, uploadId?: string): Pr
   const tus = uploadServer();
   if (method === "POST") {
     if (uploadId !== undefined) return plain(405, "Method not allowed\n", { Allow: "HEAD, PATCH, DELETE" });
-    const refused = limited(request, "estimate-photo-upload", PHOTO_UPLOADS_PER_HOUR);
-    if (refused) return refused;
+    // Each upload is a photo, counted with the form's and the API's photos.
+    const ip = clientIp(request);
+    const counted = countReceivedPhotos(ip, 1);
+    if (!counted.allowed) return tooMany(counted.retryAfterSeconds);
     tus.sweep();
+    const { owner, setCookie } = await claimPhotoOwner(request);
+    senders.set(request, { owner, ip });
+    const response = await tus.handle(request);
+    if (setCookie) response.headers.append("Set-Cookie", setCookie);
+    return response;
   } else if (method === "PATCH" || method === "HEAD") {
     if (uploadId === undefined) return plain(405, "Method not allowed\n", { Allow: "POST, OPTIONS" });
     const refused = limited(request, "estimate-photo-upload-request", PHOTO_UPLOAD_REQUESTS_PER_HOUR);

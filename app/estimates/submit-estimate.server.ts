@@ -11,7 +11,7 @@ import {
   estimateNotificationMail,
   type EstimateSummary,
 } from "~/mail/templates/estimate-mails";
-import { fileBytes, filesOf } from "~/media/multipart.server";
+import { filesOf } from "~/media/multipart.server";
 import { logEvent, systemContext, type LogContext } from "~/models/audit.server";
 import { BOT_REJECTED, waitText } from "~/models/contact.server";
 import {
@@ -25,6 +25,7 @@ import {
 import { createEstimate, type EstimateWithPhotos } from "~/models/estimate.server";
 import { countEvent } from "~/models/event-count.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
+import { createId } from "~/utils/id.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/utils/honeypot";
 import {
@@ -34,19 +35,19 @@ import {
   type PendingPhoto,
 } from "./estimate-photos.server";
 import { estimateServiceGroups, serviceNamesOf } from "./estimate-services.server";
+import { countReceivedPhotos } from "./photo-limits.server";
 
 /** Stored requests per address: far more than one company asks for, few enough to stop a flood. */
 const ESTIMATE_RATE_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
-/** Photos cleaned per address (each costs a decode and three encodes), refused requests included. */
-const ESTIMATE_PHOTO_RATE_LIMIT = { limit: 60, windowMs: 60 * 60_000 };
 
 type VisitorContext = LogContext & { ip: string; origin: string };
+type EstimateRefusalStatus = 400 | 413 | 415 | 429 | 503;
 
 export type EstimateSubmissionResult =
   | { ok: true; estimate: EstimateWithPhotos }
   | {
       ok: false;
-      status: 400 | 413 | 415 | 429;
+      status: EstimateRefusalStatus;
       /** The one-line summary shown above the form (and the API's `error`). */
       error: string;
       fieldErrors: Record<string, string[]>;
@@ -58,12 +59,13 @@ export type EstimateSubmissionResult =
 
 /**
  * Receives one submitted request (a multipart or urlencoded form, from the page or the API). `keepPhotos`: whether a
- * refused request keeps the photos it carried as pending uploads (the page) or removes them (the API).
+ * refused request keeps the photos it carried as pending uploads (the page) or removes them (the API). `owner`: the
+ * browser's photo owner id (photo-owner.server.ts): only its own pending photos can be attached; none without one.
  */
 export async function submitEstimate(
   formData: FormData,
   context: VisitorContext,
-  options: { keepPhotos: boolean },
+  options: { keepPhotos: boolean; owner: string | null },
 ): Promise<EstimateSubmissionResult> {
   const serviceNames = serviceNamesOf(estimateServiceGroups());
   // The parse sees the text fields only: files are the pipeline's, and cannot go back in a reply anyway.
@@ -71,9 +73,9 @@ export async function submitEstimate(
   for (const [name, value] of formData) if (typeof value === "string") fields.append(name, value);
   const submission = parseWithZod(fields, { schema: estimateSchemaFor(serviceNames) });
 
-  const pending = pendingPhotosByIds(fields.getAll(PENDING_PHOTO_FIELD).map(String));
+  const pending = pendingPhotosByIds(fields.getAll(PENDING_PHOTO_FIELD).map(String), options.owner);
   const refuse = (
-    status: 400 | 413 | 415 | 429,
+    status: EstimateRefusalStatus,
     error: string,
     fieldErrors: Record<string, string[]> = {},
     photos: PendingPhoto[] = pending,
@@ -98,27 +100,32 @@ export async function submitEstimate(
   const room = Math.max(0, MAX_ESTIMATE_PHOTOS - pending.length);
   const photoErrors: string[] = [];
   let photoStatus: 400 | 413 | 415 | null = null;
-  if (files.length > room) {
+  // At most ten photos per request, kept and new together (the resumable uploads could otherwise list any number).
+  if (files.length > room || pending.length > MAX_ESTIMATE_PHOTOS) {
     photoErrors.push(ESTIMATE_MESSAGES.tooManyPhotos);
     photoStatus = 400;
   }
   const accepted = files.slice(0, room);
   if (accepted.length) {
-    const limit = hitRateLimit(
-      `estimate-photos:${context.ip}`,
-      ESTIMATE_PHOTO_RATE_LIMIT.limit,
-      ESTIMATE_PHOTO_RATE_LIMIT.windowMs,
-    );
+    const limit = countReceivedPhotos(context.ip, accepted.length);
     if (!limit.allowed) {
       countEvent("estimate.rate-limited");
       return refuse(429, tooOften(limit.retryAfterSeconds), {}, pending, limit.retryAfterSeconds);
     }
   }
+  const sender = { owner: options.owner ?? createId(), ip: context.ip };
+  const forget = (photos: PendingPhoto[]) =>
+    Promise.all(photos.map((photo) => deletePendingUpload(photo.id, sender.owner)));
   const kept: PendingPhoto[] = [];
   for (const file of accepted) {
-    const result = await keepPendingPhoto({ bytes: await fileBytes(file), fileName: file.name });
+    const result = await keepPendingPhoto({ bytes: file, fileName: file.name, sender });
     if (result.ok) {
       kept.push(result.photo);
+    } else if (result.status === 429 || result.status === 503) {
+      // A bound of the whole site (pending photos per address, the decoder's queue): nothing more is decoded now.
+      if (!options.keepPhotos) await forget(kept);
+      const photos = options.keepPhotos ? [...pending, ...kept] : [];
+      return refuse(result.status, result.error, {}, photos, result.retryAfterSeconds);
     } else {
       if (!photoErrors.includes(result.error)) photoErrors.push(result.error);
       photoStatus = photoStatus === 400 ? 400 : result.status;
@@ -131,7 +138,7 @@ export async function submitEstimate(
       ...(submission.status === "success" ? {} : errorsOf(submission.error)),
       ...(photoErrors.length ? { photos: photoErrors } : {}),
     };
-    if (!options.keepPhotos) await Promise.all(kept.map((photo) => deletePendingUpload(photo.id)));
+    if (!options.keepPhotos) await forget(kept);
     // A field left empty says so first; otherwise a refused photo's own status (413, 415) tells an API client why.
     const status = submission.status === "success" && photoStatus ? photoStatus : 400;
     return refuse(status, estimateFormError(fieldErrors), fieldErrors, options.keepPhotos ? photos : []);
@@ -144,7 +151,7 @@ export async function submitEstimate(
   );
   if (!limit.allowed) {
     countEvent("estimate.rate-limited");
-    if (!options.keepPhotos) await Promise.all(kept.map((photo) => deletePendingUpload(photo.id)));
+    if (!options.keepPhotos) await forget(kept);
     return refuse(
       429,
       tooOften(limit.retryAfterSeconds),

@@ -70,3 +70,46 @@ describe("readFormWithoutToken", () => {
     expect(((await thrownBy(readFormWithoutToken(json))) as Response).status).toBe(415);
   });
 });
+
+describe("the bounds on a form's shape", () => {
+  const urlencoded = (body: string) =>
+    new Request("http://site.test/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
+
+  test("more than 1,000 fields is a 413 before any field is decoded, urlencoded or multipart", async () => {
+    expect((await readFormWithoutToken(urlencoded("a=b&".repeat(999)))).getAll("a")).toHaveLength(999);
+    for (const request of [
+      urlencoded("a=b&".repeat(16 * 1024)),
+      formPost(
+        Array.from({ length: 1001 }, (_, i): [string, string] => [`f${i}`, "x"]),
+        false,
+      ),
+    ]) {
+      const thrown = (await thrownBy(readFormWithoutToken(request))) as Response;
+      expect(thrown.status).toBe(413);
+      expect(await thrown.text()).toBe("The form has more than 1,000 fields.");
+    }
+  });
+
+  test("a field longer than 65,536 characters is a 413; invalid UTF-8 and NUL bytes are read as text", async () => {
+    const thrown = (await thrownBy(
+      readFormWithoutToken(urlencoded(`message=${"x".repeat(65_537)}`)),
+    )) as Response;
+    expect(thrown.status).toBe(413);
+    expect(await thrown.text()).toBe("The message field must be 65,536 characters or smaller.");
+    const odd = await readFormWithoutToken(urlencoded("name=%FF%FE%00a&%C0=1"));
+    expect(odd.get("name")).toBe("\uFFFD\uFFFD\u0000a");
+  });
+
+  test("a multipart post without its boundary is unreadable (400), not a 500", async () => {
+    const request = new Request("http://site.test/contact", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data" },
+      body: "name=Ada",
+    });
+    expect(((await thrownBy(readFormWithoutToken(request))) as Response).status).toBe(400);
+  });
+});

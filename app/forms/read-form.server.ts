@@ -1,6 +1,8 @@
 import { requireCsrfToken } from "~/auth/csrf.server";
+import { MediaError } from "~/media/media-error";
 import { readMultipartForm, type MultipartLimits } from "~/media/multipart.server";
 import { hasBrokenConformFields, UNREADABLE_FORM_MESSAGE } from "~/utils/conform-fields.server";
+import { groupedDigits, MAX_FIELD_CHARS, MAX_FORM_FIELDS } from "~/utils/form-limits";
 
 // How page actions read their posts, and where their anti-forgery token is checked (decision 016): each reader says
 // in its name whether it checks the token. The API's posts (bearer tokens, no cookies) use none of them.
@@ -15,22 +17,52 @@ const UNSUPPORTED_FORM_MESSAGE =
 
 /**
  * A form post, its token not checked: only for a post that a secret in its URL authorises and that no page of ours
- * sends (a mail provider's one-click unsubscribe). A thrown Response for any other kind of body (415) or an
- * unreadable one (400).
+ * sends (a mail provider's one-click unsubscribe). A thrown Response for any other kind of body (415), an unreadable
+ * one (400), or one past the site's bounds on fields (413).
  */
 export async function readFormWithoutToken(request: Request): Promise<FormData> {
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!FORM_CONTENT_TYPES.test(contentType.trim())) {
+  const contentType = (request.headers.get("Content-Type") ?? "").trim();
+  if (!FORM_CONTENT_TYPES.test(contentType)) {
     throw new Response(UNSUPPORTED_FORM_MESSAGE, { status: 415, statusText: "Unsupported Media Type" });
   }
-  let formData: FormData | null = null;
+  let formData: FormData;
   try {
-    formData = await request.formData();
-  } catch {
+    if (/^multipart\//i.test(contentType) && !/;\s*boundary=/i.test(contentType))
+      throw new Error("no boundary");
+    formData = /^multipart\//i.test(contentType)
+      ? await readMultipartForm(request)
+      : readUrlencodedForm(await request.text());
+  } catch (error) {
     // A malformed body (e.g. a multipart post without its boundary) is bad input, not a server fault.
-  }
-  if (!formData || hasBrokenConformFields(formData)) {
+    if (error instanceof MediaError) throw new Response(error.message, { status: error.status });
     throw new Response(UNREADABLE_FORM_MESSAGE, { status: 400, statusText: "Bad Request" });
+  }
+  if (hasBrokenConformFields(formData)) {
+    throw new Response(UNREADABLE_FORM_MESSAGE, { status: 400, statusText: "Bad Request" });
+  }
+  return formData;
+}
+
+/**
+ * An urlencoded body as a FormData, its fields counted before any is decoded: MAX_FORM_FIELDS at most, each at most
+ * MAX_FIELD_CHARS long (a 413 MediaError otherwise).
+ */
+function readUrlencodedForm(body: string): FormData {
+  let fields = 1;
+  for (let at = body.indexOf("&"); at !== -1; at = body.indexOf("&", at + 1)) {
+    if (++fields > MAX_FORM_FIELDS) {
+      throw new MediaError(`The form has more than ${groupedDigits(MAX_FORM_FIELDS)} fields.`, 413);
+    }
+  }
+  const formData = new FormData();
+  for (const [name, value] of new URLSearchParams(body)) {
+    if (value.length > MAX_FIELD_CHARS) {
+      throw new MediaError(
+        `The ${name.slice(0, 40)} field must be ${groupedDigits(MAX_FIELD_CHARS)} characters or smaller.`,
+        413,
+      );
+    }
+    formData.append(name, value);
   }
   return formData;
 }

@@ -68,6 +68,13 @@ describe("storeImage", () => {
     expect(fallback.height).toBe(1200);
   });
 
+  test("takes an iPhone HEIC photo through the shared decoder", async () => {
+    const heic = fs.readFileSync("tests/fixtures/estimate-photo.heic");
+    const stored = await storeImage(heic, "uploads");
+    expect(stored).toMatchObject({ width: 320, height: 240, mime: "image/heic" });
+    expect(stored.src).toMatch(/\.jpg$/);
+  });
+
   test("keeps transparency in a PNG fallback", async () => {
     const png = await sharp({
       create: { width: 600, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { MediaError } from "./media-error";
 import { filesOf, readMultipartForm } from "./multipart.server";
@@ -71,11 +74,39 @@ describe("readMultipartForm", () => {
 
   test("a form with hundreds of fields is refused, however small each field", async () => {
     const form = new FormData();
-    for (let i = 0; i < 600; i++) form.append(`field${i}`, "x");
+    for (let i = 0; i < 1200; i++) form.append(`field${i}`, "x");
     expect(await refusal(readMultipartForm(post(form)))).toEqual({
       status: 413,
-      message: "The form has more than 500 fields.",
+      message: "The form has more than 1,000 fields.",
     });
+    const long = new FormData();
+    long.append("message", "x".repeat(64 * 1024 + 1));
+    expect(await refusal(readMultipartForm(post(long)))).toEqual({
+      status: 413,
+      message: "The message field must be 65,536 characters or smaller.",
+    });
+  });
+
+  test("a large file goes to disk as it arrives and is gone once the answer is sent", async () => {
+    const done = new AbortController();
+    const form = new FormData();
+    const photo = new Uint8Array(300 * 1024).map((_, i) => i % 251);
+    form.append("images", new File([photo], "big.jpg", { type: "image/jpeg" }));
+    const request = new Request("http://localhost/upload", {
+      method: "POST",
+      body: form,
+      signal: done.signal,
+    });
+    const [file] = filesOf(await readMultipartForm(request, { maxImageBytes: 1024 * 1024 }), "images");
+    expect(file.name).toBe("big.jpg");
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(photo);
+    const folder = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("site-uploads-"));
+    const spooled = folder.flatMap((dir) => fs.readdirSync(path.join(os.tmpdir(), dir)));
+    expect(spooled.some((name) => name.startsWith(`${process.pid}-`))).toBe(true);
+    done.abort();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const left = folder.flatMap((dir) => fs.readdirSync(path.join(os.tmpdir(), dir)));
+    expect(left.filter((name) => name.startsWith(`${process.pid}-`))).toEqual([]);
   });
 
   test("too many files, and bodies that are not multipart, are refused", async () => {
@@ -96,5 +127,30 @@ describe("readMultipartForm", () => {
       headers: { "Content-Type": "multipart/form-data; boundary=x" },
     });
     expect(await refusal(readMultipartForm(broken))).toMatchObject({ status: 400 });
+  });
+
+  test("a body cut off by the HTTP layer's limit (a class of another server bundle) is a 413", async () => {
+    // The HTTP layer's copy of BodyTooLargeError, as another bundle has it: the same name, not the same class.
+    class BodyTooLargeError extends Error {
+      readonly limit = 1024;
+      name = "BodyTooLargeError";
+    }
+    const head = '--b\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\n\r\n';
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(head + "x".repeat(2000)));
+        controller.error(new BodyTooLargeError());
+      },
+    });
+    const request = new Request("http://localhost/upload", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "multipart/form-data; boundary=b" },
+      duplex: "half",
+    } as RequestInit);
+    expect(await refusal(readMultipartForm(request))).toEqual({
+      status: 413,
+      message: "The upload is too large: this form takes at most 1 KB.",
+    });
   });
 });

@@ -1,18 +1,24 @@
-import {
-  MaxFileSizeExceededError,
-  MaxPartsExceededError,
-  MultipartParseError,
-  parseMultipartRequest,
-} from "@remix-run/multipart-parser";
+// Multipart bodies (forms with files), read as they stream in: text fields into memory within their bounds, files into
+// memory up to SPOOL_THRESHOLD and past it onto disk, so an upload's bytes never all sit in the heap. The spooled files
+// are deleted once the answer is sent (the request's signal ends).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable, type Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { Busboy, type BusboyFileStream } from "@fastify/busboy";
 import { env } from "~/env.server";
-import { BodyTooLargeError } from "~/utils/body-too-large";
+import { bodyTooLargeIn } from "~/utils/body-too-large";
 import { hasBrokenConformFields, UNREADABLE_FORM_MESSAGE } from "~/utils/conform-fields.server";
-import { formatBytes } from "./image-pipeline.server";
+import { groupedDigits, MAX_FIELD_CHARS, MAX_FORM_FIELDS } from "~/utils/form-limits";
+import { formatBytes } from "./format-bytes";
 import { MediaError } from "./media-error";
 
-const TEXT_PART_LIMIT = 64 * 1024;
-// Far more fields than any of our forms has (the blog editor with many sections is the largest).
-const MAX_PARTS = 500;
+/** A file up to this size stays in memory; a larger one is written to a private temporary folder as it arrives. */
+export const SPOOL_THRESHOLD = 64 * 1024;
+// A text field's bytes: its characters in UTF-8 may take up to three bytes each, and no more than this in all.
+const TEXT_PART_BYTES = MAX_FIELD_CHARS * 3;
 
 export type MultipartLimits = {
   /** Form fields holding videos; every other file field holds images. */
@@ -24,85 +30,170 @@ export type MultipartLimits = {
 };
 
 type Refusal = { name: string; limit: number; isVideo: boolean; isFile: boolean };
+type Entry = [name: string, value: string | Promise<File | null>];
+
+let spoolFolder: string | undefined;
+/** This process's folder of spooled uploads (owner-only), made on first use and removed when the process exits. */
+function spoolDir() {
+  if (!spoolFolder) {
+    const made = fs.mkdtempSync(path.join(os.tmpdir(), "site-uploads-"));
+    spoolFolder = made;
+    process.once("exit", () => fs.rmSync(made, { recursive: true, force: true }));
+  }
+  return spoolFolder;
+}
+
+/** Removes spooled files once the request is answered (its signal ends), or at once if it already has. */
+function deleteWhenDone(request: Request, file: string) {
+  const remove = () => void fs.promises.rm(file, { force: true });
+  if (request.signal.aborted) remove();
+  else request.signal.addEventListener("abort", remove, { once: true });
+}
 
 /**
- * Reads a multipart form into memory with a size limit per file (images and videos have their own). The whole body is
- * read before a file over its limit refuses the upload with a 413 MediaError: answering while the browser is still
- * sending would reset its connection instead of showing the message. The HTTP layer bounds the body as a whole.
+ * One file part: kept in memory while small, then spooled to disk; past `limit` its bytes are read and dropped (the
+ * body is still read to its end, so the refusal reaches the browser). Resolves with the File, or null when refused
+ * or empty.
+ */
+async function receiveFile(
+  request: Request,
+  stream: BusboyFileStream,
+  part: { name: string; type: string; limit: number },
+): Promise<File | "too-large" | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let spooled: { file: string; out: Writable } | undefined;
+  let tooLarge = false;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (tooLarge) continue;
+    size += chunk.length;
+    if (size > part.limit) {
+      tooLarge = true;
+      chunks.length = 0;
+      continue;
+    }
+    if (spooled) {
+      if (!spooled.out.write(chunk)) await new Promise((resolve) => spooled!.out.once("drain", resolve));
+      continue;
+    }
+    chunks.push(chunk);
+    if (size > SPOOL_THRESHOLD) {
+      const file = path.join(spoolDir(), `${process.pid}-${Math.random().toString(36).slice(2)}`);
+      deleteWhenDone(request, file);
+      const out = fs.createWriteStream(file, { mode: 0o600 });
+      for (const held of chunks) out.write(held);
+      chunks.length = 0;
+      spooled = { file, out };
+    }
+  }
+  if (spooled) {
+    const { out, file } = spooled;
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
+    if (tooLarge) return "too-large";
+    const blob = await fs.openAsBlob(file, { type: part.type });
+    return new File([blob], part.name, { type: part.type });
+  }
+  if (tooLarge) return "too-large";
+  if (size === 0) return null;
+  return new File(chunks as Uint8Array<ArrayBuffer>[], part.name, { type: part.type });
+}
+
+/**
+ * Reads a multipart form with a size limit per file (images and videos have their own) and the site's bounds on
+ * fields (MAX_FORM_FIELDS, MAX_FIELD_CHARS). The whole body is read before a refusal (a 413 MediaError): answering while
+ * the browser is still sending would reset its connection instead of showing the message. The HTTP layer bounds the
+ * body as a whole.
  */
 export async function readMultipartForm(request: Request, limits: MultipartLimits = {}): Promise<FormData> {
   const videoFields = new Set(limits.videoFields ?? []);
   const maxImageBytes = limits.maxImageBytes ?? env.MEDIA_MAX_IMAGE_BYTES;
   const maxVideoBytes = limits.maxVideoBytes ?? env.MEDIA_MAX_VIDEO_BYTES;
   const maxFiles = limits.maxFiles ?? 20;
-  const largestPart = Math.max(TEXT_PART_LIMIT, maxImageBytes, videoFields.size ? maxVideoBytes : 0);
 
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) {
     throw new MediaError("Send the files as multipart/form-data.", 415);
   }
-  const formData = new FormData();
+  const entries: Entry[] = [];
   let refused: Refusal | null = null;
   let files = 0;
   let tooMany = false;
+  let tooManyFields = false;
   try {
-    const parts = parseMultipartRequest(request, {
-      maxParts: MAX_PARTS,
-      // One part may be as large as the largest kind allows; each kind's own limit is checked below.
-      maxFileSize: largestPart,
-      maxTotalSize: Number.MAX_SAFE_INTEGER,
+    const parser = Busboy({
+      headers: { "content-type": type },
+      limits: {
+        fields: MAX_FORM_FIELDS,
+        parts: MAX_FORM_FIELDS,
+        fieldSize: TEXT_PART_BYTES,
+        fieldNameSize: 200,
+        headerPairs: 20,
+      },
     });
-    for await (const part of parts) {
-      const name = part.name;
-      if (name === undefined) continue;
-      const isFile = part.filename !== undefined;
+    parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
+      if (valueTruncated || value.length > MAX_FIELD_CHARS) {
+        refused ??= { name, limit: MAX_FIELD_CHARS, isVideo: false, isFile: false };
+        return;
+      }
+      entries.push([name, value]);
+    });
+    parser.on("file", (name, stream, filename, _encoding, mimeType) => {
       const isVideo = videoFields.has(name);
-      const limit = !isFile ? TEXT_PART_LIMIT : isVideo ? maxVideoBytes : maxImageBytes;
-      if (part.size > limit) {
-        refused ??= { name, limit, isVideo, isFile };
-        continue;
-      }
-      // A file input left empty still sends a part: no file name (which the parser may report as none) and no bytes.
-      if (part.size === 0 && (isFile || part.mediaType === "application/octet-stream")) continue;
-      if (!isFile) {
-        formData.append(name, part.text);
-        continue;
-      }
-      if (files >= maxFiles) {
-        tooMany = true;
-        continue;
-      }
-      files++;
-      const file = new File([part.bytes as Uint8Array<ArrayBuffer>], part.filename || "upload", {
-        type: part.mediaType ?? "application/octet-stream",
+      const limit = isVideo ? maxVideoBytes : maxImageBytes;
+      const received = receiveFile(request, stream, {
+        name: filename || "upload",
+        type: mimeType || "application/octet-stream",
+        limit,
+      }).then((file) => {
+        if (file !== "too-large") return file;
+        refused ??= { name, limit, isVideo, isFile: true };
+        return null;
       });
-      formData.append(name, file);
-    }
+      // A file input left empty still sends a part: no file name and no bytes (skipped once read).
+      entries.push([
+        name,
+        received.then((file) => {
+          if (!file) return null;
+          if (files >= maxFiles) {
+            tooMany = true;
+            return null;
+          }
+          files++;
+          return file;
+        }),
+      ]);
+    });
+    parser.on("partsLimit", () => (tooManyFields = true));
+    parser.on("fieldsLimit", () => (tooManyFields = true));
+    if (!request.body) throw new MediaError("The upload could not be read. Please try again.", 400);
+    await pipeline(Readable.fromWeb(request.body as WebReadableStream), parser);
   } catch (error) {
-    // A body sent without a length is only stopped once it passes its limit, halfway through the parse (the stream's
-    // error may reach us wrapped).
-    const tooLarge = [error, (error as { cause?: unknown })?.cause].find(
-      (e) => e instanceof BodyTooLargeError,
-    );
+    if (error instanceof MediaError) throw error;
+    // A body sent without a length is only stopped once it passes its limit, halfway through the parse.
+    const tooLarge = bodyTooLargeIn(error);
     if (tooLarge)
       throw new MediaError(
         `The upload is too large: this form takes at most ${formatBytes(tooLarge.limit)}.`,
         413,
       );
-    if (error instanceof MaxPartsExceededError)
-      throw new MediaError(`The form has more than ${MAX_PARTS} fields.`, 413);
-    if (error instanceof MaxFileSizeExceededError)
-      throw new MediaError(
-        `The upload is too large: files must be ${formatBytes(largestPart)} or smaller.`,
-        413,
-      );
-    if (!(error instanceof MultipartParseError)) console.warn("An upload could not be read", error);
+    console.warn("An upload could not be read", error);
     throw new MediaError("The upload could not be read. Please try again.", 400);
+  }
+  const formData = new FormData();
+  for (const [name, value] of entries) {
+    const settled = await value;
+    if (settled !== null) formData.append(name, settled);
+  }
+  if (tooManyFields) {
+    throw new MediaError(`The form has more than ${groupedDigits(MAX_FORM_FIELDS)} fields.`, 413);
   }
   const refusal = refused as Refusal | null;
   if (refusal) {
     const what = !refusal.isFile ? `The ${refusal.name} field` : refusal.isVideo ? "Videos" : "Images";
-    throw new MediaError(`${what} must be ${formatBytes(refusal.limit)} or smaller.`, 413);
+    const size = refusal.isFile ? formatBytes(refusal.limit) : `${groupedDigits(refusal.limit)} characters`;
+    throw new MediaError(`${what} must be ${size} or smaller.`, 413);
   }
   if (tooMany) throw new MediaError(`Send at most ${maxFiles} files at once.`, 413);
   if (hasBrokenConformFields(formData)) throw new MediaError(UNREADABLE_FORM_MESSAGE, 400);

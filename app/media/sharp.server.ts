@@ -8,6 +8,9 @@ let loading: Promise<typeof Sharp> | undefined;
  */
 export function loadSharp() {
   loading ??= import("sharp").then(({ default: sharp }) => {
+    // One thread per picture (the decoder takes one at a time, image-decoder.server.ts): each thread holds buffers of
+    // its own, and the other core of a small host is left to the pages.
+    sharp.concurrency(1);
     // libvips' operation cache would keep hundreds of megabytes resident after a burst (seeding the demo content, say)
     // for no gain.
     sharp.cache(false);

@@ -1,24 +1,14 @@
 import { createHash } from "node:crypto";
 import { env } from "~/env.server";
-import { formatBytes } from "./image-pipeline.server";
+import { formatBytes } from "./format-bytes";
+import { startsWithEbml, startsWithFtyp } from "./image-format";
 import { MediaError } from "./media-error";
 import { writeMediaFile, type MediaFolder } from "./media-storage.server";
 
 /** The container a video really is, read from its first bytes (MP4's `ftyp` box, WebM's EBML header). */
 export function sniffVideoType(input: Uint8Array): "video/mp4" | "video/webm" | null {
-  if (input.byteLength >= 12) {
-    const boxType = String.fromCharCode(input[4], input[5], input[6], input[7]);
-    if (boxType === "ftyp") return "video/mp4";
-  }
-  if (
-    input.byteLength >= 4 &&
-    input[0] === 0x1a &&
-    input[1] === 0x45 &&
-    input[2] === 0xdf &&
-    input[3] === 0xa3
-  ) {
-    return "video/webm";
-  }
+  if (input.byteLength >= 12 && startsWithFtyp(input)) return "video/mp4";
+  if (startsWithEbml(input)) return "video/webm";
   return null;
 }
 

@@ -1,7 +1,6 @@
 import { writeTransaction } from "~/db/client.server";
 import { imageFileUrls, storeImage, type StoredImage } from "~/media/image-pipeline.server";
 import { removeUnreferencedMedia } from "~/media/media-cleanup.server";
-import { fileBytes } from "~/media/multipart.server";
 import { audit, type EditContext } from "./audit.server";
 import { findPickableImage } from "./blog-image.server";
 import type { BlogPostInput } from "./blog-post";
@@ -74,7 +73,7 @@ async function writePost(
   choice: PostImageChoice,
   by: EditContext | undefined,
 ): Promise<PostSaveResult> {
-  const uploaded = choice.kind === "upload" ? await storeImage(await fileBytes(choice.file), "blog") : null;
+  const uploaded = choice.kind === "upload" ? await storeImage(choice.file, "blog") : null;
   const removeUpload = async () => {
     if (uploaded) await removeUnreferencedMedia(imageFileUrls(uploaded));
   };

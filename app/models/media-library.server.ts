@@ -18,7 +18,7 @@ import { UPLOAD_MESSAGES, type UploadFields } from "./media-upload";
  * written, so a refused upload leaves nothing behind.
  */
 export async function uploadMedia(files: { img?: File | null; video?: File | null }, fields: UploadFields) {
-  const image = files.img ? await storeImage(await fileBytes(files.img), "uploads") : null;
+  const image = files.img ? await storeImage(files.img, "uploads") : null;
   let video: Awaited<ReturnType<typeof storeVideo>> | null = null;
   try {
     video = files.video ? await storeVideo(await fileBytes(files.video), "uploads") : null;

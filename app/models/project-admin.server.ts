@@ -2,7 +2,6 @@ import { writeTransaction } from "~/db/client.server";
 import { imageFileUrls, storeImage, type StoredImage } from "~/media/image-pipeline.server";
 import { removeUnreferencedMedia } from "~/media/media-cleanup.server";
 import { MediaError } from "~/media/media-error";
-import { fileBytes } from "~/media/multipart.server";
 import { audit, type EditContext } from "./audit.server";
 import { PROJECT_MESSAGES, type NewProjectFields, type ProjectUpdate } from "./project";
 import type { ProjectImageDetails } from "./project-admin";
@@ -36,7 +35,7 @@ async function storeProjectImages(files: File[], alt: string) {
   try {
     for (const file of files) {
       try {
-        stored.push({ ...(await storeImage(await fileBytes(file), "projects")), alt });
+        stored.push({ ...(await storeImage(file, "projects")), alt });
       } catch (error) {
         if (error instanceof MediaError && file.name) {
           throw new MediaError(`${file.name}: ${error.message}`, error.status);

@@ -5,32 +5,35 @@ import { rateLimits } from "~/db/schema";
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts one hit for `key` in a fixed window; refuses once `limit` hits fall in the window. Stored in SQLite so every
- * server process sees the same counts.
+ * Counts `cost` hits (one by default) for `key` in a fixed window; refuses, counting nothing, once they would pass
+ * `limit` in the window. Stored in SQLite so every server process sees the same counts.
  */
 export function hitRateLimit(
   key: string,
   limit: number,
   windowMs: number,
   now = Date.now(),
+  cost = 1,
 ): RateLimitResult {
   return writeTransaction((tx) => {
     const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
-    if (!row || now - row.windowStart >= windowMs) {
+    const fresh = !row || now - row.windowStart >= windowMs;
+    if (fresh && cost <= limit) {
       tx.insert(rateLimits)
-        .values({ key, windowStart: now, count: 1 })
-        .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: now, count: 1 } })
+        .values({ key, windowStart: now, count: cost })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: now, count: cost } })
         .run();
       return { allowed: true } as const;
     }
-    if (row.count >= limit) {
+    if (!row || fresh || row.count + cost > limit) {
+      if (!row || fresh) return { allowed: false, retryAfterSeconds: Math.ceil(windowMs / 1000) };
       return {
         allowed: false,
         retryAfterSeconds: Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)),
       };
     }
     tx.update(rateLimits)
-      .set({ count: row.count + 1 })
+      .set({ count: row.count + cost })
       .where(eq(rateLimits.key, key))
       .run();
     return { allowed: true } as const;

@@ -1,6 +1,7 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson } from "~/api/http.server";
 import { requireApiAdmin } from "~/api/token.server";
+import { photoOwnerOf } from "~/estimates/photo-owner.server";
 import { submitEstimate } from "~/estimates/submit-estimate.server";
 import { readMultipartForm } from "~/media/multipart.server";
 import { requestContext } from "~/models/audit.server";
@@ -25,7 +26,7 @@ const route = apiRoute({
     const result = await submitEstimate(
       formData,
       { ...requestContext(request), origin: publicOrigin },
-      { keepPhotos: false },
+      { keepPhotos: false, owner: await photoOwnerOf(request) },
     );
     if (!result.ok) {
       const fieldErrors = Object.keys(result.fieldErrors).length ? result.fieldErrors : undefined;

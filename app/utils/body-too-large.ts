@@ -8,3 +8,15 @@ export class BodyTooLargeError extends Error {
     this.name = "BodyTooLargeError";
   }
 }
+
+/**
+ * The BodyTooLargeError behind a failed read (the error itself or its cause), known by its name: the HTTP layer and a
+ * page live in different server bundles (decision 022), each with its own copy of the class, so `instanceof` fails.
+ */
+export function bodyTooLargeIn(error: unknown): { limit: number } | undefined {
+  for (const candidate of [error, (error as { cause?: unknown } | null)?.cause]) {
+    const found = candidate as { name?: unknown; limit?: unknown } | null | undefined;
+    if (found?.name === "BodyTooLargeError" && typeof found.limit === "number") return { limit: found.limit };
+  }
+  return undefined;
+}

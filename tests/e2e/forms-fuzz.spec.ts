@@ -17,9 +17,15 @@ import { createTestUser, sessionCookieFor, signInAs } from "../support/e2e-auth"
 import { queryE2eDb } from "../support/e2e-admin-data";
 import { e2eBaseUrl } from "../support/e2e-config";
 import { formToken } from "../support/form-token";
+import { multipartBody, type FilePart } from "../support/multipart-body";
 
-const SEED = 20261121;
+const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 const HUGE = 100_000;
+// FUZZ_RUNS=500 runs each route that many times (the default: each route's own count, below); the tests' time limits
+// grow with it.
+const FUZZ_RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined;
+const runsOf = (runs: number) => FUZZ_RUNS ?? runs;
+const timeFor = (ms: number) => (FUZZ_RUNS ? Math.max(ms, (ms * FUZZ_RUNS) / 40) : ms);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Values
@@ -138,7 +144,6 @@ const fileType = fc.constantFrom(
 // ---------------------------------------------------------------------------------------------------------------
 // Bodies
 
-type FilePart = { name: string; filename: string; type: string; content: Buffer };
 type Body = {
   encoding: "urlencoded" | "multipart" | "broken";
   entries: [string, string][];
@@ -243,38 +248,12 @@ function urlencoded(entries: [string, string][]) {
   return params.toString();
 }
 
-/** A multipart body built by hand, so fields can repeat and files carry any bytes, names and types. */
-function multipart(entries: [string, string][], files: FilePart[]) {
-  const boundary = `----formsfuzz${randomBytes(8).toString("hex")}`;
-  const quote = (text: string) => text.replace(/"/g, "%22").replace(/\r|\n/g, " ");
-  const parts: Buffer[] = [];
-  for (const [name, value] of entries) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${quote(file.name)}"; ` +
-          `filename="${quote(file.filename)}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, data: Buffer.concat(parts) };
-}
-
 /** Bodies no browser sends: a cut multipart body, one without its boundary, a broken percent-encoding, JSON. */
 function broken(entries: [string, string][], variant: number) {
   const encoded = urlencoded(entries);
   switch (variant % 5) {
     case 0: {
-      const { contentType, data } = multipart(entries, []);
+      const { contentType, data } = multipartBody(entries, []);
       return { contentType, data: data.subarray(0, Math.floor(data.length / 2)) };
     }
     case 1:
@@ -289,7 +268,7 @@ function broken(entries: [string, string][], variant: number) {
 }
 
 function encode(body: Body) {
-  if (body.encoding === "multipart") return multipart(body.entries, body.files);
+  if (body.encoding === "multipart") return multipartBody(body.entries, body.files);
   if (body.encoding === "broken") return broken(body.entries, body.entries.length);
   return { contentType: "application/x-www-form-urlencoded", data: urlencoded(body.entries) };
 }
@@ -390,13 +369,13 @@ async function fuzzRoute(
         await done?.();
       }
     }),
-    { numRuns: route.runs, seed: SEED, endOnFailure: true },
+    { numRuns: runsOf(route.runs), seed: SEED, endOnFailure: true },
   );
   // What the posts got, e.g. "contact: 302×12 400×88": shows the fuzz reaches both the refusals and the saves.
   const answers = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
   console.log(`${label}: ${answers.join(" ")}`);
   if (result.failed && !failure) failure = `the property threw: ${String(result.errorInstance)}`;
-  expect.soft(failure, `${label} (${route.runs} runs, seed ${SEED})`).toBeNull();
+  expect.soft(failure, `${label} (${runsOf(route.runs)} runs, seed ${SEED})`).toBeNull();
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -429,6 +408,9 @@ const code = fc.oneof(
 );
 const token = fc.oneof(fc.stringMatching(/^[0-9a-f]{32,64}$/), fc.constantFrom(...strangeIds));
 const words = fc.string({ minLength: 1, maxLength: 60 });
+/** Text at and around a field's maximum length, and ordinary words. */
+const boundaryText = (max: number) =>
+  fc.oneof(words, fc.constantFrom("x".repeat(max), "x".repeat(max + 1), "x".repeat(max - 1) + "é", "", " "));
 const ids = (...own: string[]) => fc.constantFrom(...own, ...strangeIds);
 const pathIds = (...own: string[]) => ids(...own).map(encodeURIComponent);
 
@@ -477,7 +459,7 @@ async function signedInAsNewUser() {
 }
 
 test("public and account page actions never answer a 5xx for bad input", async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(timeFor(240_000));
   const signedOut = anonymousContext;
 
   await fuzzRoute(
@@ -573,6 +555,37 @@ test("public and account page actions never answer a 5xx for bad input", async (
     signedOut,
   );
 
+  // An estimate request: every field, boundary lengths, photos that are no pictures, pending ids of nobody's. Never
+  // stored: its consent is always refused ("off" after whatever the fuzz sent).
+  await fuzzRoute(
+    "estimate",
+    {
+      url: fc.constant("/estimate"),
+      shape: {
+        fields: {
+          name: boundaryText(120),
+          email: anyEmail,
+          phone: fc.constantFrom("(602) 555-0100", "555", "phone", "+1 602 555 0100 ext 12"),
+          service: fc.constantFrom("Sealcoating", "Not sure / other", "Bogus service"),
+          propertyType: fc.constantFrom("", "Commercial", "Castle"),
+          address: boundaryText(200),
+          city: boundaryText(100),
+          zip: fc.constantFrom("85210", "8521", "852100", "abcde", ""),
+          size: fc.constantFrom("", "1,200", "0", "-5", "1e309", "100000001", "12.5"),
+          sizeUnit: fc.constantFrom("sq ft", "acres", "furlongs", ""),
+          timeframe: fc.constantFrom("", "Within a month", "Yesterday"),
+          details: boundaryText(5000),
+          pendingPhoto: ids(),
+          removePhoto: ids(),
+        },
+        files: ["photos"],
+        always: [["consent", "off"]],
+      },
+      runs: 60,
+    },
+    signedOut,
+  );
+
   // Signing out, signed out and from a real session (a user of its own per run).
   for (const [who, contextFor, runs] of [
     ["signed out", signedOut, 25],
@@ -605,7 +618,7 @@ test("public and account page actions never answer a 5xx for bad input", async (
 });
 
 test("back-office page actions never answer a 5xx for bad input", async ({ context, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(timeFor(360_000));
   const admin = await signInAs(context, { isAdmin: true });
   const asAdmin = async () => ({ ctx: context.request });
   const fuzzId = unique();
@@ -969,6 +982,93 @@ test("back-office page actions never answer a 5xx for bad input", async ({ conte
         url: pathIds("terms", "privacy").map((slug) => `/admin/pages/${slug}?intent=restore`),
         shape: { fields: { revisionId: ids() } },
         runs: 30,
+      },
+    ],
+    [
+      "estimate request",
+      {
+        url: pathIds().map((id) => `/admin/estimates/${id}`),
+        shape: {
+          fields: {
+            intent: fc.constantFrom("update", "note", "delete", "other"),
+            status: fc.constantFrom("new", "won", "lost", "archived", ""),
+            followUpOn: fc.constantFrom("2030-01-15", "2030-13-45", "tomorrow", ""),
+            body: boundaryText(5000),
+            confirmed,
+          },
+        },
+        runs: 40,
+      },
+    ],
+    [
+      "estimates list",
+      {
+        url: fc.constantFrom("/admin/estimates", "/admin/estimates?status=won&service=%00"),
+        shape: { fields: { intent: fc.constantFrom("export", "delete", "status"), id: ids(), confirmed } },
+        runs: 30,
+      },
+    ],
+    [
+      "service area",
+      {
+        url: fc.oneof(
+          fc.constant("/admin/service-areas/new"),
+          pathIds().map((id) => `/admin/service-areas/${id}`),
+        ),
+        shape: {
+          fields: {
+            intent: fc.constantFrom("save", "delete", "restore"),
+            slug: fc.constantFrom("queen-creek", "Queen Creek", "--", "", "a".repeat(81)),
+            intro: boundaryText(6000),
+            zipCodes: fc.constantFrom("85210, 85201", "8521", "abcde", "85210 ".repeat(101), ""),
+            confirmed,
+          },
+          // Always a name past its 80 characters: a valid form would really add a city.
+          always: [["name", "n".repeat(81)]],
+        },
+        runs: 40,
+      },
+    ],
+    [
+      "testimonial",
+      {
+        url: fc.oneof(
+          fc.constant("/admin/testimonials/new"),
+          pathIds().map((id) => `/admin/testimonials/${id}`),
+        ),
+        shape: {
+          fields: {
+            intent: fc.constantFrom("save", "delete"),
+            name: boundaryText(120),
+            city: boundaryText(80),
+            projectId: ids(projectId),
+            published: fc.constantFrom("on", "off", "true"),
+            confirmed,
+          },
+          // Always a quote past its 2,000 characters: a valid form would really add a testimonial.
+          always: [["quote", "q".repeat(2001)]],
+        },
+        runs: 40,
+      },
+    ],
+    [
+      "newsletter campaign",
+      {
+        url: fc.oneof(
+          fc.constant("/admin/newsletter"),
+          pathIds().map((id) => `/admin/newsletter/${id}`),
+        ),
+        shape: {
+          fields: {
+            intent: fc.constantFrom("draft", "send", "send-confirmed", "preview", "test", "edit", "delete"),
+            message: boundaryText(50_000),
+            postIds: ids(postId),
+            confirmed,
+          },
+          // Always a subject past its 200 characters: a valid form would really send a campaign.
+          always: [["subject", "s".repeat(201)]],
+        },
+        runs: 40,
       },
     ],
   ];

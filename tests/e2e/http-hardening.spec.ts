@@ -254,7 +254,10 @@ test.describe("requests a browser never makes get a plain answer, never a 500 or
             method,
             path: target,
             agent,
-            headers: body ? { "Content-Type": "application/json", "Content-Length": body.length } : {},
+            // An upload (multipart): only an upload gets the route's upload limit, and is streamed.
+            headers: body
+              ? { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": body.length }
+              : {},
           },
           (res) => {
             res.resume();

@@ -40,7 +40,8 @@ async function photo(color: string) {
   const bytes = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
     .jpeg()
     .toBuffer();
-  const kept = await keepPendingPhoto({ bytes, fileName: `lot-${color.slice(1)}.jpg` });
+  const sender = { owner: "office-test", ip: "127.0.0.1" };
+  const kept = await keepPendingPhoto({ bytes, fileName: `lot-${color.slice(1)}.jpg`, sender });
   if (!kept.ok) throw new Error(kept.error);
   return kept.photo.id;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { env } from "~/env.server";
-import { formatBytes } from "~/media/image-pipeline.server";
+import { formatBytes } from "~/media/format-bytes";
 import { JSON_BODY_LIMIT } from "../http.server";
 import { endpoints, type Endpoint } from "./endpoints";
 import { apiErrorSchema } from "./records";
@@ -26,12 +26,14 @@ const errorDescriptions: Record<number, string> = {
   415: "Wrong content type",
   429: "Too many requests (see Retry-After)",
   502: "The AI writer or image service failed; nothing was saved",
+  503: "Too many uploads or pictures at once; nothing was kept (see Retry-After)",
 };
 
 /** Every error status an endpoint can answer: the uniform edges, its auth, body and path, and its own rules. */
 export function errorStatuses(endpoint: Endpoint) {
   const statuses = new Set<number>([405, ...(endpoint.errors ?? [])]);
   if (endpoint.json || endpoint.multipart) [400, 413, 415].forEach((s) => statuses.add(s));
+  if (endpoint.multipart) statuses.add(503);
   if (endpoint.auth !== "public") statuses.add(401);
   if (endpoint.auth === "admin") statuses.add(403);
   if (endpoint.path.includes("{")) statuses.add(404);

@@ -1,7 +1,7 @@
 import { escapeHtml } from "~/utils/html";
 import { ESTIMATE_MESSAGES, type EstimateRequestFields } from "~/models/estimate-options";
 import { accountMail, officeNoticeMail, type MailContent } from "./layout";
-import { detailsHtml, rowsHtml, rowsText, type MailRow } from "./mail-rows";
+import { rowsHtml, rowsText, type MailRow } from "./mail-rows";
 
 /** What both estimate mails show of a request: its fields as label/value rows (empty optional ones left out). */
 export type EstimateSummary = EstimateRequestFields & { id: string; photoCount: number };
@@ -23,11 +23,23 @@ function summaryRows(estimate: EstimateSummary): MailRow[] {
   return rows.filter(([, value]) => value !== "");
 }
 
-/** The visitor's acknowledgement: the reference to quote and a summary of what they asked. */
+/**
+ * The rows the visitor's acknowledgement may show: only what the site chose or checked (the reference, a service and
+ * options from our lists, a 5-digit ZIP, a number), never a word the visitor wrote. The mail goes to any address a
+ * visitor types; anything typed into the form and repeated here would make the site a relay for spam.
+ */
+function structuredRows(estimate: EstimateSummary): MailRow[] {
+  const keep = new Set(["Reference", "Service", "Property type", "Approximate size", "Timeframe", "Photos"]);
+  const rows = summaryRows(estimate).filter(([label]) => keep.has(label));
+  if (/^\d{5}$/.test(estimate.zip)) rows.splice(3, 0, ["Job-site ZIP code", estimate.zip]);
+  return rows;
+}
+
+/** The visitor's acknowledgement: the reference to quote and what was asked, in the site's own words only. */
 export function estimateAcknowledgementMail(estimate: EstimateSummary, companyName: string): MailContent {
-  const rows = summaryRows(estimate);
+  const rows = structuredRows(estimate);
   return accountMail(
-    { name: oneLine(estimate.name), companyName },
+    { name: null, companyName },
     {
       subject: `We received your estimate request ${estimate.reference}`,
       textLines: [
@@ -35,15 +47,11 @@ export function estimateAcknowledgementMail(estimate: EstimateSummary, companyNa
         ESTIMATE_MESSAGES.responseTime,
         "",
         ...rowsText(rows),
-        "",
-        "Project details:",
-        estimate.details,
       ],
       bodyHtml: [
         `<p>${escapeHtml(ESTIMATE_MESSAGES.received)}. Your reference is <strong>${escapeHtml(estimate.reference)}</strong>; please quote it when you call or write.</p>`,
         `<p>${escapeHtml(ESTIMATE_MESSAGES.responseTime)}</p>`,
         rowsHtml(rows),
-        detailsHtml(estimate.details),
       ].join(""),
     },
   );

@@ -25,16 +25,20 @@ function mailFrame(companyName: string, bodyHtml: string) {
 </html>`;
 }
 
-/** Whom an account mail greets, and whose name it is signed with. */
-export type AccountMailTo = { name: string; companyName: string };
+/**
+ * Whom an account mail greets, and whose name it is signed with. `name` is null when the address has not been proven
+ * by its owner: a name typed by whoever filled in the form is never sent to an address they typed.
+ */
+export type AccountMailTo = { name: string | null; companyName: string };
 
 /** A mail to an account holder: "Hello <name>," above the body and, in the text part, the company's name below. */
 export function accountMail(
   to: AccountMailTo,
   mail: { subject: string; textLines: string[]; bodyHtml: string },
 ): MailContent {
-  const text = [`Hello ${to.name},`, "", ...mail.textLines, "", to.companyName].join("\n");
-  const html = mailHtml(to.companyName, `<p>Hello ${escapeHtml(to.name)},</p>\n      ${mail.bodyHtml}`);
+  const greeting = to.name ? `Hello ${to.name},` : "Hello,";
+  const text = [greeting, "", ...mail.textLines, "", to.companyName].join("\n");
+  const html = mailHtml(to.companyName, `<p>${escapeHtml(greeting)}</p>\n      ${mail.bodyHtml}`);
   return { subject: mail.subject, text, html };
 }
 

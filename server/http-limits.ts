@@ -1,0 +1,8 @@
+// The limits of the HTTP server itself (server/index.ts), before any route is chosen.
+
+/** The request line and headers together; past it Node answers 431 and closes the connection. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+/** Longer than a proxy's idle keep-alive (nginx: 60 s), so the proxy, not the app, closes idle connections. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** A client that has not sent its whole request head by then is cut off (slow-header connections). */
+export const HEADERS_TIMEOUT_MS = 66_000;

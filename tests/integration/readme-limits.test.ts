@@ -1,0 +1,99 @@
+// The README's "Limits" table says what the code does: each row's value is computed here from the constants that
+// enforce it, so changing a limit without the table (or the table without the code) fails.
+import fs from "node:fs";
+import { expect, test } from "vitest";
+import { env } from "~/env.server";
+import { PENDING_PHOTOS_PER_ADDRESS, ESTIMATE_PHOTOS_PER_HOUR } from "~/estimates/photo-limits.server";
+import {
+  HEIC_JOB_TIMEOUT_MS,
+  HEIC_QUEUE_LIMIT,
+  HEIC_RETRY_AFTER_SECONDS,
+  HEIC_WORKER_LIMITS,
+} from "~/media/heic-decoder.server";
+import { DECODE_QUEUE_LIMIT, DECODE_RETRY_AFTER_SECONDS, DECODE_SLOTS } from "~/media/image-decoder.server";
+import { SNIFF_BYTES } from "~/media/image-format";
+import { SPOOL_THRESHOLD } from "~/media/multipart.server";
+import { MAX_ESTIMATE_PHOTOS } from "~/models/estimate-options";
+import { bodyLimitFor, largestFormLimit, routePolicy } from "~/route-policy.server";
+import { MAX_FIELD_CHARS, MAX_FORM_FIELDS, MAX_JSON_DEPTH, MAX_JSON_VALUES } from "~/utils/form-limits";
+import { HEADERS_TIMEOUT_MS, MAX_HEADER_BYTES } from "../../server/http-limits";
+import { MAX_CONCURRENT_UPLOADS, UPLOAD_RETRY_AFTER_SECONDS } from "../../server/site-server";
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+/** "64 KiB", "151 MiB", "15 MiB + 64 KiB": a size as the table writes it. */
+function size(bytes: number) {
+  const mib = Math.floor(bytes / MiB);
+  const kib = (bytes % MiB) / KiB;
+  if (!kib) return `${mib} MiB`;
+  return mib ? `${mib} MiB + ${kib} KiB` : `${kib} KiB`;
+}
+const form = (path: string) => size(bodyLimitFor(routePolicy(path), "application/json").bytes);
+const upload = (path: string, type = "multipart/form-data; boundary=x") =>
+  size(bodyLimitFor(routePolicy(path), type).bytes);
+const count = (value: number) => value.toLocaleString("en-US");
+
+// Each row of the table, by the start of its first column: its value, and what enforces it.
+const expected: [string, string][] = [
+  ["public form body", form("/login")],
+  ["contact form body", form("/contact")],
+  ["back-office form body", form("/admin/settings")],
+  ["legal page editor body", form("/admin/pages/terms")],
+  ["back-office API body", form("/api/settings")],
+  ["any other API body", form("/api/customer")],
+  ["estimate request upload", upload("/estimate")],
+  ["project images upload", upload("/admin/add-project")],
+  ["media library upload", upload("/admin/add-images")],
+  ["blog post image upload", upload("/admin/blog/new")],
+  ["subscriber list (CSV) upload", upload("/admin/customers")],
+  [
+    "resumable photo upload, one PATCH",
+    upload("/uploads/estimate-photos/x", "application/offset+octet-stream"),
+  ],
+  ["fields of one form", count(MAX_FORM_FIELDS)],
+  ["characters of one form field", count(MAX_FIELD_CHARS)],
+  ["nesting of a JSON body", `${MAX_JSON_DEPTH} levels`],
+  ["values of a JSON body", count(MAX_JSON_VALUES)],
+  ["an image file", size(env.MEDIA_MAX_IMAGE_BYTES)],
+  ["an image's pixels", `${env.MEDIA_MAX_IMAGE_PIXELS / 1e6} megapixels`],
+  ["a video file", size(env.MEDIA_MAX_VIDEO_BYTES)],
+  ["what a file's format is sniffed from", `${SNIFF_BYTES} bytes`],
+  ["an upload held in memory", size(SPOOL_THRESHOLD)],
+  ["uploads received at once", String(MAX_CONCURRENT_UPLOADS)],
+  ["pictures decoded at once / waiting", `${DECODE_SLOTS} / ${DECODE_QUEUE_LIMIT}`],
+  ["HEIC photos converted at once / waiting", `1 / ${HEIC_QUEUE_LIMIT}`],
+  ["time to convert one HEIC photo", `${HEIC_JOB_TIMEOUT_MS / 1000} s`],
+  ["heap of the HEIC worker", `${HEIC_WORKER_LIMITS.maxOldGenerationSizeMb} MB`],
+  ["estimate photos received per address and hour", String(ESTIMATE_PHOTOS_PER_HOUR)],
+  ["pending photos", String(PENDING_PHOTOS_PER_ADDRESS)],
+  ["photos in one estimate request", String(MAX_ESTIMATE_PHOTOS)],
+  ["request line and headers", size(MAX_HEADER_BYTES)],
+  ["time to send the request headers", `${HEADERS_TIMEOUT_MS / 1000} s`],
+];
+
+const readme = fs.readFileSync("README.md", "utf8");
+const table = readme.slice(readme.indexOf("## Limits"), readme.indexOf("## Deploy"));
+const rows = table
+  .split("\n")
+  .filter((line) => line.startsWith("| ") && !line.startsWith("| ---") && !line.startsWith("| limit "))
+  .map((line) => line.split(" | ").map((cell) => cell.replace(/^\| |\s*\|$/g, "").trim()));
+
+test("every row of the README's Limits table has the value the code enforces", () => {
+  for (const [label, value] of expected) {
+    const row = rows.find(([first]) => first.startsWith(label));
+    expect(row, `a row "${label}"`).toBeDefined();
+    expect(row![1], label).toBe(value);
+  }
+  // A row the test does not know is a limit nobody checks.
+  expect(
+    rows.filter(([first]) => !expected.some(([label]) => first.startsWith(label))).map(([first]) => first),
+  ).toEqual(["a compressed request body (`Content-Encoding`)"]);
+});
+
+test("the refusals the table names carry the Retry-After values it gives, and nginx's largest form is the app's", () => {
+  expect(table).toContain(`503 with Retry-After: ${UPLOAD_RETRY_AFTER_SECONDS}`);
+  expect(DECODE_RETRY_AFTER_SECONDS).toBe(HEIC_RETRY_AFTER_SECONDS);
+  expect(table).toContain(`503 with Retry-After: ${DECODE_RETRY_AFTER_SECONDS}`);
+  expect(form("/admin/pages/terms")).toBe(size(largestFormLimit()));
+});
