@@ -7,6 +7,7 @@ export { SESSION_COOKIE } from "~/auth/session-cookie";
 import { MAX_ESTIMATE_PHOTOS } from "~/models/estimate-options";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
 import { chooseBlogLayout } from "~/utils/blog-view";
+import { quotePageFormActionOrigins } from "~/quotes/checkout-origin.server";
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -31,6 +32,8 @@ export type RoutePolicy = {
   freshForMs?: number;
   /** The page is drawn in variants: one is drawn for each view and passed on in PAGE_VARIANT_HEADER. */
   drawVariant?: () => string;
+  /** Origins beyond the site that the page's forms may lead to (its Content-Security-Policy's form-action). */
+  formActions?: () => string[];
 };
 
 const FORM: BodyLimit = { bytes: 64 * KiB, what: "form" };
@@ -78,6 +81,9 @@ const TABLE: [RegExp, RoutePolicy][] = [
     /^\/uploads\/estimate-photos(\/[^/]+)?$/,
     { private: true, body: { bytes: env.MEDIA_MAX_IMAGE_BYTES + 64 * KiB, what: "upload" } },
   ],
+  // A customer's quote (/q/{token}, its PDF and its forms): about one customer, never cached; "Pay deposit" goes on
+  // to the payment provider's checkout.
+  [/^\/q\/[^/]+(\/[a-z-]+)?$/, { private: true, body: FORM, formActions: quotePageFormActionOrigins }],
   // The account pages.
   [/^\/(me|dashboard|logout|verify)(\/|$)/, { private: true, body: FORM }],
   // Every other public or account form (sign-in, sign-up, newsletter, reset, enhance...).

@@ -207,3 +207,28 @@ export function serializeEstimate(estimate: EstimateWithPhotos): EstimateJson {
     photos: estimate.photos.map((photo) => ({ _id: photo.id, src: estimatePhotoUrl(photo.id) })),
   };
 }
+
+/**
+ * Moves a request along the pipeline as a quote made from it goes out or gets its answer, inside the caller's
+ * transaction: only forward (a request already won stays won), and never back to "Estimate sent" once answered.
+ * Answers the change, or undefined when the request is gone or already further along.
+ */
+export function advanceEstimateStatus(tx: Transaction, id: string, to: "estimate_sent" | "won" | "lost") {
+  const current = tx
+    .select({
+      status: estimates.status,
+      reference: estimates.reference,
+      firstContactedAt: estimates.firstContactedAt,
+    })
+    .from(estimates)
+    .where(eq(estimates.id, id))
+    .get();
+  if (!current || current.status === to || current.status === "won") return undefined;
+  if (to === "estimate_sent" && current.status === "lost") return undefined;
+  const now = new Date();
+  tx.update(estimates)
+    .set({ status: to, updatedAt: now, firstContactedAt: current.firstContactedAt ?? now })
+    .where(eq(estimates.id, id))
+    .run();
+  return { reference: current.reference, from: current.status, to };
+}

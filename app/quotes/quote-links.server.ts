@@ -16,6 +16,8 @@ export const quotePageUrl = (token: string) => publicUrl(`/q/${token}`);
 /** Makes a new link to a quote inside the caller's transaction and answers its token (never stored). */
 export function addQuoteLink(tx: Transaction, quoteId: string, now: Date) {
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
-  tx.insert(quoteLinks).values({ tokenHash: hashLinkToken(token), quoteId, createdAt: now }).run();
+  tx.insert(quoteLinks)
+    .values({ tokenHash: hashLinkToken(token), quoteId, createdAt: now })
+    .run();
   return token;
 }

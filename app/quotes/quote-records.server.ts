@@ -83,7 +83,12 @@ export function quoteIdForToken(token: string, reader: Reader = db) {
 }
 
 /** The quote's totals for the optional items chosen so far, what was paid, and what is still due. */
-export function totalsOf(quote: Pick<QuoteRecord, "items" | "chosenItemIds" | "taxRateBps" | "depositType" | "depositValue" | "payments">) {
+export function totalsOf(
+  quote: Pick<
+    QuoteRecord,
+    "items" | "chosenItemIds" | "taxRateBps" | "depositType" | "depositValue" | "payments"
+  >,
+) {
   const totals: QuoteTotals = quoteTotals(quote.items, quote.chosenItemIds, quote.taxRateBps, {
     type: quote.depositType,
     value: quote.depositValue,
@@ -121,11 +126,23 @@ export function listQuotes(filter: QuoteListFilter = {}, now = new Date()): Quot
     return byQuote;
   };
   const items = group(
-    db.select().from(quoteItems).where(inArray(quoteItems.quoteId, ids)).orderBy(asc(quoteItems.position)).all(),
+    db
+      .select()
+      .from(quoteItems)
+      .where(inArray(quoteItems.quoteId, ids))
+      .orderBy(asc(quoteItems.position))
+      .all(),
   );
-  const chosen = group(db.select().from(quoteChosenItems).where(inArray(quoteChosenItems.quoteId, ids)).all());
+  const chosen = group(
+    db.select().from(quoteChosenItems).where(inArray(quoteChosenItems.quoteId, ids)).all(),
+  );
   const payments = group(
-    db.select().from(quotePayments).where(inArray(quotePayments.quoteId, ids)).orderBy(asc(quotePayments.paidAt)).all(),
+    db
+      .select()
+      .from(quotePayments)
+      .where(inArray(quotePayments.quoteId, ids))
+      .orderBy(asc(quotePayments.paidAt))
+      .all(),
   );
   const events = group(
     db.select().from(quoteEvents).where(inArray(quoteEvents.quoteId, ids)).orderBy(asc(quoteEvents.at)).all(),

@@ -38,7 +38,9 @@ export type QuoteInput = {
 
 const text = (label: string, max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 const required = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
@@ -52,7 +54,10 @@ const customerFields = {
   email: required("Email", 254)
     .pipe(z.email("Email must be an e-mail address like name@example.com"))
     .transform((email) => email.toLowerCase()),
-  phone: required("Phone", 40).regex(/^[0-9+().\-\s]*(?:(?:ext\.?|x)\s*\d+)?$/i, "Phone must be a phone number"),
+  phone: required("Phone", 40).regex(
+    /^[0-9+().\-\s]*(?:(?:ext\.?|x)\s*\d+)?$/i,
+    "Phone must be a phone number",
+  ),
   address: required("Job-site address", 200),
   city: required("City", 100),
   zip: required("ZIP code", 10).regex(/^\d{5}$/, "ZIP code must be 5 digits"),
@@ -148,12 +153,10 @@ const itemsList = <T extends z.ZodType>(item: T) =>
 const apiItemSchema = z.object({
   _id: z.string().max(40).optional(),
   description: descriptionField,
-  quantity: z
-    .number("Quantity must be a number")
-    .refine((value) => {
-      const milli = scaleNumber(value, 3);
-      return milli !== null && quantityRange(milli);
-    }, QUANTITY_MESSAGE),
+  quantity: z.number("Quantity must be a number").refine((value) => {
+    const milli = scaleNumber(value, 3);
+    return milli !== null && quantityRange(milli);
+  }, QUANTITY_MESSAGE),
   unit: unitField,
   unitPriceCents: z
     .number("unitPriceCents must be a whole number of cents")
@@ -265,7 +268,8 @@ export const quoteFormSchema = z
     ...dateFields,
   })
   .transform((form, ctx): QuoteInput => {
-    if (!form.items.length) ctx.addIssue({ code: "custom", path: ["items"], message: "Add at least one line" });
+    if (!form.items.length)
+      ctx.addIssue({ code: "custom", path: ["items"], message: "Add at least one line" });
     const depositValue = parseDecimal(form.deposit || "0", 2);
     if (depositValue === null) {
       ctx.addIssue({
