@@ -110,3 +110,10 @@ export const ROC_NOTICE =
 
 /** "ROC #123456", or "" when the office has not given its licence number. */
 export const rocLine = (licenseNumber: string) => (licenseNumber ? `ROC #${licenseNumber}` : "");
+
+/** A status from a filter: its key (`sent`) or its label (`Sent`); undefined for anything else. */
+export function quoteStatusFrom(value: string | null | undefined): QuoteStatus | undefined {
+  if (!value) return undefined;
+  const entries = Object.entries(QUOTE_STATUS_LABELS) as [QuoteStatus, string][];
+  return entries.find(([key, label]) => key === value || label === value)?.[0];
+}
