@@ -282,7 +282,9 @@ function signatureBlock(doc: Doc, acceptance: PdfAcceptance | null) {
     text(doc, label, { font: "bold", x: PAGE.margin, width: 110 });
     const labelBottom = doc.y;
     doc.y = y;
-    text(doc, value, { x: PAGE.margin + 116, width: CONTENT_WIDTH - 116 });
+    // The fingerprint stays on one line, so it can be read (and searched) whole.
+    const size = label === "Document SHA-256" ? 8 : 10;
+    text(doc, value, { x: PAGE.margin + 116, width: CONTENT_WIDTH - 116, size });
     doc.y = Math.max(doc.y, labelBottom) + 2;
   }
   if (drawn) {
