@@ -104,7 +104,8 @@ export function stripePaymentPort(config: StripeConfig): PaymentPort {
           config.webhookSecret,
           undefined,
           undefined,
-          receivedAt ? Math.floor(receivedAt.getTime() / 1000) : undefined,
+          // Milliseconds: the SDK divides by 1000 itself.
+          receivedAt?.getTime(),
         );
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));

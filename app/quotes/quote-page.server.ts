@@ -8,7 +8,7 @@ import { getSiteSettings, requireSiteSettings } from "~/models/site-settings.ser
 import { formatLongDate } from "~/utils/dates";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { amountsDue, bpsToPercentText, formatCents, milliToQuantityText } from "./money";
-import { configuredPaymentPort } from "./payment-port.server";
+import { configuredPaymentPort, type PaymentPort } from "./payment-port.server";
 import { quoteDocument, type QuoteDocument } from "./quote-document.server";
 import { recordQuoteView } from "./quote-events.server";
 import {
@@ -102,7 +102,14 @@ export type QuotePageView = {
   pdfFileName: string;
 };
 
-function pageView(quote: QuoteRecord, document: QuoteDocument, now: Date): QuotePageView {
+type PageOptions = Clock & { port?: PaymentPort | null };
+
+function pageView(
+  quote: QuoteRecord,
+  document: QuoteDocument,
+  now: Date,
+  onlinePayment: boolean,
+): QuotePageView {
   const status = statusAt(quote, now);
   const acceptance = acceptanceOf(quote, document);
   const paidCents = quote.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
@@ -171,29 +178,33 @@ function pageView(quote: QuoteRecord, document: QuoteDocument, now: Date): Quote
     payments: quote.payments.map((payment) => ({
       text: `Deposit paid: ${formatCents(payment.amountCents)} on ${formatLongDate(payment.paidAt)}`,
     })),
-    payOnline: Boolean(acceptance) && due.depositDueCents > 0 && Boolean(configuredPaymentPort()),
+    payOnline: Boolean(acceptance) && due.depositDueCents > 0 && onlinePayment,
     paymentInstructions: settings?.paymentInstructions ?? "",
     pdfFileName: `${document.reference}.pdf`,
   };
 }
 
 /** The customer's page for a token, or undefined (404) for a token that opens no quote. Records nothing. */
-export function quotePageView(token: string, { now = new Date() }: Clock = {}): QuotePageView | undefined {
+export function quotePageView(
+  token: string,
+  { now = new Date(), port = configuredPaymentPort() }: PageOptions = {},
+): QuotePageView | undefined {
   const id = quoteIdForToken(token, db);
   const quote = id ? loadQuote(id) : undefined;
   const document = quote ? publishedDocument(quote, now) : undefined;
-  return quote && document ? pageView(quote, document, now) : undefined;
+  return quote && document ? pageView(quote, document, now, Boolean(port)) : undefined;
 }
 
 /** The customer opens the link: the view is added to the timeline (first and latest), then the page is shown. */
-export function viewQuote(token: string, { now = new Date() }: Clock = {}): QuotePageView | undefined {
+export function viewQuote(token: string, options: PageOptions = {}): QuotePageView | undefined {
+  const now = options.now ?? new Date();
   const id = quoteIdForToken(token);
   if (!id) return undefined;
   writeTransaction((tx) => {
     const quote = tx.select().from(quotes).where(eq(quotes.id, id)).get();
     if (quote) recordQuoteView(tx, quote, now);
   });
-  return quotePageView(token, { now });
+  return quotePageView(token, { ...options, now });
 }
 
 const pdfAcceptance = (acceptance: QuoteAcceptanceRow | null): PdfAcceptance | null =>
