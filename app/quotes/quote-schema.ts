@@ -243,8 +243,10 @@ const decimalText = (decimals: number, message: string, accept: (value: number) 
       return parsed;
     });
 
+// A box left unticked is not sent at all.
 const checkbox = z
-  .union([z.literal("on"), z.literal("true"), z.literal(""), z.undefined()])
+  .union([z.literal("on"), z.literal("true"), z.literal("")])
+  .optional()
   .transform((value) => value === "on" || value === "true");
 
 const formItemSchema = z.object({
