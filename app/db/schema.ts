@@ -664,7 +664,14 @@ export const testimonials = sqliteTable(
   (t) => [index("testimonials_created_idx").on(t.createdAt)],
 );
 
-export const quoteStatuses = ["draft", "sent", "changes_requested", "accepted", "declined", "expired"] as const;
+export const quoteStatuses = [
+  "draft",
+  "sent",
+  "changes_requested",
+  "accepted",
+  "declined",
+  "expired",
+] as const;
 export const depositTypes = ["percent", "fixed"] as const;
 export const quoteEventTypes = [
   "created",

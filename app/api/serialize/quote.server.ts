@@ -5,31 +5,37 @@ import { latestAcceptance, statusAt, totalsOf, type QuoteRecord } from "~/quotes
 const percentOf = (bps: number) => bps / 100;
 
 /** The API's fields of a quote as POST /api/quotes takes them: the base a PATCH is laid over. */
+/** The quote's own fields, shared by its record and by the base a PATCH is laid over. */
+const fieldsOf = (quote: QuoteRecord) => ({
+  estimateId: quote.estimateId,
+  customerName: quote.customerName,
+  email: quote.email,
+  phone: quote.phone,
+  address: quote.address,
+  city: quote.city,
+  zip: quote.zip,
+  items: quote.items.map((item) => ({
+    _id: item.id,
+    description: item.description,
+    quantity: item.quantityMilli / 1000,
+    unit: item.unit,
+    unitPriceCents: item.unitPriceCents,
+    optional: item.optional,
+  })),
+  taxRatePercent: percentOf(quote.taxRateBps),
+  validUntil: quote.validUntil,
+  startDate: quote.startDate,
+  completionDate: quote.completionDate,
+  terms: quote.terms,
+});
+
+/** The API's fields of a quote as POST /api/quotes takes them: the base a PATCH is laid over. */
 export function quoteToApiBody(quote: QuoteRecord): QuoteApiBody {
   return {
-    estimateId: quote.estimateId,
-    customerName: quote.customerName,
-    email: quote.email,
-    phone: quote.phone,
-    address: quote.address,
-    city: quote.city,
-    zip: quote.zip,
-    items: quote.items.map((item) => ({
-      _id: item.id,
-      description: item.description,
-      quantity: item.quantityMilli / 1000,
-      unit: item.unit,
-      unitPriceCents: item.unitPriceCents,
-      optional: item.optional,
-    })),
-    taxRatePercent: percentOf(quote.taxRateBps),
+    ...fieldsOf(quote),
     ...(quote.depositType === "percent"
       ? { depositPercent: percentOf(quote.depositValue) }
       : { depositCents: quote.depositValue }),
-    validUntil: quote.validUntil,
-    startDate: quote.startDate,
-    completionDate: quote.completionDate,
-    terms: quote.terms,
   };
 }
 
@@ -41,28 +47,9 @@ export function quoteToJson(quote: QuoteRecord, now = new Date()): QuoteJson {
     reference: quote.reference,
     status: statusAt(quote, now),
     version: quote.version,
-    estimateId: quote.estimateId,
-    customerName: quote.customerName,
-    email: quote.email,
-    phone: quote.phone,
-    address: quote.address,
-    city: quote.city,
-    zip: quote.zip,
-    items: quote.items.map((item) => ({
-      _id: item.id,
-      description: item.description,
-      quantity: item.quantityMilli / 1000,
-      unit: item.unit,
-      unitPriceCents: item.unitPriceCents,
-      optional: item.optional,
-    })),
-    taxRatePercent: percentOf(quote.taxRateBps),
+    ...fieldsOf(quote),
     depositType: quote.depositType,
     depositPercent: quote.depositType === "percent" ? percentOf(quote.depositValue) : null,
-    validUntil: quote.validUntil,
-    startDate: quote.startDate,
-    completionDate: quote.completionDate,
-    terms: quote.terms,
     selectedOptionalItemIds: quote.chosenItemIds,
     subtotalCents: totals.subtotalCents,
     taxCents: totals.taxCents,
