@@ -8,7 +8,14 @@ import {
   quoteTotals,
   scaleNumber,
 } from "./money";
-import { quoteApiSchema, quoteFormSchema } from "./quote-schema";
+import {
+  changesFormSchema,
+  declineFormSchema,
+  optionsFormSchema,
+  paymentFormSchema,
+  quoteApiSchema,
+  quoteFormSchema,
+} from "./quote-schema";
 
 test("one formatter for page, mail and PDF: $1,234.56, without Intl", () => {
   expect(formatCents(123456)).toBe("$1,234.56");
@@ -143,4 +150,22 @@ test("the editor's form: dollars and percents as typed, optional boxes, the same
   expect(tooBig.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
     ["deposit", "Deposit must be at most the total ($3,258.00)"],
   ]);
+});
+
+test("the customer's and the office's small forms", () => {
+  expect(optionsFormSchema.parse({ version: "2", option: "a" })).toEqual({ version: 2, option: ["a"] });
+  expect(optionsFormSchema.parse({ version: "2" })).toEqual({ version: 2, option: [] });
+  expect(declineFormSchema.parse({})).toEqual({ reason: "" });
+  expect(changesFormSchema.safeParse({ message: " " }).error?.issues[0].message).toBe(
+    "Write what you would like changed",
+  );
+  expect(paymentFormSchema.parse({ amount: "1,250.00", paidOn: "2026-03-05", method: "check" })).toEqual({
+    amount: 125000,
+    paidOn: "2026-03-05",
+    method: "check",
+    note: "",
+  });
+  expect(
+    paymentFormSchema.safeParse({ amount: "0", paidOn: "2026-03-05", method: "barter" }).error?.issues.length,
+  ).toBe(2);
 });

@@ -40,10 +40,6 @@ export function milliToQuantityText(milli: number) {
   return `${String(whole).replace(/\B(?=(\d{3})+$)/g, ",")}${fraction ? `.${fraction}` : ""}`;
 }
 
-/** 123456 → "1234.56": cents as an editable dollar amount (no separators, two decimals). */
-export const centsToDollarText = (cents: number) =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-
 /**
  * A decimal number typed by a person ("1,234.5", "$ 80", "2.125") as an integer in units of 10^-`decimals`; null for
  * anything else, a negative number, or more decimals than allowed.

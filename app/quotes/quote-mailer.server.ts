@@ -8,7 +8,7 @@ import type { MailContent } from "~/mail/templates/layout";
 import type { QuoteMailFacts } from "./quote-mails";
 import { totalsOf, type QuoteRecord } from "./quote-records.server";
 
-export const companyName = () => getSiteSettings()?.companyName ?? "Our company";
+const companyName = () => getSiteSettings()?.companyName ?? "Our company";
 
 /** What the mails say of a quote, with its total for the options chosen so far. */
 export function mailFacts(quote: QuoteRecord): QuoteMailFacts {

@@ -1,11 +1,10 @@
 // The words of the quote feature, shared by its pages, mails, PDF and API (no zod: a page that only shows them does
 // not download it): statuses, the timeline's labels, the refusals, and the texts the customer signs under.
-import type { depositTypes, paymentMethods, quoteEventTypes, quoteStatuses } from "~/db/schema";
+import type { paymentMethods, quoteEventTypes, quoteStatuses } from "~/db/schema";
 
 export type QuoteStatus = (typeof quoteStatuses)[number];
 export type QuoteEventType = (typeof quoteEventTypes)[number];
 export type PaymentMethod = (typeof paymentMethods)[number];
-export type DepositType = (typeof depositTypes)[number];
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   draft: "Draft",
@@ -16,32 +15,11 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   expired: "Expired",
 };
 
-export const QUOTE_EVENT_LABELS: Record<QuoteEventType, string> = {
-  created: "Created",
-  updated: "Updated",
-  sent: "Sent",
-  viewed: "Viewed first",
-  last_viewed: "Viewed last",
-  options_changed: "Options changed",
-  changes_requested: "Changes requested",
-  accepted: "Accepted",
-  declined: "Declined",
-  revised: "Revised",
-  expired: "Expired",
-  payment: "Payment",
-  reminder: "Reminder sent",
-};
-
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   check: "Check",
   cash: "Cash",
   transfer: "Transfer",
   card: "Card",
-};
-
-export const DEPOSIT_TYPE_LABELS: Record<DepositType, string> = {
-  percent: "Percent",
-  fixed: "Fixed amount",
 };
 
 export const QUOTE_LIMITS = {

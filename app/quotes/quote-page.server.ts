@@ -36,7 +36,7 @@ const signedDocument = (acceptance: QuoteAcceptanceRow) => JSON.parse(acceptance
  * The document a customer's link shows: what was signed, as it was signed, for a signed version (also while its
  * revision is a draft); else the published version as it reads now.
  */
-export function publishedDocument(quote: QuoteRecord, now = new Date()): QuoteDocument | undefined {
+function publishedDocument(quote: QuoteRecord, now = new Date()): QuoteDocument | undefined {
   const signed = latestAcceptance(quote);
   const published = quote.publishedVersion === quote.version;
   if (signed && (signed.version === quote.version || !published)) return signedDocument(signed);

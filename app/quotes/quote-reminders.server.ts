@@ -16,8 +16,8 @@ import { mailFacts, toCustomer } from "./quote-mailer.server";
 import { isPastValidUntil, loadQuote, type QuoteRecord } from "./quote-records.server";
 
 const DAY_MS = 24 * 60 * 60_000;
-export const FOLLOW_UP_AFTER_MS = 3 * DAY_MS;
-export const EXPIRY_REMINDER_DAYS = 2;
+const FOLLOW_UP_AFTER_MS = 3 * DAY_MS;
+const EXPIRY_REMINDER_DAYS = 2;
 const JOB_INTERVAL_MS = 10 * 60_000;
 
 export type ReminderReport = { followUps: number; expiryReminders: number; expired: number };

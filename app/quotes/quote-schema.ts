@@ -370,4 +370,3 @@ export const paymentFormSchema = z.object({
   note: optional("Note", 500),
 });
 
-export type PaymentFormValues = z.infer<typeof paymentFormSchema>;
