@@ -96,7 +96,7 @@ const FIXED_DEPOSIT_MESSAGE = "Deposit must be an amount in dollars and cents";
 type RuleIssue = { field: "deposit" | "items" | "completionDate"; message: string };
 
 /** The rules between fields, the same for the editor and the API: the total's ceiling, the deposit, the dates. */
-export function quoteRuleIssues(input: QuoteInput): RuleIssue[] {
+function quoteRuleIssues(input: QuoteInput): RuleIssue[] {
   const issues: RuleIssue[] = [];
   const priced = input.items.map((item, index) => ({ ...item, id: item.id ?? String(index) }));
   const everything = quoteTotals(
