@@ -51,6 +51,17 @@ function quoteOfToken(tx: Transaction, token: string): QuoteRecord | QuoteFailur
   return quote ?? refuse(404, QUOTE_MESSAGES.notFound);
 }
 
+/** Runs an answer in one write transaction on the quote of a token; an unknown token is the 404. */
+function answerInTransaction<T>(
+  token: string,
+  work: (tx: Transaction, quote: QuoteRecord) => T,
+): T | QuoteFailure {
+  return writeTransaction((tx) => {
+    const quote = quoteOfToken(tx, token);
+    return "ok" in quote ? quote : work(tx, quote);
+  });
+}
+
 /**
  * Whether the quote takes an answer on `version` now: the version the customer saw is the current, published one;
  * the quote is waiting for an answer; its last day has not ended.
@@ -76,9 +87,7 @@ export function chooseOptionalItems(
   context: CustomerContext,
 ): QuoteResult<{ quote: QuoteRecord }> {
   const now = context.now ?? new Date();
-  return writeTransaction((tx) => {
-    const quote = quoteOfToken(tx, token);
-    if ("ok" in quote) return quote;
+  return answerInTransaction(token, (tx, quote) => {
     const closed = openFor(quote, choice.version, now);
     if (closed) return closed;
     const optional = new Set(quote.items.filter((item) => item.optional).map((item) => item.id));
@@ -109,9 +118,7 @@ export async function acceptQuote(
   context: CustomerContext,
 ): Promise<QuoteResult<AcceptOutcome>> {
   const now = context.now ?? new Date();
-  const result = writeTransaction((tx) => {
-    const quote = quoteOfToken(tx, token);
-    if ("ok" in quote) return quote;
+  const result = answerInTransaction(token, (tx, quote) => {
     const signed = quote.acceptances.find((acceptance) => acceptance.version === values.version);
     if (signed && quote.version === values.version) {
       return { ok: true as const, quote, acceptance: signed, alreadySigned: true, estimate: undefined };
@@ -192,9 +199,7 @@ export async function declineQuote(
   context: CustomerContext,
 ): Promise<QuoteResult<{ quote: QuoteRecord }>> {
   const now = context.now ?? new Date();
-  const result = writeTransaction((tx) => {
-    const quote = quoteOfToken(tx, token);
-    if ("ok" in quote) return quote;
+  const result = answerInTransaction(token, (tx, quote) => {
     if (quote.status === "declined") return { ok: true as const, quote, repeated: true, estimate: undefined };
     if (quote.status === "accepted" || quote.status === "draft") {
       return refuse(409, QUOTE_MESSAGES.closed(QUOTE_STATUS_LABELS[quote.status]));
@@ -226,9 +231,7 @@ export async function requestQuoteChanges(
   context: CustomerContext,
 ): Promise<QuoteResult<{ quote: QuoteRecord }>> {
   const now = context.now ?? new Date();
-  const result = writeTransaction((tx) => {
-    const quote = quoteOfToken(tx, token);
-    if ("ok" in quote) return quote;
+  const result = answerInTransaction(token, (tx, quote) => {
     // An expired quote may still be asked about: that is how a customer gets a new one.
     if (!["sent", "changes_requested", "expired"].includes(quote.status)) {
       return refuse(409, QUOTE_MESSAGES.closed(QUOTE_STATUS_LABELS[quote.status]));

@@ -369,4 +369,3 @@ export const paymentFormSchema = z.object({
   method: z.enum(["check", "cash", "transfer", "card"], "Choose how it was paid"),
   note: optional("Note", 500),
 });
-
