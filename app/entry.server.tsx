@@ -10,6 +10,7 @@ import {
   takeMarkedScripts,
 } from "~/utils/content-security-policy.server";
 import { renderedDocument } from "~/utils/rendered-document.server";
+import { routePolicy } from "~/route-policy.server";
 
 // Migrations ran when the database module loaded; seeding and the admin bootstrap finish before the first request.
 await serverReady;
@@ -54,7 +55,10 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",
-              contentSecurityPolicy(marked.scripts, { development: !isProduction }),
+              contentSecurityPolicy(marked.scripts, {
+                development: !isProduction,
+                formActions: routePolicy(new URL(request.url).pathname).formActions?.() ?? [],
+              }),
             );
             resolve(renderedDocument(marked.page, { headers: responseHeaders, status }));
           });

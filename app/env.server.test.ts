@@ -40,12 +40,39 @@ describe("parseEnv", () => {
     ],
     [{ S3_ACCESS_KEY_ID: "AKIA" }, /S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID/],
     [
+      { STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_a" },
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: "sk_test_abc" },
+      /STRIPE_WEBHOOK_SECRET must be set together with STRIPE_SECRET_KEY/,
+    ],
+    [{ STRIPE_WEBHOOK_SECRET: "nope" }, /STRIPE_WEBHOOK_SECRET must be a webhook signing secret/],
+    [{ STRIPE_API_URL: "http://127.0.0.1:12111/v1" }, /STRIPE_API_URL must be an origin only/],
+    [{ STRIPE_API_URL: "ftp://stripe" }, /STRIPE_API_URL must start with/],
+    [
+      { STRIPE_SECRET_KEY: "sk_live_hidden1", STRIPE_WEBHOOK_SECRET: "x" },
+      /^(?!.*hidden1).*STRIPE_WEBHOOK_SECRET must be/,
+    ],
+    [
       { S3_SECRET_ACCESS_KEY: "hidden-secret" },
       /^(?!.*hidden-secret).*S3_ACCESS_KEY_ID must be set together/,
     ],
   ])("refuses %o", (override, message) => {
     expect(() => parseEnv({ ...base, ...override })).toThrow(ConfigError);
     expect(() => parseEnv({ ...base, ...override })).toThrow(message);
+  });
+
+  test("Stripe: off by default, the API at Stripe unless STRIPE_API_URL points elsewhere", () => {
+    expect(parseEnv(base)).toMatchObject({ STRIPE_API_URL: "https://api.stripe.com" });
+    expect(parseEnv(base).STRIPE_SECRET_KEY).toBeUndefined();
+    const env = parseEnv({
+      ...base,
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_456",
+      STRIPE_API_URL: "http://127.0.0.1:12111/",
+    });
+    expect(env).toMatchObject({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_API_URL: "http://127.0.0.1:12111" });
   });
 
   test("media storage: a bucket with an endpoint needs no region", () => {

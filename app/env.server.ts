@@ -116,6 +116,35 @@ const envSchema = z
     ),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    // Set together: quote deposits are paid through Stripe Checkout (app/quotes/payment-port.server.ts).
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^(sk|rk)_(test|live)_\w+$/,
+          'must be a Stripe secret key ("sk_live_…", "sk_test_…" or "rk_…")',
+        )
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_\w+$/, 'must be a webhook signing secret ("whsec_…")')
+        .optional(),
+    ),
+    // Where the stripe SDK sends its calls: Stripe itself, or a local stand-in in tests.
+    STRIPE_API_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || "https://api.stripe.com")
+      .pipe(
+        z
+          .url("must be a URL such as https://api.stripe.com")
+          .refine((value) => /^https?:\/\//i.test(value), 'must start with "https://" or "http://"')
+          .refine((value) => new URL(value).pathname === "/", "must be an origin only (no path)")
+          .transform((value) => new URL(value).origin),
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -153,6 +182,15 @@ const envSchema = z
         code: "custom",
         path: ["BACKUP_SSH_KEY_PATH"],
         message: "must name a private key file this user can read",
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+        message:
+          "must be set together with " +
+          (env.STRIPE_SECRET_KEY ? "STRIPE_SECRET_KEY" : "STRIPE_WEBHOOK_SECRET"),
       });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -222,6 +260,8 @@ const SECRET_NAMES = new Set([
   // A URL may carry a password (refused, but never echoed).
   "BACKUP_REPLICA_URL",
   "S3_SECRET_ACCESS_KEY",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
 ]);
 
 function describe(name: string, value: string | undefined) {

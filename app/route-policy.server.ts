@@ -7,6 +7,7 @@ export { SESSION_COOKIE } from "~/auth/session-cookie";
 import { MAX_ESTIMATE_PHOTOS } from "~/models/estimate-options";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
 import { chooseBlogLayout } from "~/utils/blog-view";
+import { quotePageFormActionOrigins } from "~/quotes/checkout-origin.server";
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -37,6 +38,8 @@ export type RoutePolicy = {
   freshForMs?: number;
   /** The page is drawn in variants: one is drawn for each view and passed on in PAGE_VARIANT_HEADER. */
   drawVariant?: () => string;
+  /** Origins beyond the site that the page's forms may lead to (its Content-Security-Policy's form-action). */
+  formActions?: () => string[];
 };
 
 // Each route's limit for a body that is not an upload is what its heaviest real form needs (its schema's maxima as
@@ -65,6 +68,8 @@ const ADMIN_FORM = 256 * KiB;
  * post through the API, 20 sections of 20,000 (about 410 KB of JSON).
  */
 const LONG_TEXT = 512 * KiB;
+/** A customer's answer to a quote: the accept form with a drawn signature (QUOTE_LIMITS.signatureBytes), urlencoded. */
+const QUOTE_ANSWER_FORM = 128 * KiB;
 
 const reading = { cached: true, body: form(PUBLIC_FORM) };
 const admin = (body: BodyLimits = form(ADMIN_FORM)) => ({ private: true, body });
@@ -99,7 +104,7 @@ const TABLE: [RegExp, RoutePolicy][] = [
   [/^\/api\/upload$/, { body: jsonOrUpload(imageOrVideoUpload()) }],
   [/^\/api\/estimates$/, { body: jsonOrUpload(imageUpload(MAX_ESTIMATE_PHOTOS)) }],
   [/^\/api\/(pages|blog)(\/|$)/, { body: json(LONG_TEXT) }],
-  [/^\/api\/(settings|services|projects|newsletter)(\/|$)/, { body: json(ADMIN_FORM) }],
+  [/^\/api\/(settings|services|projects|newsletter|quotes)(\/|$)/, { body: json(ADMIN_FORM) }],
   [/^\/api\/message$/, { body: json(CONTACT_FORM) }],
   [/^\/api\/user(\/|$)/, { private: true, body: json(PUBLIC_FORM) }],
   [/^\/api(\/|$)/, { body: json(PUBLIC_FORM) }],
@@ -118,6 +123,12 @@ const TABLE: [RegExp, RoutePolicy][] = [
         },
       },
     },
+  ],
+  // A customer's quote (/q/{token}, its PDF and its forms): about one customer, never cached; "Pay deposit" goes on
+  // to the payment provider's checkout.
+  [
+    /^\/q\/[^/]+(\/[a-z-]+)?$/,
+    { private: true, body: form(QUOTE_ANSWER_FORM), formActions: quotePageFormActionOrigins },
   ],
   // The account pages.
   [/^\/(me|dashboard|logout|verify)(\/|$)/, { private: true, body: form(PUBLIC_FORM) }],

@@ -6,6 +6,7 @@ import { runRetention } from "~/models/retention.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { ensureAdminUser } from "~/models/user.server";
 import { startNewsletterWorker } from "~/newsletter/worker.server";
+import { startQuoteReminders } from "~/quotes/quote-reminders.server";
 import { seedDatabase } from "~/seed/seed.server";
 
 const OUTBOX_RETRY_MS = 60_000;
@@ -13,7 +14,7 @@ const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Runs once per server process, after migrations: demo content for an empty database, the admin, mail retries, the
- * newsletter worker, the pruning of expired data and the replica's watch.
+ * newsletter worker, the pruning of expired data, the quote reminders and the replica's watch.
  */
 async function startServer() {
   if (!getSiteSettings()) {
@@ -39,6 +40,8 @@ async function startServer() {
   // Expired sessions, spent codes, stale limits, old mail and logs: pruned now and every hour.
   runRetention();
   setInterval(() => void runRetention(), RETENTION_INTERVAL_MS).unref();
+  // Quote follow-ups and expiry reminders, and quotes past their last day marked expired: now and every ten minutes.
+  startQuoteReminders();
   // With BACKUP_REPLICA_URL: watches the Litestream replica's lag, and logs it when it falls behind.
   startReplicaMonitor();
 }

@@ -12,6 +12,7 @@ type FooterSite = {
   email: string;
   address: { street: string; city: string; state: string; zip: string };
   licenseLine: string;
+  rocLicenseNumber: string;
   socialLinks: FooterLink[];
   footerCompanyLinks: FooterLink[];
   footerLegalLinks: FooterLink[];
@@ -115,7 +116,13 @@ export function SiteFooter({ site, alert }: { site: FooterSite; alert: AlertData
             © {year} {site.companyName}. All rights reserved.
           </span>
         </p>
-        {site.licenseLine ? <p className="footer-license">{site.licenseLine}</p> : null}
+        {site.licenseLine || site.rocLicenseNumber ? (
+          <p className="footer-license">
+            {[site.rocLicenseNumber ? `ROC #${site.rocLicenseNumber}` : "", site.licenseLine]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+        ) : null}
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
+  blob,
   index,
   integer,
   primaryKey,
@@ -373,6 +374,10 @@ export const siteSettings = sqliteTable("site_settings", {
   // One entry per weekday (0 = Sunday) with "HH:MM" times; an empty list means no hours are published.
   openingHours: jsonList<OpeningHours>("opening_hours"),
   afterHoursPhone: text("after_hours_phone").notNull().default(""),
+  // The Arizona Registrar of Contractors licence number, shown as "ROC #…" on quotes and in the footer.
+  rocLicenseNumber: text("roc_license_number").notNull().default(""),
+  // How to pay by check or transfer: shown on quotes when online payment is off, and beside it when on.
+  paymentInstructions: text("payment_instructions").notNull().default(""),
   // The landing page's background and the site's sharing image, chosen by an admin (null: none).
   homeImage: text("home_image", { mode: "json" }).$type<ChosenImage>(),
   serviceArea: text("service_area").notNull().default(""),
@@ -411,6 +416,20 @@ export const emailOutbox = sqliteTable(
     index("email_outbox_status_idx").on(t.status, t.nextAttemptAt),
     index("email_outbox_to_idx").on(t.to),
   ],
+);
+
+// A file sent with a mail (a signed quote's PDF); deleted with its mail.
+export const emailAttachments = sqliteTable(
+  "email_attachments",
+  {
+    id: id(),
+    emailId: ownedBy("email_id", () => emailOutbox.id),
+    position: integer("position").notNull().default(0),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    content: blob("content", { mode: "buffer" }).notNull(),
+  },
+  (t) => [index("email_attachments_email_idx").on(t.emailId, t.position)],
 );
 
 // Fixed-window counters for per-IP and per-account rate limits; shared by every server process on the database.
@@ -652,3 +671,195 @@ export const testimonials = sqliteTable(
   },
   (t) => [index("testimonials_created_idx").on(t.createdAt)],
 );
+
+export const quoteStatuses = [
+  "draft",
+  "sent",
+  "changes_requested",
+  "accepted",
+  "declined",
+  "expired",
+] as const;
+export const depositTypes = ["percent", "fixed"] as const;
+export const quoteEventTypes = [
+  "created",
+  "updated",
+  "sent",
+  "viewed",
+  "last_viewed",
+  "options_changed",
+  "changes_requested",
+  "accepted",
+  "declined",
+  "revised",
+  "expired",
+  "payment",
+  "reminder",
+] as const;
+export const paymentMethods = ["check", "cash", "transfer", "card"] as const;
+
+// A quote the office writes and the customer signs and pays online (app/quotes/, decision 027). Money is in integer
+// cents, rates in basis points (8.6% = 860). The row holds the current version; what a customer signed is kept,
+// whole, in its acceptance.
+export const quotes = sqliteTable(
+  "quotes",
+  {
+    id: id(),
+    // Q-2026-0042.
+    reference: text("reference").notNull(),
+    // Raised when a version the customer has seen changes; an accept names the version it signs.
+    version: integer("version").notNull().default(1),
+    // The latest version the customer's link shows (0: never sent). Below `version` only while a revision of an
+    // accepted quote is a draft.
+    publishedVersion: integer("published_version").notNull().default(0),
+    status: text("status", { enum: quoteStatuses }).notNull().default("draft"),
+    estimateId: linkedTo("estimate_id", () => estimates.id),
+    customerName: text("customer_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    zip: text("zip").notNull(),
+    taxRateBps: integer("tax_rate_bps").notNull().default(0),
+    depositType: text("deposit_type", { enum: depositTypes }).notNull().default("percent"),
+    // Basis points of the total for "percent", cents for "fixed".
+    depositValue: integer("deposit_value").notNull().default(0),
+    validUntil: text("valid_until").notNull(), // YYYY-MM-DD, valid through that day in Arizona
+    startDate: text("start_date"),
+    completionDate: text("completion_date"),
+    terms: text("terms").notNull().default(""),
+    // When the current published version went out (the quote's date), and the first and latest sending.
+    issuedAt: timestamp("issued_at"),
+    firstSentAt: timestamp("first_sent_at"),
+    lastSentAt: timestamp("last_sent_at"),
+    // Each reminder goes once per sending; a new sending clears them.
+    followUpRemindedAt: timestamp("follow_up_reminded_at"),
+    expiryRemindedAt: timestamp("expiry_reminded_at"),
+    createdBy: byUser("created_by"),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("quotes_reference_unique").on(t.reference),
+    index("quotes_status_idx").on(t.status, t.createdAt),
+    index("quotes_estimate_idx").on(t.estimateId),
+  ],
+);
+
+// The lines of a quote's current version, in order. An optional line is one the customer may add.
+export const quoteItems = sqliteTable(
+  "quote_items",
+  {
+    id: id(),
+    quoteId: ownedBy("quote_id", () => quotes.id),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    // Thousandths of a unit: 2.5 tons = 2500.
+    quantityMilli: integer("quantity_milli").notNull(),
+    unit: text("unit").notNull().default(""),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    optional: flag("optional"),
+  },
+  (t) => [index("quote_items_quote_idx").on(t.quoteId, t.position)],
+);
+
+// The optional lines the customer added to the project.
+export const quoteChosenItems = sqliteTable(
+  "quote_chosen_items",
+  {
+    quoteId: ownedBy("quote_id", () => quotes.id),
+    itemId: ownedBy("item_id", () => quoteItems.id),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.itemId] })],
+);
+
+// A customer's private link: only the SHA-256 of its token is kept. Every sending mails a new one; earlier links
+// keep working, all showing the same quote.
+export const quoteLinks = sqliteTable(
+  "quote_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    quoteId: ownedBy("quote_id", () => quotes.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quote_links_quote_idx").on(t.quoteId)],
+);
+
+// The quote's timeline. "viewed" is the first view; "last_viewed" is one row moved forward by each later view.
+export const quoteEvents = sqliteTable(
+  "quote_events",
+  {
+    id: id(),
+    quoteId: ownedBy("quote_id", () => quotes.id),
+    type: text("type", { enum: quoteEventTypes }).notNull(),
+    version: integer("version").notNull(),
+    // What the event carries: a reason, a message, a reminder's kind, an amount.
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+    at: timestamp("at").notNull(),
+  },
+  (t) => [index("quote_events_quote_idx").on(t.quoteId, t.at)],
+);
+
+// A payment toward a quote: recorded by hand by the office, or from a paid Stripe Checkout Session.
+export const quotePayments = sqliteTable(
+  "quote_payments",
+  {
+    id: id(),
+    quoteId: ownedBy("quote_id", () => quotes.id),
+    amountCents: integer("amount_cents").notNull(),
+    method: text("method", { enum: paymentMethods }).notNull(),
+    paidAt: timestamp("paid_at").notNull(),
+    // The payment's id at its provider (the Checkout Session); null for one recorded by hand.
+    providerRef: text("provider_ref"),
+    note: text("note").notNull().default(""),
+    recordedBy: byUser("recorded_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("quote_payments_quote_idx").on(t.quoteId, t.paidAt),
+    uniqueIndex("quote_payments_provider_ref_unique").on(t.providerRef),
+  ],
+);
+
+// The evidence of a signature (ESIGN, A.R.S. 44-7001 ff.): what was signed, by whom, when, from where, with which
+// consent. One per version: a second accept of the same version finds this row and signs nothing more.
+export const quoteAcceptances = sqliteTable(
+  "quote_acceptances",
+  {
+    id: id(),
+    quoteId: ownedBy("quote_id", () => quotes.id),
+    version: integer("version").notNull(),
+    name: text("name").notNull(),
+    signatureSvg: text("signature_svg"),
+    consentText: text("consent_text").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    acceptedAt: timestamp("accepted_at").notNull(),
+    ip: text("ip").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    // The canonical document the customer saw (app/quotes/quote-document.ts) and its SHA-256, hex.
+    document: text("document").notNull(),
+    documentSha256: text("document_sha256").notNull(),
+  },
+  (t) => [uniqueIndex("quote_acceptances_version_unique").on(t.quoteId, t.version)],
+);
+
+// Each Stripe Checkout Session this site created for a deposit: a webhook's session must be one of these.
+export const stripeCheckoutSessions = sqliteTable(
+  "stripe_checkout_sessions",
+  {
+    id: text("id").primaryKey(), // Stripe's cs_… id
+    quoteId: ownedBy("quote_id", () => quotes.id),
+    quoteVersion: integer("quote_version").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    url: text("url").notNull(),
+    completedAt: timestamp("completed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stripe_checkout_sessions_quote_idx").on(t.quoteId)],
+);
+
+// Stripe events already applied: a replayed event id changes nothing.
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(), // Stripe's evt_… id
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at").notNull(),
+});

@@ -1,9 +1,11 @@
 import { and, asc, eq, lte, isNull, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
+import { emailAttachments, emailOutbox } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
+/** A file sent with a mail, kept with it in the outbox until the mail is pruned. */
+export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
 export type EmailInput = {
   to: string;
   subject: string;
@@ -13,6 +15,7 @@ export type EmailInput = {
   headers?: Record<string, string>;
   /** The mail carries a link or code that grants access: its body is not kept once it is delivered. */
   sensitive?: boolean;
+  attachments?: EmailAttachment[];
 };
 
 const MAX_SEND_ATTEMPTS = 5;
@@ -38,15 +41,36 @@ export function claimEmail(id: string, now = new Date()) {
   return claimed.changes === 1;
 }
 
+/** Writes a mail (and its attachments) to the outbox; inside a caller's transaction, it commits with it. */
 export function enqueueEmail(email: EmailInput, status: OutboxRow["status"] = "pending") {
-  return (
+  const { attachments = [], ...fields } = email;
+  const row = db
+    .insert(emailOutbox)
+    // The input's fields are the table's columns; the ones left out take the columns' defaults.
+    .values({ ...fields, id: createId(), status, createdAt: new Date() })
+    .returning()
+    .get();
+  attachments.forEach((attachment, position) =>
     db
-      .insert(emailOutbox)
-      // The input's fields are the table's columns; the ones left out take the columns' defaults.
-      .values({ ...email, id: createId(), status, createdAt: new Date() })
-      .returning()
-      .get()
+      .insert(emailAttachments)
+      .values({ ...attachment, id: createId(), emailId: row.id, position })
+      .run(),
   );
+  return row;
+}
+
+/** The files sent with a mail, in order. */
+export function attachmentsOf(emailId: string): EmailAttachment[] {
+  return db
+    .select({
+      filename: emailAttachments.filename,
+      contentType: emailAttachments.contentType,
+      content: emailAttachments.content,
+    })
+    .from(emailAttachments)
+    .where(eq(emailAttachments.emailId, emailId))
+    .orderBy(asc(emailAttachments.position))
+    .all();
 }
 
 /** Marks a mail delivered; a sensitive one keeps only its envelope (to, subject, status), not the link it held. */

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env, isProduction } from "~/env.server";
 import {
+  attachmentsOf,
   claimEmail,
   enqueueEmail,
   listDueEmails,
@@ -29,6 +30,7 @@ async function deliver(row: OutboxRow, transport: Transporter) {
       text: row.text,
       html: row.html ?? undefined,
       headers: row.headers ?? undefined,
+      attachments: attachmentsOf(row.id),
     });
     markEmailSent(row);
     return true;
@@ -47,20 +49,36 @@ async function deliver(row: OutboxRow, transport: Transporter) {
  * production logs only that one was queued, so no reset link or code ever reaches a log.
  */
 export async function sendEmail(email: EmailInput, options: { background?: boolean } = {}) {
-  const transport = smtp();
-  if (!transport) {
-    const row = enqueueEmail(email, "logged");
-    if (isProduction) console.info(`[mail] queued (no SMTP_URL): subject="${email.subject}"`);
-    else console.info(`[mail] to=${email.to} subject="${email.subject}"\n${email.text}`);
-    return row;
-  }
-  const row = enqueueEmail(email);
+  const row = queueEmail(email);
   // In the background the caller answers at once: a slow or dead SMTP server cannot hold up the request, and
   // (for password resets) the answer takes as long whether or not a mail was sent.
-  if (options.background)
-    void deliver(row, transport).catch((error) => console.error("Background mail delivery failed", error));
-  else await deliver(row, transport);
+  if (options.background) deliverQueued([row]);
+  else await deliverNow(row);
   return row;
+}
+
+/**
+ * Writes one e-mail to the outbox without sending it, synchronously, so that it can be part of the transaction that
+ * decides it (a reminder is queued exactly when it is marked sent). Without SMTP_URL the row is the delivery.
+ * `deliverQueued` then sends it; the retry timer would within a minute anyway.
+ */
+export function queueEmail(email: EmailInput) {
+  if (smtp()) return enqueueEmail(email);
+  const row = enqueueEmail(email, "logged");
+  if (isProduction) console.info(`[mail] queued (no SMTP_URL): subject="${email.subject}"`);
+  else console.info(`[mail] to=${email.to} subject="${email.subject}"\n${email.text}`);
+  return row;
+}
+
+async function deliverNow(row: OutboxRow) {
+  const transport = smtp();
+  if (transport && row.status === "pending") await deliver(row, transport);
+}
+
+/** Sends queued mails in the background, after the transaction that queued them has committed. */
+export function deliverQueued(rows: OutboxRow[]) {
+  for (const row of rows)
+    void deliverNow(row).catch((error) => console.error("Background mail delivery failed", error));
 }
 
 /** Retries pending mail whose back-off has passed; called on a timer by the server. */

@@ -1,6 +1,6 @@
 // Estimate requests in the database: created from the form or the API (with their photos, under a fresh reference),
 // read and changed by the back office and the admin API, each change with its audit row.
-import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { EstimateJson } from "~/api/contract/estimate-records";
 import { db, writeTransaction, type Transaction } from "~/db/client.server";
@@ -8,6 +8,7 @@ import { estimateNotes, estimatePhotos, estimates } from "~/db/schema";
 import { movePendingPhotos, photoFiles, removePrivateFiles } from "~/estimates/estimate-photos.server";
 import { createId } from "~/utils/id.server";
 import { audit, type EditContext } from "./audit.server";
+import { nextYearlyReference } from "./yearly-reference.server";
 import type { EstimateFormValues, EstimateStatus } from "./estimate";
 import { requestFieldsOf } from "./estimate-options";
 
@@ -20,19 +21,6 @@ export type EstimateDetail = EstimateWithPhotos & { notes: EstimateNoteRow[] };
 /** Where an admin sees a photo (optionally a smaller variant): the private route, never a public /media/ URL. */
 export const estimatePhotoUrl = (photoId: string, width?: number) =>
   `/admin/estimate-photos/${photoId}${width ? `?w=${width}` : ""}`;
-
-/** The next reference of the year, EST-2026-0042: one more than the year's highest, inside the caller's transaction. */
-function nextReference(tx: Transaction, year: number) {
-  const prefix = `EST-${year}-`;
-  const row = tx
-    .select({
-      highest: sql<number | null>`max(cast(substr(${estimates.reference}, ${prefix.length + 1}) as integer))`,
-    })
-    .from(estimates)
-    .where(like(estimates.reference, `${prefix}%`))
-    .get();
-  return `${prefix}${String((row?.highest ?? 0) + 1).padStart(4, "0")}`;
-}
 
 /**
  * Stores a request with its photos (ids of pending uploads, moved into its photos in order) under a new reference, in
@@ -50,7 +38,7 @@ export function createEstimate(
       .insert(estimates)
       .values({
         id,
-        reference: nextReference(tx, now.getUTCFullYear()),
+        reference: nextYearlyReference(tx, estimates, estimates.reference, "EST", now.getUTCFullYear()),
         name: values.name,
         email: values.email,
         phone: values.phone,
@@ -218,4 +206,29 @@ export function serializeEstimate(estimate: EstimateWithPhotos): EstimateJson {
     createdAt: estimate.createdAt.toISOString(),
     photos: estimate.photos.map((photo) => ({ _id: photo.id, src: estimatePhotoUrl(photo.id) })),
   };
+}
+
+/**
+ * Moves a request along the pipeline as a quote made from it goes out or gets its answer, inside the caller's
+ * transaction: only forward (a request already won stays won), and never back to "Estimate sent" once answered.
+ * Answers the change, or undefined when the request is gone or already further along.
+ */
+export function advanceEstimateStatus(tx: Transaction, id: string, to: "estimate_sent" | "won" | "lost") {
+  const current = tx
+    .select({
+      status: estimates.status,
+      reference: estimates.reference,
+      firstContactedAt: estimates.firstContactedAt,
+    })
+    .from(estimates)
+    .where(eq(estimates.id, id))
+    .get();
+  if (!current || current.status === to || current.status === "won") return undefined;
+  if (to === "estimate_sent" && current.status === "lost") return undefined;
+  const now = new Date();
+  tx.update(estimates)
+    .set({ status: to, updatedAt: now, firstContactedAt: current.firstContactedAt ?? now })
+    .where(eq(estimates.id, id))
+    .run();
+  return { reference: current.reference, from: current.status, to };
 }

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { hoursSectionSchema } from "./opening-hours";
-import { companySectionSchema, contactSectionSchema, linksSectionFormSchema } from "./site-settings";
+import {
+  companySectionSchema,
+  contactSectionSchema,
+  linksSectionFormSchema,
+  paymentsSectionSchema,
+} from "./site-settings";
 
 // The settings page is cut into sections, each a form of its own with its own Save: the `intent` a form posts names
 // its section, and the section's schema names the only fields that save touches.
@@ -18,6 +23,7 @@ export const settingsSections = {
   links: { title: "Social and footer links", save: "Save links", schema: linksSectionFormSchema },
   home: { title: "Home page", save: "Save home page image", schema: homeSectionSchema },
   hours: { title: "Hours", save: "Save hours", schema: hoursSectionSchema },
+  payments: { title: "Payments", save: "Save payment instructions", schema: paymentsSectionSchema },
 } as const;
 
 export type SettingsSectionId = keyof typeof settingsSections;

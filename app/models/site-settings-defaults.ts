@@ -8,7 +8,9 @@ import { defaultOpeningHours } from "./opening-hours";
 export type DefaultSiteSettings = {
   companyName: string;
   legalName: string; // e.g. "Copper Mesa Paving, Inc." (an Arizona S Corporation)
-  licenseLine: string; // e.g. "Arizona ROC License #123456 · Licensed, bonded and insured"
+  licenseLine: string; // e.g. "Licensed, bonded and insured"
+  rocLicenseNumber: string; // the Arizona Registrar of Contractors licence number, shown as "ROC #…"
+  paymentInstructions: string; // how to pay a quote by check or transfer
   foundedYear: number; // 2023
   phone: string; // display form, e.g. "(480) 555-0142" (555 numbers only: the company is fictional)
   email: string; // an example.com address
@@ -31,7 +33,10 @@ export type DefaultSiteSettings = {
 export const defaultSiteSettings: DefaultSiteSettings = {
   companyName: "Ironwash Paving & Civil",
   legalName: "Ironwash Paving & Civil, Inc.",
-  licenseLine: "Arizona ROC License #555142 · Licensed, bonded and insured",
+  licenseLine: "Licensed, bonded and insured",
+  rocLicenseNumber: "555142",
+  paymentInstructions:
+    "Pay by check to Ironwash Paving & Civil, Inc., mailed or handed to our crew, or by bank transfer: ask the office for our account details by phone. Please write the quote reference on the check or in the transfer.",
   foundedYear: 2023,
   phone: "(480) 555-0186",
   email: "office@example.com",

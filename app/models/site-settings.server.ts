@@ -57,6 +57,8 @@ export function settingsValuesOf(settings: SiteSettings): SiteSettingsView {
     footerLegalLinks: settings.footerLegalLinks,
     openingHours: settings.openingHours,
     afterHoursPhone: settings.afterHoursPhone,
+    rocLicenseNumber: settings.rocLicenseNumber,
+    paymentInstructions: settings.paymentInstructions,
   };
 }
 
@@ -217,6 +219,7 @@ export function publicSiteDetails(settings: SiteSettings) {
     email: settings.email,
     address: settings.address,
     licenseLine: settings.licenseLine,
+    rocLicenseNumber: settings.rocLicenseNumber,
     businessHours: settings.businessHours,
     serviceArea: settings.serviceArea,
     socialLinks: settings.socialLinks,

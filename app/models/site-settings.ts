@@ -79,12 +79,20 @@ const list = <T extends z.ZodType>(item: T, label: string, max: number) =>
 // The settings page saves one section at a time; each section's schema names exactly the fields it owns, so saving
 // one never touches another's.
 
-/** Company: the names, year and licence line, and how search engines title the site. */
+// Registrar of Contractors numbers are digits, sometimes with a letter prefix.
+const rocLicenseNumber = optionalText("ROC license number", 20).refine(
+  (value) => /^[A-Za-z0-9-]*$/.test(value),
+  "ROC license number must be letters and digits only, like 123456",
+);
+const paymentInstructions = optionalText("Payment instructions", 2000);
+
+/** Company: the names, year, licence line and ROC number, and how search engines title the site. */
 export const companySectionSchema = z.object({
   companyName: requiredText("Company name", 100),
   legalName: optionalText("Legal name", 150),
   foundedYear,
   licenseLine: optionalText("Licence line", 200),
+  rocLicenseNumber,
   siteTitle: requiredText("Site title", 120),
   description: requiredText("Site description", 300),
 });
@@ -97,6 +105,9 @@ export const contactSectionSchema = z.object({
   businessHours: optionalText("Business hours note", 200),
   serviceArea: optionalText("Service area", 200),
 });
+
+/** Payments: how a customer pays a quote by check or transfer. */
+export const paymentsSectionSchema = z.object({ paymentInstructions });
 
 /** Social and footer links: the three lists of links. */
 const linksSectionSchema = z.object({
@@ -119,12 +130,16 @@ export const siteSettingsSchema = companySectionSchema
   .extend({
     openingHours: openingHoursListSchema.optional(),
     afterHoursPhone: afterHoursPhoneSchema.optional(),
+    // Added later than the rest: a client that does not send them keeps the stored values.
+    rocLicenseNumber: rocLicenseNumber.optional(),
+    paymentInstructions: paymentInstructions.optional(),
   });
 
 export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>;
 
 /** The fields the settings form and the API show (the hours always present). */
-export type SiteSettingsView = SiteSettingsValues & Required<z.infer<typeof hoursSectionSchema>>;
+export type SiteSettingsView = SiteSettingsValues &
+  Required<z.infer<typeof hoursSectionSchema>> & { rocLicenseNumber: string; paymentInstructions: string };
 
 export const serviceItemSchema = z.object({
   name: requiredText("Service name", 120, "Each service needs a name"),

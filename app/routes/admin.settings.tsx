@@ -108,6 +108,7 @@ export default function AdminSettings() {
         }}
         lastResult={resultFor("hours")}
       />
+      <PaymentsForm settings={settings} lastResult={resultFor("payments")} />
     </div>
   );
 }
@@ -130,6 +131,11 @@ function CompanyForm(props: SectionFormProps) {
         <Field label="Company name" field={fields.companyName} autoComplete="organization" />
         <Field label="Legal name" field={fields.legalName} hint="As on contracts, e.g. “… , Inc.”" />
         <Field label="Founded year" field={fields.foundedYear} type="number" inputMode="numeric" />
+        <Field
+          label="ROC license number"
+          field={fields.rocLicenseNumber}
+          hint="Arizona Registrar of Contractors; shown as “ROC #…” in the footer and on every quote."
+        />
       </div>
       <TextareaField
         label="Licence line"
@@ -196,6 +202,20 @@ function LinksForm(props: SectionFormProps) {
       {LINK_LISTS.map(({ name, ...list }) => (
         <LinkListFieldset key={name} form={form} field={fields[name]} {...list} />
       ))}
+    </SettingsSection>
+  );
+}
+
+function PaymentsForm(props: SectionFormProps) {
+  const [form, fields] = useZodForm(settingsSections.payments.schema, sectionFormOptions("payments", props));
+  return (
+    <SettingsSection id="payments" form={form}>
+      <TextareaField
+        label="Payment instructions"
+        field={fields.paymentInstructions}
+        rows={4}
+        hint="How to pay a quote by check or transfer. Shown on quotes, and instead of “Pay deposit” when online payment is off."
+      />
     </SettingsSection>
   );
 }

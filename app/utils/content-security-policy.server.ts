@@ -42,9 +42,13 @@ const scriptHash = (script: Buffer) => `'sha256-${createHash("sha256").update(sc
  * when the page is rendered once and served from the page cache, and just as strict: a script injected into the
  * content carries no mark, so the policy does not name it. Styles allow inline attributes for the few computed ones
  * (chart bars, progress); images allow data: and blob: for upload previews. In development the live-reload socket
- * needs ws:.
+ * needs ws:. `formActions` adds origins a page's forms may lead to (the quote page's "Pay deposit" ends at the
+ * payment provider's checkout, through a redirect the browser also checks).
  */
-export function contentSecurityPolicy(scripts: Buffer[], { development = false } = {}) {
+export function contentSecurityPolicy(
+  scripts: Buffer[],
+  { development = false, formActions = [] as readonly string[] } = {},
+) {
   const hashes = [...new Set(scripts.map(scriptHash))];
   const directives: Record<string, string> = {
     "default-src": "'self'",
@@ -56,7 +60,7 @@ export function contentSecurityPolicy(scripts: Buffer[], { development = false }
     "connect-src": development ? "'self' ws: wss:" : "'self'",
     "object-src": "'none'",
     "base-uri": "'self'",
-    "form-action": "'self'",
+    "form-action": ["'self'", ...formActions].join(" "),
     "frame-ancestors": "'self'",
   };
   return Object.entries(directives)

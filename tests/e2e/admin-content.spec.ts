@@ -440,6 +440,8 @@ test("the API: settings are public to read and validated like the form to write;
       "foundedYear",
       "legalName",
       "licenseLine",
+      "rocLicenseNumber",
+      "paymentInstructions",
       "openingHours",
       "phone",
       "serviceArea",

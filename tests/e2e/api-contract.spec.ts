@@ -150,6 +150,24 @@ const testimonialId = (request: APIRequestContext) =>
   );
 const postId = (request: APIRequestContext) => created(request, "/blog", blogBody(), (b) => b.post._id);
 const estimateId = async () => (await insertEstimate({ name: `Contract ${unique()}`, photos: 1 })).id;
+const quoteBody = () => ({
+  customerName: "Contract Customer",
+  email: `quote-${unique()}@example.com`,
+  phone: "(480) 555-0100",
+  address: "1 Contract Way",
+  city: "Mesa",
+  zip: "85201",
+  items: [
+    { description: "Sealcoat", quantity: 1200, unit: "sq ft", unitPriceCents: 18 },
+    { description: "Restripe", quantity: 1, unitPriceCents: 25000, optional: true },
+  ],
+  taxRatePercent: 8.6,
+  depositPercent: 25,
+  validUntil: "2099-12-31",
+});
+// Drafts, so the contract walk locks and mails nothing it does not mean to.
+const quoteId = (request: APIRequestContext) =>
+  created(request, "/quotes", quoteBody(), (b) => (b as unknown as { quote: { _id: string } }).quote._id);
 
 const goodCalls: Record<string, GoodCall> = {
   "post /user/signup": async () => ({
@@ -284,6 +302,24 @@ const goodCalls: Record<string, GoodCall> = {
     path: `/estimates/${await estimateId()}`,
     options: { token: auth.admin.token },
   }),
+  "get /quotes": async () => ({ path: "/quotes?status=draft", options: { token: auth.admin.token } }),
+  "post /quotes": async () => ({ path: "/quotes", options: { token: auth.admin.token, json: quoteBody() } }),
+  "get /quotes/{id}": async (request) => ({
+    path: `/quotes/${await quoteId(request)}`,
+    options: { token: auth.admin.token },
+  }),
+  "patch /quotes/{id}": async (request) => ({
+    path: `/quotes/${await quoteId(request)}`,
+    options: { token: auth.admin.token, json: { taxRatePercent: 8.1, depositCents: 5000 } },
+  }),
+  "delete /quotes/{id}": async (request) => ({
+    path: `/quotes/${await quoteId(request)}`,
+    options: { token: auth.admin.token },
+  }),
+  "post /quotes/{id}/send": async (request) => ({
+    path: `/quotes/${await quoteId(request)}/send`,
+    options: { token: auth.admin.token },
+  }),
   "get /logs": async () => ({ path: "/logs?limit=20", options: { token: auth.admin.token } }),
   "get /blog": async () => ({ path: "/blog" }),
   "get /blog/all": async () => ({ path: "/blog/all", options: { token: auth.admin.token } }),
@@ -406,6 +442,7 @@ async function concretePath(request: APIRequestContext, path: string) {
   if (path.includes("/projects/{id}")) return path.replace("{id}", await projectId(request));
   if (path.includes("/blog/{id}")) return path.replace("{id}", await postId(request));
   if (path.includes("/estimates/{id}")) return path.replace("{id}", await estimateId());
+  if (path.includes("/quotes/{id}")) return path.replace("{id}", await quoteId(request));
   if (path.includes("/pages/{slug}")) return path.replace("{slug}", "terms");
   return path;
 }

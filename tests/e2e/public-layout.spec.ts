@@ -70,7 +70,7 @@ test.describe("footer", () => {
     const footer = page.locator(".site-footer");
     await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Ironwash Paving & Civil`);
-    await expect(footer).toContainText("Arizona ROC License");
+    await expect(footer).toContainText("ROC #555142 · Licensed, bonded and insured");
     const company = footer.getByRole("navigation", { name: "Company" });
     await expect(company.getByRole("link")).toHaveCount(6);
     await expect(company.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");

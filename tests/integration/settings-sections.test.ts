@@ -93,6 +93,7 @@ describe("settings sections", () => {
         legalName: "",
         foundedYear: "2020",
         licenseLine: "",
+        rocLicenseNumber: "321987",
         siteTitle: before.siteTitle,
         description: before.description,
       }),
@@ -105,8 +106,40 @@ describe("settings sections", () => {
       legalName: "",
       foundedYear: 2020,
       licenseLine: "",
+      rocLicenseNumber: "321987",
     });
     expect(after.socialLinks).toEqual(before.socialLinks);
+  });
+
+  test("a new site has a ROC number and payment instructions; Payments saves only the instructions", async () => {
+    const before = settingsValuesOf(requireSiteSettings());
+    expect(before.paymentInstructions).toMatch(/check/i);
+    const saved = (await saveSettingsSection(
+      request(),
+      form({ intent: "payments", paymentInstructions: "Checks to Saguaro Paving, please." }),
+      by,
+    )) as Response;
+    expect(saved.headers.get("Location")).toBe("/admin/settings#settings-payments");
+    expect(settingsValuesOf(requireSiteSettings())).toEqual({
+      ...before,
+      paymentInstructions: "Checks to Saguaro Paving, please.",
+    });
+    const refused = (await saveSettingsSection(
+      request(),
+      form({
+        intent: "company",
+        companyName: before.companyName,
+        foundedYear: "2020",
+        rocLicenseNumber: "#12 34",
+        siteTitle: before.siteTitle,
+        description: before.description,
+      }),
+      by,
+    )) as unknown as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.result.error.rocLicenseNumber).toEqual([
+      "ROC license number must be letters and digits only, like 123456",
+    ]);
   });
 
   test("Hours: times are saved per day; a day closing before it opens is refused and nothing changes", async () => {

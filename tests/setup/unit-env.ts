@@ -26,6 +26,9 @@ for (const name of [
   "BACKUP_REPLICA_URL",
   "BACKUP_SSH_KEY_PATH",
   "BACKUP_METRICS_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_API_URL",
 ]) {
   delete process.env[name];
 }

@@ -28,6 +28,10 @@ export const settingsJsonSchema = z.object({
     country: z.string(),
   }),
   licenseLine: z.string(),
+  rocLicenseNumber: z
+    .string()
+    .describe('The Arizona Registrar of Contractors licence number, shown as "ROC #…"'),
+  paymentInstructions: z.string().describe("How to pay a quote by check or transfer"),
   siteTitle: z.string(),
   description: z.string(),
   businessHours: z.string(),

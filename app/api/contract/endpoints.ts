@@ -28,6 +28,8 @@ import {
 import { campaignJsonSchema } from "./newsletter-records";
 import { testimonialJsonSchema } from "./testimonial-records";
 import { estimateCreatedSchema, estimateJsonSchema } from "./estimate-records";
+import { quoteJsonSchema } from "./quote-records";
+import { quoteApiSchema, quotePatchSchema } from "~/quotes/quote-schema";
 import {
   contentPageJsonSchema,
   pageContentBodySchema,
@@ -348,6 +350,99 @@ export const endpoints: Endpoint[] = [
     description: "Deletes its notes and its photos' files too.",
     auth: "admin",
     success: { status: 200, description: "Deleted", schema: messageOnly },
+  },
+
+  // Quotes: written by the office, signed and paid by the customer on a private page. Money is integer cents.
+  {
+    method: "get",
+    path: "/quotes",
+    tag: "Quotes",
+    summary: "Every quote",
+    auth: "admin",
+    query: [
+      {
+        name: "status",
+        description: "Only quotes with this status (its value or its label, e.g. changes_requested)",
+        schema: z.string(),
+      },
+    ],
+    success: {
+      status: 200,
+      description: "Newest first",
+      schema: z.object({ quotes: z.array(quoteJsonSchema) }),
+    },
+  },
+  {
+    method: "post",
+    path: "/quotes",
+    tag: "Quotes",
+    summary: "Write a quote (a draft)",
+    description:
+      "1 to 100 items, each with a quantity above 0 (up to three decimals) and a unit price from 0 to " +
+      "1,000,000,000 cents; `optional: true` marks a line the customer may add. Tax from 0 to 20% on the subtotal " +
+      "(required items and the optional ones chosen). The deposit as `depositPercent` of the total or as " +
+      "`depositCents`, at most the total of the required items. `estimateId` links the estimate request it answers.",
+    auth: "admin",
+    json: quoteApiSchema,
+    success: {
+      status: 201,
+      description: "The new draft with its Q- reference and totals",
+      schema: z.object({ success: ok, quote: quoteJsonSchema }),
+    },
+  },
+  {
+    method: "get",
+    path: "/quotes/{id}",
+    tag: "Quotes",
+    summary: "One quote",
+    description: "With its lines, totals, signature, payments and timeline.",
+    auth: "admin",
+    success: { status: 200, description: "The quote", schema: z.object({ quote: quoteJsonSchema }) },
+  },
+  {
+    method: "patch",
+    path: "/quotes/{id}",
+    tag: "Quotes",
+    summary: "Change a quote",
+    description:
+      "Any of POST's fields; the others keep their values, and the whole is checked again. A version the customer " +
+      "has seen becomes a new version, shown at once behind the same link (an accept of the older version is " +
+      "refused). An accepted quote is locked: 409.",
+    auth: "admin",
+    json: quotePatchSchema,
+    success: {
+      status: 200,
+      description: "The saved quote",
+      schema: z.object({ success: ok, quote: quoteJsonSchema }),
+    },
+    errors: [409],
+  },
+  {
+    method: "delete",
+    path: "/quotes/{id}",
+    tag: "Quotes",
+    summary: "Delete a draft",
+    description: "Only a draft that was never sent; anything else is kept: 409.",
+    auth: "admin",
+    success: { status: 200, description: "Deleted", schema: messageOnly },
+    errors: [409],
+  },
+  {
+    method: "post",
+    path: "/quotes/{id}/send",
+    tag: "Quotes",
+    summary: "Send a quote to the customer",
+    description:
+      'Mails the customer "Quote Q-… from {company}" with the total, the last day and a private link ' +
+      "(PUBLIC_URL/q/{token}; only the token's hash is stored). `validUntil` must lie in the future (400). A " +
+      "linked estimate request moves to Estimate sent. An accepted quote: 409.",
+    auth: "admin",
+    success: {
+      status: 200,
+      description: "The quote, status sent",
+      schema: z.object({ success: ok, quote: quoteJsonSchema }),
+    },
+    errors: [409],
   },
 
   // Newsletter subscribers

@@ -1,0 +1,257 @@
+// The customer's answers on /q/{token}: add optional items, accept and sign, decline, request changes. Each is one
+// transaction with its timeline line, then the mails. An answer always names the version the customer saw (accept
+// and options), so a quote revised in the meantime is never signed unseen (decision 027).
+import { eq } from "drizzle-orm";
+import { writeTransaction, type Transaction } from "~/db/client.server";
+import { quoteAcceptances, quoteChosenItems, quotes } from "~/db/schema";
+import { logEvent } from "~/models/audit.server";
+import { advanceEstimateStatus } from "~/models/estimate.server";
+import { requireSiteSettings } from "~/models/site-settings.server";
+import { formatLongDate } from "~/utils/dates";
+import { createId } from "~/utils/id.server";
+import { publicOrigin } from "~/utils/public-url.server";
+import { documentSha256, quoteDocument } from "./quote-document.server";
+import { addQuoteEvent } from "./quote-events.server";
+import { quotePageUrl } from "./quote-links.server";
+import {
+  changesRequestedOfficeMail,
+  quoteAcceptedOfficeMail,
+  quoteDeclinedOfficeMail,
+  signedQuoteMail,
+} from "./quote-mails";
+import { mailFacts, sendQuoteMails, toCustomer, toOffice } from "./quote-mailer.server";
+import { consentText, ESIGN_CONSENT, QUOTE_MESSAGES, QUOTE_STATUS_LABELS } from "./quote-options";
+import { pdfOf } from "./quote-page.server";
+import {
+  isPastValidUntil,
+  loadQuote,
+  quoteIdForToken,
+  statusAt,
+  totalsOf,
+  type QuoteAcceptanceRow,
+  type QuoteRecord,
+} from "./quote-records.server";
+import { refuse, refuseField, type QuoteFailure, type QuoteResult } from "./quote-result";
+import type { AcceptFormValues } from "./quote-schema";
+import { cleanSignatureSvg } from "./signature-svg";
+
+/** Who answers: the customer's browser, as the evidence records it. */
+export type CustomerContext = { ip: string; userAgent: string; now?: Date };
+
+const logContext = (context: CustomerContext, quoteId: string) => ({
+  actor: null,
+  ip: context.ip,
+  path: `/q/…/${quoteId}`,
+});
+
+/** The quote of a token inside a transaction, or the 404. */
+function quoteOfToken(tx: Transaction, token: string): QuoteRecord | QuoteFailure {
+  const id = quoteIdForToken(token, tx);
+  const quote = id ? loadQuote(id, tx) : undefined;
+  return quote ?? refuse(404, QUOTE_MESSAGES.notFound);
+}
+
+/** Runs an answer in one write transaction on the quote of a token; an unknown token is the 404. */
+function answerInTransaction<T>(
+  token: string,
+  work: (tx: Transaction, quote: QuoteRecord) => T,
+): T | QuoteFailure {
+  return writeTransaction((tx) => {
+    const quote = quoteOfToken(tx, token);
+    return "ok" in quote ? quote : work(tx, quote);
+  });
+}
+
+/**
+ * Whether the quote takes an answer on `version` now: the version the customer saw is the current, published one;
+ * the quote is waiting for an answer; its last day has not ended.
+ */
+function openFor(quote: QuoteRecord, version: number | null, now: Date): QuoteFailure | null {
+  if (version !== null && (version !== quote.version || quote.publishedVersion !== quote.version)) {
+    return refuse(409, QUOTE_MESSAGES.versionChanged);
+  }
+  if (quote.status !== "sent" && quote.status !== "changes_requested") {
+    const status = statusAt(quote, now);
+    return refuse(409, QUOTE_MESSAGES.closed(QUOTE_STATUS_LABELS[status]));
+  }
+  if (isPastValidUntil(quote.validUntil, now)) {
+    return refuse(409, QUOTE_MESSAGES.expired(formatLongDate(quote.validUntil)));
+  }
+  return null;
+}
+
+/** "Update total": sets which optional items the customer adds; the server computes the totals. */
+export function chooseOptionalItems(
+  token: string,
+  choice: { version: number; option: string[] },
+  context: CustomerContext,
+): QuoteResult<{ quote: QuoteRecord }> {
+  const now = context.now ?? new Date();
+  return answerInTransaction(token, (tx, quote) => {
+    const closed = openFor(quote, choice.version, now);
+    if (closed) return closed;
+    const optional = new Set(quote.items.filter((item) => item.optional).map((item) => item.id));
+    const chosen = [...new Set(choice.option)];
+    if (chosen.some((id) => !optional.has(id))) return refuseField(400, "option", QUOTE_MESSAGES.notOptional);
+    const before = [...quote.chosenItemIds].sort().join(",");
+    if (before !== [...chosen].sort().join(",")) {
+      tx.delete(quoteChosenItems).where(eq(quoteChosenItems.quoteId, quote.id)).run();
+      for (const itemId of chosen) tx.insert(quoteChosenItems).values({ quoteId: quote.id, itemId }).run();
+      addQuoteEvent(tx, quote, "options_changed", now, { chosen });
+    }
+    return { ok: true as const, quote: loadQuote(quote.id, tx)! };
+  });
+}
+
+export type AcceptOutcome = { quote: QuoteRecord; acceptance: QuoteAcceptanceRow; alreadySigned: boolean };
+
+/**
+ * "Accept and sign" (values checked by acceptFormSchema: the consent, then the typed full name). Stores the evidence:
+ * the version, the name, a drawn signature if any, the consent and its version, the time (UTC), the address and
+ * browser, and the SHA-256 of the document the customer saw. A second post of the same version finds the first
+ * signature and signs nothing more. Then the customer gets the signed PDF and the office a notice, and a linked
+ * estimate request is won.
+ */
+export async function acceptQuote(
+  token: string,
+  values: AcceptFormValues,
+  context: CustomerContext,
+): Promise<QuoteResult<AcceptOutcome>> {
+  const now = context.now ?? new Date();
+  const result = answerInTransaction(token, (tx, quote) => {
+    const signed = quote.acceptances.find((acceptance) => acceptance.version === values.version);
+    if (signed && quote.version === values.version) {
+      return { ok: true as const, quote, acceptance: signed, alreadySigned: true, estimate: undefined };
+    }
+    const closed = openFor(quote, values.version, now);
+    if (closed) return closed;
+    const document = quoteDocument(quote, requireSiteSettings(), now);
+    const acceptance = tx
+      .insert(quoteAcceptances)
+      .values({
+        id: createId(),
+        quoteId: quote.id,
+        version: quote.version,
+        name: values.name,
+        signatureSvg: values.signature ? cleanSignatureSvg(values.signature) : null,
+        consentText: consentText(),
+        consentVersion: ESIGN_CONSENT.version,
+        acceptedAt: now,
+        ip: context.ip.slice(0, 64),
+        userAgent: context.userAgent.slice(0, 500),
+        document: JSON.stringify(document),
+        documentSha256: documentSha256(document),
+      })
+      .returning()
+      .get();
+    tx.update(quotes).set({ status: "accepted", updatedAt: now }).where(eq(quotes.id, quote.id)).run();
+    addQuoteEvent(tx, quote, "accepted", now, { name: values.name });
+    const estimate = quote.estimateId ? advanceEstimateStatus(tx, quote.estimateId, "won") : undefined;
+    return { ok: true as const, quote: loadQuote(quote.id, tx)!, acceptance, alreadySigned: false, estimate };
+  });
+  if (!result.ok) return result;
+  const { quote, acceptance, alreadySigned, estimate } = result;
+  if (alreadySigned) return { ok: true, quote, acceptance, alreadySigned };
+
+  logEvent(logContext(context, quote.id), {
+    event: "quote.accept",
+    message: `Quote ${quote.reference} (version ${acceptance.version}) accepted by ${acceptance.name}`,
+    detail: {
+      quoteId: quote.id,
+      version: acceptance.version,
+      documentSha256: acceptance.documentSha256,
+      estimate,
+    },
+  });
+  const facts = mailFacts(quote);
+  const totals = totalsOf(quote);
+  const attachments = await signedPdf(quote, acceptance);
+  await sendQuoteMails(quote, [
+    toCustomer(
+      quote,
+      signedQuoteMail(
+        facts,
+        { name: acceptance.name, acceptedAt: acceptance.acceptedAt, depositDueCents: totals.depositDueCents },
+        quotePageUrl(token),
+      ),
+      { attachments },
+    ),
+    ...toOffice(quoteAcceptedOfficeMail(facts, acceptance, publicOrigin)),
+  ]);
+  return { ok: true, quote, acceptance, alreadySigned };
+}
+
+/** The signed PDF as a mail attachment; a failure to draw it is logged and the mail goes without it. */
+async function signedPdf(quote: QuoteRecord, acceptance: QuoteAcceptanceRow) {
+  try {
+    const { fileName, bytes } = await pdfOf(quote, JSON.parse(acceptance.document));
+    return [{ filename: fileName, contentType: "application/pdf", content: bytes }];
+  } catch (error) {
+    console.error(`Could not draw the signed PDF of quote ${quote.reference}`, error);
+    return [];
+  }
+}
+
+/** "Decline", with an optional reason: the office is told and a linked estimate request is lost. */
+export async function declineQuote(
+  token: string,
+  values: { reason: string },
+  context: CustomerContext,
+): Promise<QuoteResult<{ quote: QuoteRecord }>> {
+  const now = context.now ?? new Date();
+  const result = answerInTransaction(token, (tx, quote) => {
+    if (quote.status === "declined") return { ok: true as const, quote, repeated: true, estimate: undefined };
+    if (quote.status === "accepted" || quote.status === "draft") {
+      return refuse(409, QUOTE_MESSAGES.closed(QUOTE_STATUS_LABELS[quote.status]));
+    }
+    tx.update(quotes).set({ status: "declined", updatedAt: now }).where(eq(quotes.id, quote.id)).run();
+    addQuoteEvent(tx, quote, "declined", now, values.reason ? { reason: values.reason } : undefined);
+    const estimate = quote.estimateId ? advanceEstimateStatus(tx, quote.estimateId, "lost") : undefined;
+    return { ok: true as const, quote: loadQuote(quote.id, tx)!, repeated: false, estimate };
+  });
+  if (!result.ok) return result;
+  if (!result.repeated) {
+    logEvent(logContext(context, result.quote.id), {
+      event: "quote.decline",
+      message: `Quote ${result.quote.reference} declined`,
+      detail: { quoteId: result.quote.id, estimate: result.estimate },
+    });
+    await sendQuoteMails(
+      result.quote,
+      toOffice(quoteDeclinedOfficeMail(mailFacts(result.quote), values.reason, publicOrigin)),
+    );
+  }
+  return { ok: true, quote: result.quote };
+}
+
+/** "Request changes" ("Send request"): the message goes to the office; the quote waits for a new version. */
+export async function requestQuoteChanges(
+  token: string,
+  values: { message: string },
+  context: CustomerContext,
+): Promise<QuoteResult<{ quote: QuoteRecord }>> {
+  const now = context.now ?? new Date();
+  const result = answerInTransaction(token, (tx, quote) => {
+    // An expired quote may still be asked about: that is how a customer gets a new one.
+    if (!["sent", "changes_requested", "expired"].includes(quote.status)) {
+      return refuse(409, QUOTE_MESSAGES.closed(QUOTE_STATUS_LABELS[quote.status]));
+    }
+    tx.update(quotes)
+      .set({ status: "changes_requested", updatedAt: now })
+      .where(eq(quotes.id, quote.id))
+      .run();
+    addQuoteEvent(tx, quote, "changes_requested", now, { message: values.message });
+    return { ok: true as const, quote: loadQuote(quote.id, tx)! };
+  });
+  if (!result.ok) return result;
+  logEvent(logContext(context, result.quote.id), {
+    event: "quote.changes-requested",
+    message: `Changes requested on quote ${result.quote.reference}`,
+    detail: { quoteId: result.quote.id },
+  });
+  await sendQuoteMails(
+    result.quote,
+    toOffice(changesRequestedOfficeMail(mailFacts(result.quote), values.message, publicOrigin)),
+  );
+  return result;
+}

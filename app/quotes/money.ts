@@ -1,0 +1,113 @@
+// Quote money, for the server and the browser alike: amounts are integer cents, rates basis points (8.6% = 860),
+// quantities thousandths of a unit (2.5 = 2500). The arithmetic runs on BigInt and rounds half up once per amount, so
+// the page, the mail, the PDF and the API always show the same cents. No Intl: the customer's page may format
+// totals in the browser, where the first Intl formatter costs a phone 100 ms (docs/performance-log.md).
+
+/** The most a quote may total: far above any job, far below where the arithmetic stops being exact. */
+export const MAX_QUOTE_TOTAL_CENTS = 100_000_000_00;
+
+const BPS_PER_WHOLE = 10_000n;
+const MILLI_PER_UNIT = 1000n;
+
+/** a × b ÷ divisor, rounded half up (every amount here is zero or more). */
+function mulDivRound(a: bigint, b: bigint, divisor: bigint) {
+  return (a * b * 2n + divisor) / (divisor * 2n);
+}
+
+/** "$1,234.56"; "-$5.00" below zero. */
+export function formatCents(cents: number) {
+  const sign = cents < 0 ? "-" : "";
+  const whole = Math.abs(Math.round(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${sign}$${dollars}.${String(whole % 100).padStart(2, "0")}`;
+}
+
+/** 860 → "8.6"; 2500 → "25": a rate in basis points as the percent a person types. */
+export function bpsToPercentText(bps: number) {
+  const whole = Math.floor(bps / 100);
+  const fraction = String(bps % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/** 2500 → "2.5": a quantity in thousandths as a person reads it. */
+export function milliToQuantityText(milli: number) {
+  const whole = Math.floor(milli / 1000);
+  const fraction = String(milli % 1000)
+    .padStart(3, "0")
+    .replace(/0+$/, "");
+  return `${String(whole).replace(/\B(?=(\d{3})+$)/g, ",")}${fraction ? `.${fraction}` : ""}`;
+}
+
+/**
+ * A decimal number typed by a person ("1,234.5", "$ 80", "2.125") as an integer in units of 10^-`decimals`; null for
+ * anything else, a negative number, or more decimals than allowed.
+ */
+export function parseDecimal(text: string, decimals: number): number | null {
+  const cleaned = text.replace(/[\s,$]/g, "");
+  const match = new RegExp(`^(\\d{1,15})(?:\\.(\\d{0,${decimals}}))?$`).exec(cleaned);
+  if (!match) return null;
+  const fraction = (match[2] ?? "").padEnd(decimals, "0");
+  const value = Number(match[1]) * 10 ** decimals + (fraction ? Number(fraction) : 0);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** A number sent by an API client as an integer in units of 10^-`decimals`; null when it has more decimals. */
+export function scaleNumber(value: number, decimals: number): number | null {
+  const scaled = Math.round(value * 10 ** decimals);
+  return Math.abs(scaled - value * 10 ** decimals) < 1e-6 && Number.isSafeInteger(scaled) ? scaled : null;
+}
+
+export type PricedItem = { id: string; quantityMilli: number; unitPriceCents: number; optional: boolean };
+export type Deposit = { type: "percent" | "fixed"; value: number };
+
+/** One line's amount: quantity × unit price, rounded to the cent. */
+export const lineAmountCents = (item: Pick<PricedItem, "quantityMilli" | "unitPriceCents">) =>
+  Number(mulDivRound(BigInt(item.quantityMilli), BigInt(item.unitPriceCents), MILLI_PER_UNIT));
+
+export type QuoteTotals = {
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  depositCents: number;
+};
+
+/**
+ * The totals of a quote for the optional items chosen: the subtotal counts the required items and the chosen optional
+ * ones (an unchosen option is shown but not counted), tax applies to the subtotal and the deposit to the total (a
+ * fixed deposit never above it).
+ */
+export function quoteTotals(
+  items: readonly PricedItem[],
+  chosenIds: readonly string[],
+  taxRateBps: number,
+  deposit: Deposit,
+): QuoteTotals {
+  let subtotal = 0n;
+  for (const item of items) {
+    if (item.optional && !chosenIds.includes(item.id)) continue;
+    subtotal += mulDivRound(BigInt(item.quantityMilli), BigInt(item.unitPriceCents), MILLI_PER_UNIT);
+  }
+  const tax = mulDivRound(subtotal, BigInt(taxRateBps), BPS_PER_WHOLE);
+  const total = subtotal + tax;
+  const depositCents =
+    deposit.type === "percent"
+      ? mulDivRound(total, BigInt(deposit.value), BPS_PER_WHOLE)
+      : BigInt(Math.min(deposit.value, Number(total)));
+  return {
+    subtotalCents: Number(subtotal),
+    taxCents: Number(tax),
+    totalCents: Number(total),
+    depositCents: Number(depositCents),
+  };
+}
+
+/**
+ * What is still owed: the rest of the deposit first, then the balance. `depositDueCents + balanceCents + paid` is the
+ * total; a payment beyond the deposit lowers the balance.
+ */
+export function amountsDue(totals: Pick<QuoteTotals, "totalCents" | "depositCents">, paidCents: number) {
+  const depositDueCents = Math.max(0, totals.depositCents - paidCents);
+  return { depositDueCents, balanceCents: Math.max(0, totals.totalCents - paidCents - depositDueCents) };
+}

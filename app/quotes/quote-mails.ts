@@ -1,0 +1,198 @@
+// The mails of a quote's life: to the customer (the quote, two reminders, the signed copy, the deposit receipt) and to
+// the office (accepted, declined, changes requested, deposit received). Amounts and dates are written by the same
+// helpers as the page and the PDF.
+import { accountMail, mailButton, officeNoticeMail, type MailContent } from "~/mail/templates/layout";
+import { rowsHtml, rowsText, type MailRow } from "~/mail/templates/mail-rows";
+import { formatLongDate } from "~/utils/dates";
+import { escapeHtml } from "~/utils/html";
+import { formatCents } from "./money";
+
+/** What the customer's mails say of a quote. */
+export type QuoteMailFacts = {
+  id: string;
+  reference: string;
+  customerName: string;
+  email: string;
+  totalCents: number;
+  validUntil: string;
+  companyName: string;
+};
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
+
+/** A mail to the customer: rows of facts, an optional link as a button, and a closing paragraph. */
+function customerMail(
+  quote: QuoteMailFacts,
+  mail: {
+    subject: string;
+    intro: string;
+    rows: MailRow[];
+    link?: { href: string; label: string };
+    outro?: string;
+  },
+) {
+  return accountMail(
+    { name: oneLine(quote.customerName), companyName: quote.companyName },
+    {
+      subject: mail.subject,
+      textLines: [
+        mail.intro,
+        "",
+        ...rowsText(mail.rows),
+        ...(mail.link ? ["", `${mail.link.label}: ${mail.link.href}`] : []),
+        ...(mail.outro ? ["", mail.outro] : []),
+      ],
+      bodyHtml: [
+        `<p>${escapeHtml(mail.intro)}</p>`,
+        rowsHtml(mail.rows),
+        mail.link ? mailButton(mail.link.href, mail.link.label) : "",
+        mail.outro ? `<p>${escapeHtml(mail.outro)}</p>` : "",
+      ].join(""),
+    },
+  );
+}
+
+const quoteRows = (quote: QuoteMailFacts): MailRow[] => [
+  ["Quote", quote.reference],
+  ["Total", formatCents(quote.totalCents)],
+  ["Valid until", formatLongDate(quote.validUntil)],
+];
+
+/** "Quote Q-… from {company}": the total, the expiry date and the private link. */
+export function quoteSentMail(quote: QuoteMailFacts, link: string): MailContent {
+  return customerMail(quote, {
+    subject: `Quote ${quote.reference} from ${quote.companyName}`,
+    intro: `Thank you for the chance to quote your project. Your quote ${quote.reference} is ready to review, accept and sign online.`,
+    rows: quoteRows(quote),
+    link: { href: link, label: "View your quote" },
+    outro: "This link is private to you; please do not forward it. Reply to this e-mail with any question.",
+  });
+}
+
+/** The follow-up three days after sending, when the customer has not answered. */
+export function quoteFollowUpMail(quote: QuoteMailFacts, link: string): MailContent {
+  return customerMail(quote, {
+    subject: `A reminder about quote ${quote.reference} from ${quote.companyName}`,
+    intro: `We sent you quote ${quote.reference} a few days ago. If you have questions or would like changes, you can ask from the quote's page, or simply reply.`,
+    rows: quoteRows(quote),
+    link: { href: link, label: "View your quote" },
+  });
+}
+
+/** The reminder two days before the quote's last day. */
+export function quoteExpiryReminderMail(quote: QuoteMailFacts, link: string): MailContent {
+  return customerMail(quote, {
+    subject: `Quote ${quote.reference} expires on ${formatLongDate(quote.validUntil)}`,
+    intro: `Your quote ${quote.reference} is valid until ${formatLongDate(quote.validUntil)}. After that day its prices may change.`,
+    rows: quoteRows(quote),
+    link: { href: link, label: "View your quote" },
+  });
+}
+
+/** "Your signed quote Q-…", sent with the signed PDF attached: the copy Arizona asks the customer be given. */
+export function signedQuoteMail(
+  quote: QuoteMailFacts,
+  signed: { name: string; acceptedAt: Date; depositDueCents: number },
+  link: string,
+): MailContent {
+  return customerMail(quote, {
+    subject: `Your signed quote ${quote.reference}`,
+    intro: `Thank you. ${signed.name} signed quote ${quote.reference} on ${formatLongDate(signed.acceptedAt)}. A copy of what you signed is attached as a PDF; please keep it.`,
+    rows: [...quoteRows(quote).slice(0, 2), ["Deposit due", formatCents(signed.depositDueCents)]],
+    link: { href: link, label: "View the quote and pay the deposit" },
+  });
+}
+
+/** The customer's receipt for a deposit paid online. */
+export function depositReceiptMail(
+  quote: QuoteMailFacts,
+  payment: { amountCents: number; paidAt: Date; balanceCents: number },
+): MailContent {
+  return customerMail(quote, {
+    subject: `Receipt: deposit for quote ${quote.reference}`,
+    intro: `We received your deposit of ${formatCents(payment.amountCents)} for quote ${quote.reference}. Thank you.`,
+    rows: [
+      ["Quote", quote.reference],
+      ["Paid", `${formatCents(payment.amountCents)} on ${formatLongDate(payment.paidAt)}`],
+      ["Balance", formatCents(payment.balanceCents)],
+    ],
+  });
+}
+
+/** The office's notice of a customer's answer, with the quote's link in the back office. */
+function officeMail(
+  quote: QuoteMailFacts,
+  notice: { subject: string; heading: string; rows: MailRow[]; body: string; origin: string },
+): MailContent {
+  return officeNoticeMail({
+    companyName: quote.companyName,
+    subject: notice.subject,
+    what: `answer to quote ${quote.reference}`,
+    heading: notice.heading,
+    rows: [
+      ["Customer", quote.customerName],
+      ["E-mail", quote.email, `mailto:${quote.email}`],
+      ...notice.rows,
+    ],
+    body: notice.body,
+    adminUrl: `${notice.origin}/admin/quotes/${quote.id}`,
+    linkLabel: "Open the quote in the back office",
+  });
+}
+
+export function quoteAcceptedOfficeMail(
+  quote: QuoteMailFacts,
+  signed: { name: string; acceptedAt: Date; documentSha256: string },
+  origin: string,
+) {
+  return officeMail(quote, {
+    subject: `Quote ${quote.reference} accepted by ${oneLine(signed.name)}`,
+    heading: `Quote ${quote.reference} accepted`,
+    rows: [
+      ["Signed by", signed.name],
+      ["Signed at", signed.acceptedAt.toISOString()],
+      ["Total", formatCents(quote.totalCents)],
+      ["Document SHA-256", signed.documentSha256],
+    ],
+    body: "",
+    origin,
+  });
+}
+
+export function quoteDeclinedOfficeMail(quote: QuoteMailFacts, reason: string, origin: string) {
+  return officeMail(quote, {
+    subject: `Quote ${quote.reference} declined by ${oneLine(quote.customerName)}`,
+    heading: `Quote ${quote.reference} declined`,
+    rows: [["Total", formatCents(quote.totalCents)]],
+    body: reason || "No reason given.",
+    origin,
+  });
+}
+
+export function changesRequestedOfficeMail(quote: QuoteMailFacts, message: string, origin: string) {
+  return officeMail(quote, {
+    subject: `Changes requested on quote ${quote.reference}`,
+    heading: `${quote.customerName} asks for changes to quote ${quote.reference}`,
+    rows: [["Total", formatCents(quote.totalCents)]],
+    body: message,
+    origin,
+  });
+}
+
+export function depositReceivedOfficeMail(
+  quote: QuoteMailFacts,
+  payment: { amountCents: number; paidAt: Date; providerRef: string },
+  origin: string,
+) {
+  return officeMail(quote, {
+    subject: `Deposit received for ${quote.reference}`,
+    heading: `Deposit received for ${quote.reference}`,
+    rows: [
+      ["Amount", formatCents(payment.amountCents)],
+      ["Paid at", payment.paidAt.toISOString()],
+      ["Stripe Checkout Session", payment.providerRef],
+    ],
+    body: "",
+    origin,
+  });
+}

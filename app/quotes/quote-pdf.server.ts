@@ -1,0 +1,338 @@
+// A quote as a PDF, drawn with pdfkit from its canonical document (quote-document.server.ts): everything the customer's
+// page shows, the Registrar of Contractors notice and, once signed, the signature block with the document's
+// fingerprint. The fonts (DejaVu Sans, fonts/LICENSE.txt) ship with the code and are embedded as subsets, so the text
+// can be selected, searched and extracted.
+import path from "node:path";
+import * as fontkit from "fontkit";
+import PDFDocument from "pdfkit";
+import { markdownToText } from "~/mail/markdown-text";
+import { formatDateTime, formatLongDate } from "~/utils/dates";
+import { publicOrigin } from "~/utils/public-url.server";
+import { amountsDue, bpsToPercentText, formatCents, milliToQuantityText } from "./money";
+import type { QuoteDocument } from "./quote-document.server";
+import { ESIGN_CONSENT, PAYMENT_METHOD_LABELS, rocLine, type PaymentMethod } from "./quote-options";
+import { signaturePaths } from "./signature-svg";
+
+// Resolved from the working directory, as the migrations are: the server build runs from the checkout's root.
+const FONTS = path.resolve("app/quotes/fonts");
+const REGULAR = path.join(FONTS, "DejaVuSans.ttf");
+const BOLD = path.join(FONTS, "DejaVuSans-Bold.ttf");
+
+// Parsed once per process and shared by every document: fontkit keeps the tables and glyphs it has read, which is
+// most of the cost of a render (a fresh parse per document took a 40-line quote from about 100 ms to over 300).
+let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
+const loadFonts = () =>
+  (fonts ??= {
+    regular: fontkit.openSync(REGULAR) as fontkit.Font,
+    bold: fontkit.openSync(BOLD) as fontkit.Font,
+  });
+
+export type PdfAcceptance = {
+  name: string;
+  acceptedAt: Date;
+  version: number;
+  ip: string;
+  userAgent: string;
+  documentSha256: string;
+  signatureSvg: string | null;
+};
+
+export type QuotePdfInput = {
+  document: QuoteDocument;
+  acceptance: PdfAcceptance | null;
+  payments: { amountCents: number; paidAt: Date; method: PaymentMethod }[];
+  paymentInstructions: string;
+};
+
+const PAGE = { width: 612, height: 792, margin: 54 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const BOTTOM = PAGE.height - PAGE.margin - 18; // room for the footer line
+const INK = "#1f2328";
+const MUTED = "#5b616b";
+const RULE = "#c9cdd3";
+
+// Description, Quantity, Unit price, Amount.
+const COLUMNS = [
+  { title: "Description", width: 264, align: "left" as const },
+  { title: "Quantity", width: 80, align: "right" as const },
+  { title: "Unit price", width: 80, align: "right" as const },
+  { title: "Amount", width: 80, align: "right" as const },
+];
+
+/** The PDF file of a quote. */
+export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
+  const { document: quote } = input;
+  const doc = new PDFDocument({
+    size: "LETTER",
+    margin: PAGE.margin,
+    bufferPages: true,
+    // No standard font: pdfkit would load Helvetica's metrics for a font never used.
+    font: loadFonts().regular as unknown as string,
+    info: {
+      Title: `Quote ${quote.reference}`,
+      Author: quote.company.name,
+      Subject: `Quote ${quote.reference} for ${quote.customer.name}`,
+    },
+  });
+  doc.registerFont("regular", loadFonts().regular as never);
+  doc.registerFont("bold", loadFonts().bold as never);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  header(doc, quote);
+  parties(doc, quote);
+  itemsTable(doc, quote);
+  totals(doc, input);
+  sections(doc, input);
+  signatureBlock(doc, input.acceptance);
+  footers(doc, quote);
+  doc.end();
+  return finished;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+type TextStyle = PDFKit.Mixins.TextOptions & {
+  font?: string;
+  size?: number;
+  color?: string;
+  x?: number;
+  y?: number;
+};
+
+/** Writes text in our fonts; with `x` or `y`, from that point (pdfkit keeps the x for the lines after). */
+function text(doc: Doc, value: string, style: TextStyle = {}) {
+  const { font = "regular", size = 10, color = INK, x, y, ...options } = style;
+  doc.font(font).fontSize(size).fillColor(color);
+  if (x === undefined && y === undefined) doc.text(value, options);
+  else doc.text(value, x ?? doc.x, y ?? doc.y, options);
+}
+
+/** Starts a new page when the next `height` points would not fit. */
+function ensureRoom(doc: Doc, height: number) {
+  if (doc.y + height > BOTTOM) doc.addPage();
+}
+
+function header(doc: Doc, quote: QuoteDocument) {
+  const top = doc.y;
+  const left = PAGE.margin;
+  text(doc, quote.company.name, { font: "bold", size: 16, width: 300 });
+  if (quote.company.legalName !== quote.company.name)
+    text(doc, quote.company.legalName, { color: MUTED, width: 300 });
+  text(doc, quote.company.address, { width: 300 });
+  text(doc, `${quote.company.phone} · ${quote.company.email}`, { width: 300 });
+  const roc = rocLine(quote.company.rocLicenseNumber);
+  if (roc) text(doc, roc, { font: "bold", width: 300 });
+  const leftBottom = doc.y;
+
+  doc.y = top;
+  const right = { x: left + 300, width: CONTENT_WIDTH - 300, align: "right" as const };
+  text(doc, `Quote ${quote.reference}`, { font: "bold", size: 18, ...right });
+  text(doc, `Version ${quote.version}`, { color: MUTED, ...right });
+  text(doc, `Date: ${formatLongDate(quote.issuedOn)}`, right);
+  text(doc, `Valid until ${formatLongDate(quote.validUntil)}`, { font: "bold", ...right });
+  doc.x = left;
+  doc.y = Math.max(leftBottom, doc.y) + 14;
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + CONTENT_WIDTH, doc.y)
+    .strokeColor(RULE)
+    .lineWidth(1)
+    .stroke();
+  doc.y += 12;
+}
+
+function parties(doc: Doc, quote: QuoteDocument) {
+  const top = doc.y;
+  const half = CONTENT_WIDTH / 2 - 8;
+  const left = PAGE.margin;
+  text(doc, "Customer", { font: "bold", size: 11, width: half });
+  text(doc, quote.customer.name, { width: half });
+  text(doc, quote.customer.email, { width: half });
+  if (quote.customer.phone) text(doc, quote.customer.phone, { width: half });
+  const leftBottom = doc.y;
+  doc.y = top;
+  const right = { x: left + half + 16, width: half };
+  text(doc, "Job site", { font: "bold", size: 11, ...right });
+  text(doc, quote.customer.address, right);
+  text(doc, `${quote.customer.city}, AZ ${quote.customer.zip}`, right);
+  if (quote.startDate) text(doc, `Estimated start: ${formatLongDate(quote.startDate)}`, right);
+  if (quote.completionDate) text(doc, `Estimated completion: ${formatLongDate(quote.completionDate)}`, right);
+  doc.x = left;
+  doc.y = Math.max(leftBottom, doc.y) + 16;
+}
+
+function tableRow(doc: Doc, cells: string[], options: { font?: string; color?: string } = {}) {
+  const heights = cells.map((cell, index) =>
+    doc
+      .font(options.font ?? "regular")
+      .fontSize(10)
+      .heightOfString(cell, { width: COLUMNS[index].width - 8 }),
+  );
+  const height = Math.max(...heights) + 8;
+  ensureRoom(doc, height);
+  const y = doc.y;
+  let x = PAGE.margin;
+  cells.forEach((cell, index) => {
+    const column = COLUMNS[index];
+    doc
+      .font(options.font ?? "regular")
+      .fontSize(10)
+      .fillColor(options.color ?? INK)
+      .text(cell, x + 4, y + 4, { width: column.width - 8, align: column.align });
+    x += column.width;
+  });
+  doc.y = y + height;
+  doc
+    .moveTo(PAGE.margin, doc.y)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, doc.y)
+    .strokeColor(RULE)
+    .lineWidth(0.5)
+    .stroke();
+}
+
+function itemsTable(doc: Doc, quote: QuoteDocument) {
+  tableRow(
+    doc,
+    COLUMNS.map((column) => column.title),
+    { font: "bold" },
+  );
+  for (const item of quote.items) {
+    const note = item.optional ? (item.chosen ? " (optional, added)" : " (optional, not included)") : "";
+    const quantity = `${milliToQuantityText(item.quantityMilli)}${item.unit ? ` ${item.unit}` : ""}`;
+    tableRow(
+      doc,
+      [
+        `${item.description}${note}`,
+        quantity,
+        formatCents(item.unitPriceCents),
+        formatCents(item.amountCents),
+      ],
+      { color: item.optional && !item.chosen ? MUTED : INK },
+    );
+  }
+  doc.y += 10;
+}
+
+function totals(doc: Doc, input: QuotePdfInput) {
+  const quote = input.document;
+  const paidCents = input.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const due = amountsDue(quote, paidCents);
+  const rows: [string, string, boolean][] = [
+    ["Subtotal", formatCents(quote.subtotalCents), false],
+    [`Tax (${bpsToPercentText(quote.taxRateBps)}%)`, formatCents(quote.taxCents), false],
+    ["Total", formatCents(quote.totalCents), true],
+    ...input.payments.map((payment): [string, string, boolean] => [
+      `Deposit paid: ${formatLongDate(payment.paidAt)} (${PAYMENT_METHOD_LABELS[payment.method]})`,
+      formatCents(payment.amountCents),
+      false,
+    ]),
+    ["Deposit due", formatCents(due.depositDueCents), true],
+    ["Balance", formatCents(due.balanceCents), false],
+  ];
+  ensureRoom(doc, rows.length * 16 + 8);
+  const labelX = PAGE.margin + CONTENT_WIDTH - 330;
+  for (const [label, amount, strong] of rows) {
+    const y = doc.y;
+    const font = strong ? "bold" : "regular";
+    text(doc, label, { font, x: labelX, width: 240, align: "right" });
+    doc.y = y;
+    text(doc, amount, { font, x: labelX + 250, width: 80, align: "right" });
+    doc.y = y + 16;
+  }
+  doc.x = PAGE.margin;
+  doc.y += 6;
+  text(doc, `Valid until ${formatLongDate(quote.validUntil)}`, { font: "bold", width: CONTENT_WIDTH });
+  doc.y += 10;
+}
+
+function section(doc: Doc, title: string, body: string) {
+  ensureRoom(doc, 40);
+  doc.x = PAGE.margin;
+  text(doc, title, { font: "bold", size: 12, width: CONTENT_WIDTH });
+  doc.y += 2;
+  text(doc, body, { width: CONTENT_WIDTH, lineGap: 1 });
+  doc.y += 12;
+}
+
+function sections(doc: Doc, input: QuotePdfInput) {
+  const quote = input.document;
+  if (quote.terms.trim()) section(doc, "Scope and terms", markdownToText(quote.terms, publicOrigin));
+  if (input.paymentInstructions.trim())
+    section(doc, "Payment instructions", input.paymentInstructions.trim());
+  section(doc, "Notice required by A.R.S. §32-1158", quote.rocNotice);
+}
+
+function signatureBlock(doc: Doc, acceptance: PdfAcceptance | null) {
+  if (!acceptance) {
+    section(doc, "Acceptance", "Not yet signed. The customer accepts and signs this quote online.");
+    return;
+  }
+  const drawn = acceptance.signatureSvg ? signaturePaths(acceptance.signatureSvg) : null;
+  ensureRoom(doc, drawn ? 230 : 170);
+  doc.x = PAGE.margin;
+  text(doc, "Accepted and signed electronically", { font: "bold", size: 12, width: CONTENT_WIDTH });
+  doc.y += 4;
+  const rows: [string, string][] = [
+    ["Signed by", acceptance.name],
+    [
+      "Signed on",
+      `${formatDateTime(acceptance.acceptedAt)} Arizona time (${acceptance.acceptedAt.toISOString()})`,
+    ],
+    ["Version signed", String(acceptance.version)],
+    ["Consent", `${ESIGN_CONSENT.label} (${ESIGN_CONSENT.version})`],
+    ["From", `${acceptance.ip || "unknown address"}; ${acceptance.userAgent || "unknown browser"}`],
+    ["Document SHA-256", acceptance.documentSha256],
+  ];
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    text(doc, label, { font: "bold", x: PAGE.margin, width: 110 });
+    const labelBottom = doc.y;
+    doc.y = y;
+    // The fingerprint stays on one line, so it can be read (and searched) whole.
+    const size = label === "Document SHA-256" ? 8 : 10;
+    text(doc, value, { x: PAGE.margin + 116, width: CONTENT_WIDTH - 116, size });
+    doc.y = Math.max(doc.y, labelBottom) + 2;
+  }
+  if (drawn) {
+    const boxWidth = 220;
+    const scale = Math.min(boxWidth / drawn.width, 60 / drawn.height);
+    const top = doc.y + 6;
+    doc.save();
+    doc.translate(PAGE.margin + 116, top).scale(scale);
+    for (const d of drawn.paths) doc.path(d).fill(INK);
+    doc.restore();
+    doc.y = top + drawn.height * scale + 4;
+    doc
+      .moveTo(PAGE.margin + 116, doc.y)
+      .lineTo(PAGE.margin + 116 + boxWidth, doc.y)
+      .strokeColor(RULE)
+      .stroke();
+    doc.y += 4;
+    text(doc, "Drawn signature", { color: MUTED, size: 8, x: PAGE.margin + 116, width: boxWidth });
+  }
+  doc.x = PAGE.margin;
+}
+
+function footers(doc: Doc, quote: QuoteDocument) {
+  const range = doc.bufferedPageRange();
+  for (let index = 0; index < range.count; index++) {
+    doc.switchToPage(range.start + index);
+    // Writing inside the bottom margin must not start a new page.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    text(doc, `${quote.reference} · version ${quote.version} · page ${index + 1} of ${range.count}`, {
+      x: PAGE.margin,
+      y: PAGE.height - PAGE.margin + 8,
+      width: CONTENT_WIDTH,
+      align: "center",
+      size: 8,
+      color: MUTED,
+    });
+    doc.page.margins.bottom = margin;
+  }
+}

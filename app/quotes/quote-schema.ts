@@ -1,0 +1,371 @@
+import { z } from "zod";
+import { isCalendarDate } from "~/models/estimate-admin";
+import { MAX_QUOTE_TOTAL_CENTS, formatCents, parseDecimal, quoteTotals, scaleNumber } from "./money";
+import { QUOTE_LIMITS, QUOTE_MESSAGES } from "./quote-options";
+
+// A quote's fields as the office writes them: one set of rules for the back office's editor (a native form, prices in
+// dollars) and for POST/PATCH /api/quotes (JSON, prices in cents). Both end as the same QuoteInput, checked by the
+// same cross-field rules (quoteRuleIssues). Browser-safe; the rules that need the database live in the use cases.
+
+export type QuoteItemInput = {
+  /** An existing line keeps its id, so an optional line the customer chose stays chosen through a revision. */
+  id?: string;
+  description: string;
+  quantityMilli: number;
+  unit: string;
+  unitPriceCents: number;
+  optional: boolean;
+};
+
+export type QuoteInput = {
+  estimateId: string | null;
+  customerName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zip: string;
+  items: QuoteItemInput[];
+  taxRateBps: number;
+  depositType: "percent" | "fixed";
+  /** Basis points of the total for "percent", cents for "fixed". */
+  depositValue: number;
+  validUntil: string;
+  startDate: string | null;
+  completionDate: string | null;
+  terms: string;
+};
+
+const text = (label: string, max: number) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+const required = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
+const optional = (label: string, max: number) =>
+  text(label, max)
+    .nullish()
+    .transform((value) => value ?? "");
+
+const customerFields = {
+  customerName: required("Customer name", 120),
+  email: required("Email", 254)
+    .pipe(z.email("Email must be an e-mail address like name@example.com"))
+    .transform((email) => email.toLowerCase()),
+  phone: required("Phone", 40).regex(
+    /^[0-9+().\-\s]*(?:(?:ext\.?|x)\s*\d+)?$/i,
+    "Phone must be a phone number",
+  ),
+  address: required("Job-site address", 200),
+  city: required("City", 100),
+  zip: required("ZIP code", 10).regex(/^\d{5}$/, "ZIP code must be 5 digits"),
+};
+
+const dateField = (label: string) =>
+  text(label, 10).refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
+// An empty date input, null or nothing: no date.
+const optionalDate = (label: string) =>
+  z
+    .union([z.null(), z.literal(""), dateField(label)], `${label} must be a date (YYYY-MM-DD)`)
+    .optional()
+    .transform((value) => value || null);
+
+const dateFields = {
+  validUntil: dateField("Valid until"),
+  startDate: optionalDate("Estimated start date"),
+  completionDate: optionalDate("Estimated completion date"),
+  terms: optional("Scope and terms", QUOTE_LIMITS.terms),
+  estimateId: z
+    .union([z.null(), z.string().trim().max(40, "estimateId must be an estimate's id")])
+    .optional()
+    .transform((value) => value || null),
+};
+
+const descriptionField = required("Description", QUOTE_LIMITS.description);
+const unitField = optional("Unit", QUOTE_LIMITS.unit);
+const quantityRange = (milli: number) => milli > 0 && milli <= QUOTE_LIMITS.maxQuantityMilli;
+const QUANTITY_MESSAGE = "Quantity must be above 0 and at most 1,000,000, with up to three decimals";
+const PRICE_MESSAGE = `Unit price must be from $0.00 to ${formatCents(QUOTE_LIMITS.maxUnitPriceCents)}`;
+const TAX_MESSAGE = "Tax rate must be from 0 to 20%, with up to two decimals";
+const PERCENT_DEPOSIT_MESSAGE = "Deposit must be from 0 to 100%, with up to two decimals";
+const FIXED_DEPOSIT_MESSAGE = "Deposit must be an amount in dollars and cents";
+
+/** Where a cross-field rule's message goes: the deposit, the items, or the completion date. */
+type RuleIssue = { field: "deposit" | "items" | "completionDate"; message: string };
+
+/** The rules between fields, the same for the editor and the API: the total's ceiling, the deposit, the dates. */
+function quoteRuleIssues(input: QuoteInput): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  const priced = input.items.map((item, index) => ({ ...item, id: item.id ?? String(index) }));
+  const everything = quoteTotals(
+    priced,
+    priced.map((item) => item.id),
+    input.taxRateBps,
+    { type: "percent", value: 0 },
+  );
+  if (everything.totalCents > MAX_QUOTE_TOTAL_CENTS) {
+    issues.push({
+      field: "items",
+      message: `A quote may total at most ${formatCents(MAX_QUOTE_TOTAL_CENTS)}`,
+    });
+  }
+  // A fixed deposit must fit the smallest total the customer can choose: the required items alone.
+  const least = quoteTotals(priced, [], input.taxRateBps, { type: "percent", value: 0 });
+  if (input.depositType === "fixed" && input.depositValue > least.totalCents) {
+    issues.push({
+      field: "deposit",
+      message: `Deposit must be at most the total (${formatCents(least.totalCents)})`,
+    });
+  }
+  if (input.depositType === "percent" && input.depositValue > 10_000) {
+    issues.push({ field: "deposit", message: PERCENT_DEPOSIT_MESSAGE });
+  }
+  if (input.startDate && input.completionDate && input.completionDate < input.startDate) {
+    issues.push({
+      field: "completionDate",
+      message: "Estimated completion date must be on or after the start date",
+    });
+  }
+  return issues;
+}
+
+/** Turns the rule issues into zod issues at the paths the caller's fields have. */
+function checkRules(input: QuoteInput, ctx: z.RefinementCtx, depositPath: string) {
+  for (const issue of quoteRuleIssues(input)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [issue.field === "deposit" ? depositPath : issue.field],
+      message: issue.message,
+    });
+  }
+}
+
+const itemsList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item, "Items must be a list")
+    .min(1, "Add at least one line")
+    .max(QUOTE_LIMITS.items, `A quote may have at most ${QUOTE_LIMITS.items} lines`);
+
+// ---- The API (JSON, cents) ----
+
+const apiItemSchema = z.object({
+  _id: z.string().max(40).optional(),
+  description: descriptionField,
+  quantity: z.number("Quantity must be a number").refine((value) => {
+    const milli = scaleNumber(value, 3);
+    return milli !== null && quantityRange(milli);
+  }, QUANTITY_MESSAGE),
+  unit: unitField,
+  unitPriceCents: z
+    .number("unitPriceCents must be a whole number of cents")
+    .int("unitPriceCents must be a whole number of cents")
+    .min(0, PRICE_MESSAGE)
+    .max(QUOTE_LIMITS.maxUnitPriceCents, PRICE_MESSAGE),
+  optional: z.boolean("optional must be true or false").optional().default(false),
+});
+
+const percentNumber = (message: string, max: number) =>
+  z.number(message).refine((value) => {
+    const bps = scaleNumber(value, 2);
+    return bps !== null && bps >= 0 && bps <= max;
+  }, message);
+
+const apiQuoteObject = z.object({
+  ...customerFields,
+  items: itemsList(apiItemSchema),
+  taxRatePercent: percentNumber(TAX_MESSAGE, QUOTE_LIMITS.maxTaxRateBps),
+  depositPercent: percentNumber(PERCENT_DEPOSIT_MESSAGE, 10_000).optional(),
+  depositCents: z
+    .number(FIXED_DEPOSIT_MESSAGE)
+    .int("depositCents must be a whole number of cents")
+    .min(0, FIXED_DEPOSIT_MESSAGE)
+    .optional(),
+  ...dateFields,
+});
+
+export type QuoteApiBody = z.input<typeof apiQuoteObject>;
+
+/** POST /api/quotes (and a PATCH merged over the stored quote): the body the issue lists, money in cents. */
+export const quoteApiSchema = apiQuoteObject.transform((body, ctx): QuoteInput => {
+  const depositGiven = [body.depositPercent, body.depositCents].filter((value) => value !== undefined);
+  if (depositGiven.length !== 1) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["depositPercent"],
+      message: "Give the deposit as either depositPercent or depositCents",
+    });
+  }
+  const input: QuoteInput = {
+    estimateId: body.estimateId,
+    customerName: body.customerName,
+    email: body.email,
+    phone: body.phone,
+    address: body.address,
+    city: body.city,
+    zip: body.zip,
+    items: body.items.map((item) => ({
+      ...(item._id ? { id: item._id } : {}),
+      description: item.description,
+      quantityMilli: scaleNumber(item.quantity, 3)!,
+      unit: item.unit,
+      unitPriceCents: item.unitPriceCents,
+      optional: item.optional,
+    })),
+    taxRateBps: scaleNumber(body.taxRatePercent, 2)!,
+    depositType: body.depositCents !== undefined ? "fixed" : "percent",
+    depositValue: body.depositCents ?? scaleNumber(body.depositPercent ?? 0, 2)!,
+    validUntil: body.validUntil,
+    startDate: body.startDate,
+    completionDate: body.completionDate,
+    terms: body.terms,
+  };
+  checkRules(input, ctx, input.depositType === "fixed" ? "depositCents" : "depositPercent");
+  return input;
+});
+
+/** PATCH /api/quotes/{id}: any of the POST body's fields; the others keep their stored values. */
+export const quotePatchSchema = apiQuoteObject.partial();
+
+// ---- The back office's editor (a native form, prices in dollars) ----
+
+const decimalText = (decimals: number, message: string, accept: (value: number) => boolean) =>
+  z
+    .string(message)
+    .trim()
+    .transform((value, ctx) => {
+      const parsed = parseDecimal(value, decimals);
+      if (parsed === null || !accept(parsed)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+// A box left unticked is not sent at all.
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.literal("")])
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+const formItemSchema = z.object({
+  id: z.string().trim().max(40).optional(),
+  description: descriptionField,
+  quantity: decimalText(3, QUANTITY_MESSAGE, quantityRange),
+  unit: unitField,
+  unitPrice: decimalText(2, PRICE_MESSAGE, (cents) => cents <= QUOTE_LIMITS.maxUnitPriceCents),
+  optional: checkbox,
+});
+
+/** The editor's fields: "Unit price" and a fixed deposit in dollars, rates in percent. */
+export const quoteFormSchema = z
+  .object({
+    ...customerFields,
+    // A native form sends no field at all once every line is removed.
+    items: itemsList(formItemSchema).optional().default([]),
+    taxRate: decimalText(2, TAX_MESSAGE, (bps) => bps <= QUOTE_LIMITS.maxTaxRateBps),
+    depositType: z.enum(["percent", "fixed"], "Choose Percent or Fixed amount"),
+    deposit: z.string(FIXED_DEPOSIT_MESSAGE).trim(),
+    ...dateFields,
+  })
+  .transform((form, ctx): QuoteInput => {
+    if (!form.items.length)
+      ctx.addIssue({ code: "custom", path: ["items"], message: "Add at least one line" });
+    const depositValue = parseDecimal(form.deposit || "0", 2);
+    if (depositValue === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["deposit"],
+        message: form.depositType === "percent" ? PERCENT_DEPOSIT_MESSAGE : FIXED_DEPOSIT_MESSAGE,
+      });
+    }
+    const input: QuoteInput = {
+      estimateId: form.estimateId,
+      customerName: form.customerName,
+      email: form.email,
+      phone: form.phone,
+      address: form.address,
+      city: form.city,
+      zip: form.zip,
+      items: form.items.map((item) => ({
+        ...(item.id ? { id: item.id } : {}),
+        description: item.description,
+        quantityMilli: item.quantity,
+        unit: item.unit,
+        unitPriceCents: item.unitPrice,
+        optional: item.optional,
+      })),
+      taxRateBps: form.taxRate,
+      depositType: form.depositType,
+      depositValue: depositValue ?? 0,
+      validUntil: form.validUntil,
+      startDate: form.startDate,
+      completionDate: form.completionDate,
+      terms: form.terms,
+    };
+    checkRules(input, ctx, "deposit");
+    return input;
+  });
+
+// ---- The customer's forms on /q/{token} ----
+
+const versionField = z.coerce
+  .number("Reload the quote and try again")
+  .int("Reload the quote and try again")
+  .positive("Reload the quote and try again");
+
+/** Signed SVG paths only (signature_pad's output): anything else in a drawn signature is dropped. */
+const signatureField = z
+  .string()
+  .max(QUOTE_LIMITS.signatureBytes, "The drawn signature is too large; clear it and sign again")
+  .optional()
+  .transform((value) => (value ? value.trim() : ""));
+
+/** "Accept and sign": the consent box, then the typed full name; a drawn signature may add to it. */
+export const acceptFormSchema = z.object({
+  version: versionField,
+  consent: z.preprocess(
+    (value) => value === true || value === "on" || value === "true",
+    z.literal(true, QUOTE_MESSAGES.consentRequired),
+  ),
+  name: z
+    .string(QUOTE_MESSAGES.nameRequired)
+    .trim()
+    .min(1, QUOTE_MESSAGES.nameRequired)
+    .max(120, "Please keep your name under 120 characters"),
+  signature: signatureField,
+});
+
+export type AcceptFormValues = z.infer<typeof acceptFormSchema>;
+
+/** "Update total": the optional items the customer adds (none ticked: none). */
+export const optionsFormSchema = z.object({
+  version: versionField,
+  option: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .pipe(z.array(z.string().max(40)).max(QUOTE_LIMITS.items)),
+});
+
+export const declineFormSchema = z.object({
+  reason: optional("Reason", QUOTE_LIMITS.message),
+});
+
+export const changesFormSchema = z.object({
+  message: z
+    .string(QUOTE_MESSAGES.changesRequired)
+    .trim()
+    .min(1, QUOTE_MESSAGES.changesRequired)
+    .max(QUOTE_LIMITS.message, `Please keep your message under ${QUOTE_LIMITS.message} characters`),
+});
+
+// ---- The office's "Record payment" ----
+
+export const paymentFormSchema = z.object({
+  amount: decimalText(2, "Amount must be above $0.00, in dollars and cents", (cents) => cents > 0),
+  paidOn: dateField("Date"),
+  method: z.enum(["check", "cash", "transfer", "card"], "Choose how it was paid"),
+  note: optional("Note", 500),
+});

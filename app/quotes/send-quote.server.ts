@@ -1,0 +1,62 @@
+// "Send to customer": the quote's current version goes out with a fresh private link, and a linked estimate request
+// moves to "Estimate sent". The customer's mail names the total, the last day and the link.
+import { eq } from "drizzle-orm";
+import { writeTransaction } from "~/db/client.server";
+import { quotes } from "~/db/schema";
+import { audit, type EditContext } from "~/models/audit.server";
+import { advanceEstimateStatus } from "~/models/estimate.server";
+import { arizonaDay } from "~/utils/dates";
+import { quoteSentMail } from "./quote-mails";
+import { mailFacts, sendQuoteMails, toCustomer } from "./quote-mailer.server";
+import { addQuoteEvent } from "./quote-events.server";
+import { addQuoteLink, quotePageUrl } from "./quote-links.server";
+import { QUOTE_MESSAGES } from "./quote-options";
+import { loadQuote, type QuoteRecord } from "./quote-records.server";
+import { refuse, refuseField, type Clock, type QuoteResult } from "./quote-result";
+
+/**
+ * Sends (or sends again) a quote that is not accepted. Its "Valid until" must lie in the future. Answers the quote
+ * and the link mailed (for the office's own preview; it is not stored).
+ */
+export async function sendQuote(
+  id: string,
+  by: EditContext,
+  { now = new Date() }: Clock = {},
+): Promise<QuoteResult<{ quote: QuoteRecord; link: string }>> {
+  const result = writeTransaction((tx) => {
+    const current = loadQuote(id, tx);
+    if (!current) return refuse(404, QUOTE_MESSAGES.notFound);
+    if (current.status === "accepted") return refuse(409, QUOTE_MESSAGES.locked);
+    if (current.validUntil <= arizonaDay(now))
+      return refuseField(400, "validUntil", QUOTE_MESSAGES.validUntilFuture);
+    const newVersion = current.publishedVersion !== current.version;
+    tx.update(quotes)
+      .set({
+        status: "sent",
+        publishedVersion: current.version,
+        issuedAt: newVersion || !current.issuedAt ? now : current.issuedAt,
+        firstSentAt: current.firstSentAt ?? now,
+        lastSentAt: now,
+        followUpRemindedAt: null,
+        expiryRemindedAt: null,
+        updatedAt: now,
+      })
+      .where(eq(quotes.id, id))
+      .run();
+    const token = addQuoteLink(tx, id, now);
+    addQuoteEvent(tx, current, "sent", now, { to: current.email });
+    const estimate = current.estimateId
+      ? advanceEstimateStatus(tx, current.estimateId, "estimate_sent")
+      : undefined;
+    return { ok: true as const, quote: loadQuote(id, tx)!, link: quotePageUrl(token), estimate };
+  });
+  if (!result.ok) return result;
+  const { quote, link, estimate } = result;
+  audit(by, {
+    event: "quote.send",
+    message: `Quote ${quote.reference} (version ${quote.version}) sent to ${quote.email}`,
+    detail: { quoteId: id, version: quote.version, estimate },
+  });
+  await sendQuoteMails(quote, [toCustomer(quote, quoteSentMail(mailFacts(quote), link))]);
+  return { ok: true, quote, link };
+}
