@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: isSsrBuild
-    ? { rollupOptions: { input: "./server/index.ts" }, target: "node20" }
+    ? { rollupOptions: { input: "./server/index.ts" }, target: "node24" }
     : {
         minify: "terser",
         terserOptions: { compress: { passes: 2 }, format: { comments: false } },
