@@ -28,13 +28,11 @@ startSiteServer(bundles);
 `;
 
 export default {
+  // React Router 8's defaults (decision 025): loaders and actions get the request as it came (with React Router's
+  // `.data`, `_routes` and `index`) and read the page's URL from their `url` argument (app/utils/page-url.ts for code
+  // that has only the request); client route exports split into chunks of their own (we have none); the Vite
+  // Environment API (vite.config.ts); trailing-slash-aware `.data` URLs; middleware's context.
   ssr: true,
-  future: {
-    // Loaders and actions get the request as it came, not a copy without React Router's `.data`, `_routes` and
-    // `index` (four fewer Requests per page); they read the page's URL from their `url` argument instead
-    // (app/utils/page-url.ts for code that has only the request). React Router 8 makes this the default.
-    v8_passThroughRequests: true,
-  },
   buildDirectory,
   // One server bundle per audience (app/server-bundles.ts): a page is rendered by a route tree of its own part only.
   serverBundles: ({ branch }) => serverBundleOf(branchPath(branch)),

@@ -18,8 +18,8 @@ import { formatDateTime } from "~/utils/dates";
 import { requestContext } from "~/models/audit.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Edit ${data?.post.title ?? "post"} | Back office` },
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `Edit ${loaderData?.post.title ?? "post"} | Back office` },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

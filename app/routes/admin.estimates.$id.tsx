@@ -73,8 +73,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return data({ error: "Unknown action." }, { status: 400 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Estimate ${data.estimate.reference} | Back office` : "Estimate request | Back office" },
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  {
+    title: loaderData
+      ? `Estimate ${loaderData.estimate.reference} | Back office`
+      : "Estimate request | Back office",
+  },
 ];
 
 /** One estimate request: every field, its photos, the pipeline (status, follow-up), notes and delete. */

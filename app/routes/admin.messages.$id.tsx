@@ -69,8 +69,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Message from ${data.message.name} | Back office` : "Message | Back office" },
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: loaderData ? `Message from ${loaderData.message.name} | Back office` : "Message | Back office" },
 ];
 
 export default function AdminMessage() {

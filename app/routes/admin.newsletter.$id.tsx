@@ -26,8 +26,8 @@ import { readFormWithToken } from "~/forms/read-form.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.campaign.subject ?? "Campaign"} | Newsletter | Back office` },
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `${loaderData?.campaign.subject ?? "Campaign"} | Newsletter | Back office` },
 ];
 
 const REFRESH_MS = 2_000;

@@ -19,8 +19,8 @@ import {
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.page.title ?? "Page"} | Back office` },
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `${loaderData?.page.title ?? "Page"} | Back office` },
 ];
 
 function slugOf(params: LoaderFunctionArgs["params"]) {

@@ -102,8 +102,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Edit ${data.project.fields.title} | Back office` : "Edit project | Back office" },
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  {
+    title: loaderData
+      ? `Edit ${loaderData.project.fields.title} | Back office`
+      : "Edit project | Back office",
+  },
 ];
 
 export default function AdminEditProject() {

@@ -33,8 +33,8 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.q ? `Search: ${data.q} | Back office` : "Search | Back office" },
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: loaderData?.q ? `Search: ${loaderData.q} | Back office` : "Search | Back office" },
 ];
 
 function ResultGroup({ title, count, children }: { title: string; count: number; children: ReactNode }) {

@@ -14,8 +14,8 @@ import { SERVICE_AREA_MESSAGES } from "~/models/service-area";
 import { getServiceArea, listAreaRevisions, restoreAreaRevision } from "~/models/service-area.server";
 import { formatDateTime } from "~/utils/dates";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.area.name ?? "Service area"} | Back office` },
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `${loaderData?.area.name ?? "Service area"} | Back office` },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
