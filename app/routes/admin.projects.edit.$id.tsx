@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data, Form, Link, useLoaderData } from "react-router";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { readUploadForm, saveUploadForm, type UploadForm } from "~/admin/upload-form.server";
@@ -24,6 +24,7 @@ import { requireSiteSettings } from "~/models/site-settings.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 const FORM_ID = "edit-project";
 
@@ -102,27 +103,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  {
-    title: loaderData
-      ? `Edit ${loaderData.project.fields.title} | Back office`
-      : "Edit project | Back office",
-  },
-];
-
 export default function AdminEditProject() {
   const { project, suggestions, homeImageSrc } = useLoaderData<typeof loader>();
   const { lastResult, error } = useActionReply();
   return (
-    <EditProjectForm
-      suggestions={suggestions}
-      homeImageSrc={homeImageSrc}
-      // After an image is deleted the list is new: start the form from it.
-      key={project.images.map((image) => image.id).join(",")}
-      project={project}
-      lastResult={lastResult}
-      imageError={error}
-    />
+    <>
+      <AdminTitle page={`Edit ${project.fields.title}`} />
+      <EditProjectForm
+        suggestions={suggestions}
+        homeImageSrc={homeImageSrc}
+        // After an image is deleted the list is new: start the form from it.
+        key={project.images.map((image) => image.id).join(",")}
+        project={project}
+        lastResult={lastResult}
+        imageError={error}
+      />
+    </>
   );
 }
 
