@@ -95,10 +95,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
         { status: 404 },
       );
     }
-    // Back to the form, which links to the project on the site (unless it is a draft).
-    return redirectWithAlert(request, `/admin/projects/edit/${id}`, {
+    // A published project: to the site's project list (SPEC §4), whose alert links to the project's own page. A draft
+    // shows nowhere on the site: to the back office's list (decision 021).
+    if (project.draft) {
+      return redirectWithAlert(request, "/admin/add-project", {
+        kind: "success",
+        message: PROJECT_MESSAGES.draftSaved,
+      });
+    }
+    return redirectWithAlert(request, "/projects", {
       kind: "success",
-      message: project.draft ? PROJECT_MESSAGES.draftSaved : PROJECT_MESSAGES.updated,
+      message: PROJECT_MESSAGES.updated,
+      link: { to: `/projects/${id}`, label: "View on site" },
     });
   });
 }
