@@ -6,13 +6,21 @@ import { branchPath, serverBundleOf, SERVER_BUNDLE_IDS } from "./app/server-bund
 // BUILD_DIR lets several builds live side by side (the HTTP benchmark builds one of its own).
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
+// The Node major the site runs on (decision 025): the project's own, from node_modules/.bin.
+const nodeMajor = fs.readFileSync(".nvmrc", "utf8").trim().split(".")[0];
+
 /**
  * `node <build>/server/index.js` starts the site: it loads every server bundle, the site's first (its HTTP layer,
- * server/index.ts, is the one that listens), and hands them all to it.
+ * server/index.ts, is the one that listens), and hands them all to it. On another Node it stops with one line first:
+ * the native modules would not load there (better-sqlite3 needs a Node-API the system's older Node lacks).
  */
 const launcher = (
   bundleIds: string[],
 ) => `// Written by react-router.config.ts when the build ends: starts the site with its server bundles.
+if (process.versions.node.split(".")[0] !== ${JSON.stringify(nodeMajor)}) {
+  console.error(\`The site runs on Node ${nodeMajor} (node_modules/.bin/node after npm ci), not Node \${process.version}.\`);
+  process.exit(1);
+}
 const { startSiteServer } = await import("./site/index.js");
 const bundles = {};
 for (const id of ${JSON.stringify(bundleIds)}) bundles[id] = (await import(\`./\${id}/index.js\`)).serverBuild;
@@ -20,13 +28,11 @@ startSiteServer(bundles);
 `;
 
 export default {
+  // React Router 8's defaults (decision 025): loaders and actions get the request as it came (with React Router's
+  // `.data`, `_routes` and `index`) and read the page's URL from their `url` argument (app/utils/page-url.ts for code
+  // that has only the request); client route exports split into chunks of their own (we have none); the Vite
+  // Environment API (vite.config.ts); trailing-slash-aware `.data` URLs; middleware's context.
   ssr: true,
-  future: {
-    // Loaders and actions get the request as it came, not a copy without React Router's `.data`, `_routes` and
-    // `index` (four fewer Requests per page); they read the page's URL from their `url` argument instead
-    // (app/utils/page-url.ts for code that has only the request). React Router 8 makes this the default.
-    v8_passThroughRequests: true,
-  },
   buildDirectory,
   // One server bundle per audience (app/server-bundles.ts): a page is rendered by a route tree of its own part only.
   serverBundles: ({ branch }) => serverBundleOf(branchPath(branch)),

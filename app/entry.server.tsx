@@ -33,9 +33,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     const mark = createScriptMark();
     const { pipe, abort } = renderToPipeableStream(
-      <ScriptMark.Provider value={mark}>
+      <ScriptMark value={mark}>
         <ServerRouter context={routerContext} url={request.url} nonce={mark} />
-      </ScriptMark.Provider>,
+      </ScriptMark>,
       {
         nonce: mark,
         onAllReady() {

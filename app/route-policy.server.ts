@@ -8,6 +8,7 @@ import { MAX_ESTIMATE_PHOTOS } from "~/models/estimate-options";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
 import { chooseBlogLayout } from "~/utils/blog-view";
 import { quotePageFormActionOrigins } from "~/quotes/checkout-origin.server";
+import { pagePathOf } from "~/utils/page-url";
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -136,14 +137,9 @@ const TABLE: [RegExp, RoutePolicy][] = [
   [/./, { body: form(PUBLIC_FORM) }],
 ];
 
-/** The page path a request is for: `/contact.data` (a client navigation's data) and `/_root.data` count as pages. */
-function routePath(pathname: string) {
-  if (pathname === "/_root.data") return "/";
-  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-}
-
+/** What the HTTP layer does for `pathname`; a client navigation's data (`/contact.data`, `/_.data`) counts as its page. */
 export function routePolicy(pathname: string): RoutePolicy {
-  const path = routePath(pathname);
+  const path = pagePathOf(pathname);
   return (TABLE.find(([pattern]) => pattern.test(path)) ?? TABLE[TABLE.length - 1])[1];
 }
 

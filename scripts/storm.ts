@@ -184,7 +184,7 @@ function postRoutes() {
       );
     return `/${parts.join("/")}`;
   });
-  return [...new Set([...paths, "/estimate.data", "/contact.data", "/_root.data"])].sort();
+  return [...new Set([...paths, "/estimate.data", "/contact.data", "/_.data"])].sort();
 }
 const isApi = (target: string) => target.startsWith("/api/");
 

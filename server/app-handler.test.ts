@@ -38,7 +38,7 @@ describe("dispatchToBundles", () => {
   test("a page, and the data request of a page, go to the bundle of the page's path", async () => {
     expect(await (await ask("/admin/messages")).json()).toEqual({ bundle: "admin" });
     expect(await (await ask("/admin/messages.data")).json()).toEqual({ bundle: "admin" });
-    expect(await (await ask("/_root.data")).json()).toEqual({ bundle: "site" });
+    expect(await (await ask("/_.data")).json()).toEqual({ bundle: "site" });
     expect(await (await ask("/blog?page=2")).json()).toEqual({ bundle: "site" });
   });
 

@@ -4,6 +4,7 @@ import type { Transform } from "node:stream";
 import { answerApiOptions } from "~/api/cors.server";
 import { bodyLimitFor, routePolicy, SESSION_COOKIE } from "~/route-policy.server";
 import { PRIVATE_NO_STORE, SHARED_PAGE, IMMUTABLE, AN_HOUR } from "~/utils/cache-control";
+import { pagePathOf } from "~/utils/page-url";
 import { PAGE_VARIANT_HEADER } from "~/utils/page-variant";
 import { clientIp, PEER_ADDRESS_HEADER } from "~/utils/request.server";
 import { createAccessLog } from "./access-log";
@@ -123,7 +124,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Content-Security-Policy", PLAIN_PAGE_CSP);
     res.setHeader("Cache-Control", PRIVATE_NO_STORE);
-    const back = { href: pathname.replace(/\.data$/, "") || "/", label: "Back to the page" };
+    const back = { href: pagePathOf(pathname) || "/", label: "Back to the page" };
     return sendBody(req, res, status, Buffer.from(plainPage(title, message, back)));
   }
 

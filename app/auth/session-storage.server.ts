@@ -1,8 +1,7 @@
 import { createCookieSessionStorage, createSession, type Session } from "react-router";
 import { env, isProduction, servesHttps } from "~/env.server";
+import type { Alert } from "~/utils/alert";
 import { SESSION_COOKIE } from "./session-cookie";
-
-export type Alert = { kind: "success" | "error" | "info" | "warning"; message: string };
 
 type SessionData = { sessionId: string };
 type FlashData = { alert: Alert };

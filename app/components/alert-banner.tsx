@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { Alert } from "~/utils/alert";
 import { useHydrated } from "~/utils/use-hydrated";
 
-export type AlertData = { kind: "success" | "error" | "info" | "warning"; message: string };
+export type AlertData = Alert;
 
 const ALERT_VISIBLE_MS = 3500;
 
@@ -50,7 +52,15 @@ export function AlertBanner({
       style={{ animationDelay: `${ALERT_VISIBLE_MS}ms` }}
     >
       <span className="visually-hidden">{titles[current.kind]}: </span>
-      <p className="alert-message">{current.message}</p>
+      <p className="alert-message">
+        {current.message}
+        {current.link ? (
+          <>
+            {" "}
+            <Link to={current.link.to}>{current.link.label}</Link>
+          </>
+        ) : null}
+      </p>
       {hydrated ? (
         <button
           type="button"

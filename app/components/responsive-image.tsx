@@ -19,8 +19,6 @@ export function ResponsiveImage({
   alt?: string;
 }) {
   const { avif, webp } = image.sources;
-  // React 18 does not know the camel-cased fetchPriority prop; the lowercase attribute passes through untouched.
-  const priorityProps = priority ? { fetchpriority: "high" } : {};
   return (
     <picture className={className}>
       {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
@@ -32,7 +30,7 @@ export function ResponsiveImage({
         height={image.height ?? undefined}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
-        {...priorityProps}
+        fetchPriority={priority ? "high" : undefined}
       />
     </picture>
   );

@@ -3,10 +3,9 @@
 // certainly not delivered) from "it may have": this talks to the server with nodemailer's own SMTP connection and
 // streams the message only once the server has said DATA, asking `beforeEnd` just before the final dot.
 import { Readable } from "node:stream";
-// Full file paths: Node's ES module loader does not resolve nodemailer's directory imports.
-import MailComposer from "nodemailer/lib/mail-composer/index.js";
-import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
-import SMTPConnection from "nodemailer/lib/smtp-connection/index.js";
+import MailComposer from "nodemailer/lib/mail-composer";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
+import SMTPConnection from "nodemailer/lib/smtp-connection";
 
 export type SmtpMail = {
   from: string;

@@ -14,7 +14,7 @@ export function loader() {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { path: "/", image: args.data?.hero?.src, imageAlt: args.data?.hero?.alt });
+  pageMeta(args, { path: "/", image: args.loaderData?.hero?.src, imageAlt: args.loaderData?.hero?.alt });
 
 export default function LandingPage() {
   const data = useLoaderData<typeof loader>();

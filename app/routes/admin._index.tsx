@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, Link, useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
 import { replicaStatus } from "~/backup/replica-health.server";
@@ -9,6 +9,7 @@ import { adminCounts, weeklyCounts } from "~/models/admin-stats.server";
 import { formatDuration } from "~/models/estimate-admin";
 import { estimateStats } from "~/models/estimate-admin.server";
 import { plural } from "~/utils/text";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -20,8 +21,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     replica: await replicaStatus(),
   };
 }
-
-export const meta: MetaFunction = () => [{ title: "Admin | Back office" }];
 
 function DashboardRow({
   to,
@@ -50,6 +49,7 @@ export default function AdminIndex() {
   const { counts, messageWeeks, subscriberWeeks, estimates, replica } = useLoaderData<typeof loader>();
   return (
     <>
+      <AdminTitle page="Admin" />
       <AdminPageHeader title="Admin" />
       {replica ? <ReplicaNotice replica={replica} /> : null}
       <ul className="dashboard-rows">

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { createWithFilesAction, type CreateWithFilesPage } from "~/admin/upload-form.server";
@@ -18,6 +18,7 @@ import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~
 import { listMediaUploads } from "~/models/media-upload.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -62,14 +63,13 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [{ title: "Add Images | Back office" }];
-
 export default function AdminAddImages() {
   const { uploads } = useLoaderData<typeof loader>();
   const { lastResult } = useActionReply();
   const formKey = useCreatedKey(UPLOAD_PAGE.createdParam);
   return (
     <>
+      <AdminTitle page="Add Images" />
       <AdminPageHeader title="Add Images">
         <Link to="/admin/images">AI Images</Link>
       </AdminPageHeader>

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { createWithFilesAction, type CreateWithFilesPage } from "~/admin/upload-form.server";
@@ -19,6 +19,7 @@ import { createProjectWithImages, deleteProjectAndFiles } from "~/models/project
 import { listProjects, projectSuggestions } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -61,8 +62,6 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [{ title: "Projects | Back office" }];
-
 export default function AdminAddProject() {
   const { projects, suggestions } = useLoaderData<typeof loader>();
   const { lastResult } = useActionReply();
@@ -70,6 +69,7 @@ export default function AdminAddProject() {
   const created = projects.find((project) => project.id === formKey);
   return (
     <>
+      <AdminTitle page="Projects" />
       <AdminPageHeader title="Projects" />
       {created ? <CreatedNote project={created} /> : null}
       <CreateProjectForm key={formKey} lastResult={lastResult} suggestions={suggestions} />

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "react-router";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/admin/blog-editor.server";
 import { readUploadForm } from "~/admin/upload-form.server";
@@ -16,12 +16,9 @@ import editorStyles from "~/styles/blog-editor.css?url";
 import { restoreRequest } from "~/utils/confirm-step";
 import { formatDateTime } from "~/utils/dates";
 import { requestContext } from "~/models/audit.server";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Edit ${data?.post.title ?? "post"} | Back office` },
-];
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const post = getBlogPost(params.id ?? "", { includeDrafts: true });
@@ -95,52 +92,55 @@ export default function EditBlogPost() {
   // A restore's confirm step is the revision row's; the editor only takes its own replies.
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   return (
-    <div className="admin-page">
-      <AdminPageHeader title="Edit post">
-        <div className="button-row">
-          <Link to={`/blog/${post.id}`} className="button button-secondary">
-            View
-          </Link>
-          <Link to="/admin/blog" className="button button-secondary">
-            Back to Blog Posts
-          </Link>
-        </div>
-      </AdminPageHeader>
-      <p className="blog-editor-meta">
-        <span className={`badge badge-${post.status}`}>{post.status}</span>{" "}
-        <span className="badge">{post.source}</span>
-      </p>
-      <BlogEditor
-        key={`${post.id}-${post.updatedAt}`}
-        lastResult={lastResult}
-        defaultValue={post}
-        currentImage={post.img ? { src: post.img, alt: post.imgAlt } : null}
-        pickable={pickable}
-        submitLabel="Save post"
-      />
-      <section className="blog-revisions" aria-labelledby="revisions-heading">
-        <h2 id="revisions-heading">Revisions</h2>
-        {revisions.length === 0 ? (
-          <p>No earlier versions yet. Every save keeps the version it replaces here.</p>
-        ) : (
-          <ol>
-            {revisions.map((revision) => (
-              <li key={revision.id}>
-                <span>
-                  {formatDateTime(revision.createdAt)}, {reasons[revision.reason] ?? revision.reason}: “
-                  {revision.title}” ({revision.source})
-                </span>
-                <RestoreRevisionButton
-                  revisionId={revision.id}
-                  when={formatDateTime(revision.createdAt)}
-                  ask
-                />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </div>
+    <>
+      <AdminTitle page={`Edit ${post.title}`} />
+      <div className="admin-page">
+        <AdminPageHeader title="Edit post">
+          <div className="button-row">
+            <Link to={`/blog/${post.id}`} className="button button-secondary">
+              View
+            </Link>
+            <Link to="/admin/blog" className="button button-secondary">
+              Back to Blog Posts
+            </Link>
+          </div>
+        </AdminPageHeader>
+        <p className="blog-editor-meta">
+          <span className={`badge badge-${post.status}`}>{post.status}</span>{" "}
+          <span className="badge">{post.source}</span>
+        </p>
+        <BlogEditor
+          key={`${post.id}-${post.updatedAt}`}
+          lastResult={lastResult}
+          defaultValue={post}
+          currentImage={post.img ? { src: post.img, alt: post.imgAlt } : null}
+          pickable={pickable}
+          submitLabel="Save post"
+        />
+        <section className="blog-revisions" aria-labelledby="revisions-heading">
+          <h2 id="revisions-heading">Revisions</h2>
+          {revisions.length === 0 ? (
+            <p>No earlier versions yet. Every save keeps the version it replaces here.</p>
+          ) : (
+            <ol>
+              {revisions.map((revision) => (
+                <li key={revision.id}>
+                  <span>
+                    {formatDateTime(revision.createdAt)}, {reasons[revision.reason] ?? revision.reason}: “
+                    {revision.title}” ({revision.source})
+                  </span>
+                  <RestoreRevisionButton
+                    revisionId={revision.id}
+                    when={formatDateTime(revision.createdAt)}
+                    ask
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
 import { confirmedListDelete } from "~/admin/confirmed-delete.server";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -14,8 +14,7 @@ import { formatShortDate } from "~/utils/dates";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-
-export const meta: MetaFunction = () => [{ title: "Blog Posts | Back office" }];
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -67,70 +66,77 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminBlogList() {
   const { stats, posts } = useLoaderData<typeof loader>();
   return (
-    <div className="admin-page">
-      <AdminPageHeader title="Blog Posts" add={{ to: "/admin/blog/new", label: "New post" }} />
-      <dl className="admin-stats">
-        <div>
-          <dt>Number of posts</dt>
-          <dd>{stats.count}</dd>
-        </div>
-        <div>
-          <dt>Last created</dt>
-          <dd>{stats.lastCreated ? formatShortDate(stats.lastCreated) : "—"}</dd>
-        </div>
-        <div>
-          <dt>Last title</dt>
-          <dd>{stats.lastTitle ?? "—"}</dd>
-        </div>
-      </dl>
-      {posts.length === 0 ? (
-        <p className="empty-state">No data available</p>
-      ) : (
-        <SimpleTable columns={["Title", "Status", "Source", "Sections", "Created", "Actions"]}>
-          {posts.map((post) => (
-            <tr key={post.id}>
-              <td>{post.title}</td>
-              <td>
-                <span className={`badge badge-${post.status}`}>{post.status}</span>
-              </td>
-              <td>{post.source}</td>
-              <td>{post.sections}</td>
-              <td>{formatShortDate(post.createdAt)}</td>
-              <td>
-                <div className="button-row">
-                  <Link to={`/blog/${post.id}`} className="button button-secondary button-small">
-                    View<span className="visually-hidden"> {post.title}</span>
-                  </Link>
-                  <Link to={`/admin/blog/${post.id}/edit`} className="button button-secondary button-small">
-                    Edit<span className="visually-hidden"> {post.title}</span>
-                  </Link>
-                  {post.status === "published" ? (
-                    <Link
-                      to={`/admin/newsletter?post=${encodeURIComponent(post.id)}`}
-                      className="button button-secondary button-small"
-                    >
-                      Send as newsletter<span className="visually-hidden"> {post.title}</span>
+    <>
+      <AdminTitle page="Blog Posts" />
+      <div className="admin-page">
+        <AdminPageHeader title="Blog Posts" add={{ to: "/admin/blog/new", label: "New post" }} />
+        <dl className="admin-stats">
+          <div>
+            <dt>Number of posts</dt>
+            <dd>{stats.count}</dd>
+          </div>
+          <div>
+            <dt>Last created</dt>
+            <dd>{stats.lastCreated ? formatShortDate(stats.lastCreated) : "—"}</dd>
+          </div>
+          <div>
+            <dt>Last title</dt>
+            <dd>{stats.lastTitle ?? "—"}</dd>
+          </div>
+        </dl>
+        {posts.length === 0 ? (
+          <p className="empty-state">No data available</p>
+        ) : (
+          <SimpleTable columns={["Title", "Status", "Source", "Sections", "Created", "Actions"]}>
+            {posts.map((post) => (
+              <tr key={post.id}>
+                <td>{post.title}</td>
+                <td>
+                  <span className={`badge badge-${post.status}`}>{post.status}</span>
+                </td>
+                <td>{post.source}</td>
+                <td>{post.sections}</td>
+                <td>{formatShortDate(post.createdAt)}</td>
+                <td>
+                  <div className="button-row">
+                    <Link to={`/blog/${post.id}`} className="button button-secondary button-small">
+                      View<span className="visually-hidden"> {post.title}</span>
                     </Link>
-                  ) : null}
-                  <Form method="post">
-                    <CsrfInput />
-                    <input
-                      type="hidden"
-                      name="intent"
-                      value={post.status === "published" ? "unpublish" : "publish"}
-                    />
-                    <SubmitButton name="id" value={post.id} className="button button-secondary button-small">
-                      {post.status === "published" ? "Unpublish" : "Publish"}
-                      <span className="visually-hidden"> {post.title}</span>
-                    </SubmitButton>
-                  </Form>
-                  <ConfirmDelete id={post.id} question={BLOG_MESSAGES.deleteConfirm(post.title)} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </SimpleTable>
-      )}
-    </div>
+                    <Link to={`/admin/blog/${post.id}/edit`} className="button button-secondary button-small">
+                      Edit<span className="visually-hidden"> {post.title}</span>
+                    </Link>
+                    {post.status === "published" ? (
+                      <Link
+                        to={`/admin/newsletter?post=${encodeURIComponent(post.id)}`}
+                        className="button button-secondary button-small"
+                      >
+                        Send as newsletter<span className="visually-hidden"> {post.title}</span>
+                      </Link>
+                    ) : null}
+                    <Form method="post">
+                      <CsrfInput />
+                      <input
+                        type="hidden"
+                        name="intent"
+                        value={post.status === "published" ? "unpublish" : "publish"}
+                      />
+                      <SubmitButton
+                        name="id"
+                        value={post.id}
+                        className="button button-secondary button-small"
+                      >
+                        {post.status === "published" ? "Unpublish" : "Publish"}
+                        <span className="visually-hidden"> {post.title}</span>
+                      </SubmitButton>
+                    </Form>
+                    <ConfirmDelete id={post.id} question={BLOG_MESSAGES.deleteConfirm(post.title)} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </SimpleTable>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/admin/blog-editor.server";
 import { readUploadForm } from "~/admin/upload-form.server";
@@ -9,10 +9,9 @@ import { BlogEditor } from "~/components/blog-editor";
 import { listPickableImages } from "~/models/blog-image.server";
 import editorStyles from "~/styles/blog-editor.css?url";
 import { requestContext } from "~/models/audit.server";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
-export const meta: MetaFunction = () => [{ title: "New post | Back office" }];
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return { pickable: listPickableImages().map(({ src, label }) => ({ src, label })) };
@@ -29,9 +28,12 @@ export default function NewBlogPost() {
   const { pickable } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   return (
-    <div className="admin-page">
-      <AdminPageHeader title="New post" back={BACK_TO.blog} />
-      <BlogEditor lastResult={lastResult} pickable={pickable} submitLabel="Create post" />
-    </div>
+    <>
+      <AdminTitle page="New post" />
+      <div className="admin-page">
+        <AdminPageHeader title="New post" back={BACK_TO.blog} />
+        <BlogEditor lastResult={lastResult} pickable={pickable} submitLabel="Create post" />
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "react-router";
 import { data, useActionData, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -21,6 +21,7 @@ import {
 import newsletterStyles from "~/styles/newsletter-admin.css?url";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { publicOrigin } from "~/utils/public-url.server";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 const NOT_FOUND = "That subscriber no longer exists.";
 
@@ -59,8 +60,6 @@ export async function action({ request, url }: ActionFunctionArgs) {
   return data({ error: "Unknown action." }, { status: 400 });
 }
 
-export const meta: MetaFunction = () => [{ title: "Subscribers | Back office" }];
-
 export default function AdminCustomers() {
   const { table, status } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -69,6 +68,7 @@ export default function AdminCustomers() {
   const importReport = actionData && "importReport" in actionData ? actionData.importReport : null;
   return (
     <>
+      <AdminTitle page="Subscribers" />
       <AdminPageHeader title="Subscribers" />
       <p className="muted">
         Everyone on the newsletter list. Pending ones have not confirmed their address yet; newsletters go to

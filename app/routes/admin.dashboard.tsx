@@ -1,2 +1,2 @@
 // /admin/dashboard shows the admin index; sign-in lands here.
-export { default, loader, meta } from "./admin._index";
+export { default, loader } from "./admin._index";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "react-router";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -20,6 +20,7 @@ import { addEstimateNote, estimatePageView } from "~/models/estimate-admin.serve
 import { ESTIMATE_STATUS_LABELS } from "~/models/estimate-options";
 import { deleteEstimate, updateEstimate } from "~/models/estimate.server";
 import estimateStyles from "~/styles/estimates-admin.css?url";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: estimateStyles }];
 
@@ -73,10 +74,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return data({ error: "Unknown action." }, { status: 400 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Estimate ${data.estimate.reference} | Back office` : "Estimate request | Back office" },
-];
-
 /** One estimate request: every field, its photos, the pipeline (status, follow-up), notes and delete. */
 export default function AdminEstimate() {
   const { estimate } = useLoaderData<typeof loader>();
@@ -86,6 +83,7 @@ export default function AdminEstimate() {
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
     <>
+      <AdminTitle page={`Estimate ${estimate.reference}`} />
       <AdminPageHeader title={`Estimate ${estimate.reference}`}>
         <Link to="/admin/estimates" className="button button-secondary">
           Back to estimates

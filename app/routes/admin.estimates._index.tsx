@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -7,6 +7,7 @@ import { FilterSelect, TableFilters } from "~/components/admin/table-filters";
 import { loadTable } from "~/admin/tables.server";
 import { estimateServiceNames, readEstimateFilter } from "~/models/estimate-admin.server";
 import { ESTIMATE_STATUS_LABELS } from "~/models/estimate-options";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 const STATUS_LABELS = Object.values(ESTIMATE_STATUS_LABELS);
 
@@ -21,13 +22,12 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [{ title: "Estimates | Back office" }];
-
 /** The estimate pipeline: every request, newest first, narrowed by status, service and a search. */
 export default function AdminEstimates() {
   const { table, status, service, services } = useLoaderData<typeof loader>();
   return (
     <>
+      <AdminTitle page="Estimates" />
       <AdminPageHeader title="Estimates" />
       <TableFilters label="Estimate requests to show">
         <FilterSelect

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data, Form, Link, useLoaderData, useLocation } from "react-router";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -17,6 +17,7 @@ import { readFormWithToken } from "~/forms/read-form.server";
 import { publicUrl } from "~/utils/public-url.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 const TABS = [
   { value: "all", label: "All" },
@@ -72,8 +73,6 @@ export async function action({ request, url }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [{ title: "AI Images | Back office" }];
-
 export default function AdminImages() {
   const { images, total, view } = useLoaderData<typeof loader>();
   const { error } = useActionReply();
@@ -92,6 +91,7 @@ export default function AdminImages() {
 
   return (
     <>
+      <AdminTitle page="AI Images" />
       <AdminPageHeader title="AI Images">
         <Link to="/admin/add-images" className="button">
           Add images

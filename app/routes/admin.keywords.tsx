@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -12,6 +12,7 @@ import { listKeywords, saveKeywords } from "~/models/keyword.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 // Blank rows must reach the schema as "" (which it drops), not be coerced to a missing value.
 const parseKeywords = (formData: FormData) =>
@@ -45,13 +46,16 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [{ title: "Keywords | Back office" }];
-
 export default function AdminKeywords() {
   const { keywords } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // A saved list (cleaned by the server) starts the form afresh.
-  return <KeywordsForm key={keywords.join("\n")} keywords={keywords} lastResult={actionData?.result} />;
+  return (
+    <>
+      <AdminTitle page="Keywords" />
+      <KeywordsForm key={keywords.join("\n")} keywords={keywords} lastResult={actionData?.result} />
+    </>
+  );
 }
 
 function KeywordsForm({

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { DataTable } from "~/components/admin/data-table";
@@ -12,6 +12,7 @@ import { logKindLabel, logKindOf } from "~/models/log-sentence";
 import { listLogEvents } from "~/models/log.server";
 import { cellText, type TableRow } from "~/models/table-query";
 import { formatTime } from "~/utils/dates";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 const COUNTED_DAYS = 14;
 
@@ -27,8 +28,6 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
     counted: listEventCounts(COUNTED_DAYS),
   };
 }
-
-export const meta: MetaFunction = () => [{ title: "Logs | Back office" }];
 
 const VISIBLE_COLUMNS = ["createdAt", "summary", "level", "event"];
 
@@ -69,6 +68,7 @@ export default function AdminLogs() {
   const { table, filter, kinds, actors, counted } = useLoaderData<typeof loader>();
   return (
     <>
+      <AdminTitle page="Logs" />
       <AdminPageHeader title="Logs" />
       <TableFilters label="Log filters">
         <FilterSelect name="kind" label="Kind" all="All kinds" options={kinds} value={filter.kind} />

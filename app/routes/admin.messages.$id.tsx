@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -18,6 +18,7 @@ import { leadStatusFormSchema, leadStatusSetText, MESSAGE_ADMIN_MESSAGES } from 
 import { readFormWithToken } from "~/forms/read-form.server";
 import { deleteMessage, getMessage, markMessageRead, setLeadStatus } from "~/models/message.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 const MESSAGE_PAGE_TEXT = {
   noEmail: "No email provided",
@@ -69,10 +70,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Message from ${data.message.name} | Back office` : "Message | Back office" },
-];
-
 export default function AdminMessage() {
   const { message } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -85,6 +82,7 @@ export default function AdminMessage() {
 
   return (
     <>
+      <AdminTitle page={`Message from ${message.name}`} />
       <AdminPageHeader title={`Message from ${message.name}`}>
         <Link to="/admin/messages" className="button button-secondary">
           Back to messages

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { z } from "zod";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -16,6 +16,7 @@ import { setLeadStatus } from "~/models/message.server";
 import { MESSAGE_VIEWS, readMessageView, type MessageView } from "~/models/message-views";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 const FETCH_FAILED = MESSAGE_ADMIN_MESSAGES.fetchFailed;
 
@@ -49,8 +50,6 @@ export async function action({ request, url }: ActionFunctionArgs) {
     message: `${leadStatusSetText(leadStatus)} (${updated.name})`,
   });
 }
-
-export const meta: MetaFunction = () => [{ title: "Messages | Back office" }];
 
 const MESSAGE_PREVIEW = 90;
 
@@ -89,6 +88,7 @@ export default function AdminMessages() {
   const actionData = useActionData<typeof action>();
   return (
     <>
+      <AdminTitle page="Messages" />
       <AdminPageHeader title="Messages" />
       {actionData?.error ? <ErrorNotice message={actionData.error} /> : null}
       <MessageViewLinks current={view} />

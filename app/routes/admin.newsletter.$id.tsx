@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "react-router";
 import { data, Link, useActionData, useLoaderData, useLocation, useRevalidator } from "react-router";
 import { useEffect } from "react";
 import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
@@ -23,12 +23,9 @@ import {
 import newsletterStyles from "~/styles/newsletter-admin.css?url";
 import { pendingConfirmation } from "~/utils/confirm-step";
 import { readFormWithToken } from "~/forms/read-form.server";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.campaign.subject ?? "Campaign"} | Newsletter | Back office` },
-];
 
 const REFRESH_MS = 2_000;
 
@@ -81,88 +78,91 @@ export default function AdminNewsletterCampaign() {
 
   const { counts } = campaign;
   return (
-    <div className="admin-page">
-      <AdminPageHeader title={campaign.subject}>
-        <Link to="/admin/newsletter" className="button button-secondary">
-          Back to Newsletter
-        </Link>
-      </AdminPageHeader>
-      {error ? <ErrorNotice message={error} /> : null}
-      <p>
-        <CampaignStatus status={campaign.status} />{" "}
-        {campaign.queuedAt ? (
-          <>
-            Sent on <time dateTime={campaign.queuedAt}>{formatDateTime(campaign.queuedAt)}</time>
-          </>
-        ) : (
-          <>
-            Saved on <time dateTime={campaign.createdAt}>{formatDateTime(campaign.createdAt)}</time>
-          </>
-        )}
-        {campaign.finishedAt ? (
-          <>
-            ; finished <time dateTime={campaign.finishedAt}>{formatDateTime(campaign.finishedAt)}</time>
-          </>
-        ) : null}
-      </p>
-
-      <dl className="campaign-counts" aria-label="Deliveries" aria-live="polite">
-        <div>
-          <dt>Queued</dt>
-          <dd>{counts.queued}</dd>
-        </div>
-        <div>
-          <dt>Sent</dt>
-          <dd>{counts.sent}</dd>
-        </div>
-        <div>
-          <dt>Failed</dt>
-          <dd>{counts.failed}</dd>
-        </div>
-        <div>
-          <dt>Waiting</dt>
-          <dd>{counts.pending}</dd>
-        </div>
-      </dl>
-      {sending ? (
+    <>
+      <AdminTitle page={`${campaign.subject} | Newsletter`} />
+      <div className="admin-page">
+        <AdminPageHeader title={campaign.subject}>
+          <Link to="/admin/newsletter" className="button button-secondary">
+            Back to Newsletter
+          </Link>
+        </AdminPageHeader>
+        {error ? <ErrorNotice message={error} /> : null}
         <p>
-          <a href={`${location.pathname}`} className="button button-secondary">
-            Refresh
-          </a>
+          <CampaignStatus status={campaign.status} />{" "}
+          {campaign.queuedAt ? (
+            <>
+              Sent on <time dateTime={campaign.queuedAt}>{formatDateTime(campaign.queuedAt)}</time>
+            </>
+          ) : (
+            <>
+              Saved on <time dateTime={campaign.createdAt}>{formatDateTime(campaign.createdAt)}</time>
+            </>
+          )}
+          {campaign.finishedAt ? (
+            <>
+              ; finished <time dateTime={campaign.finishedAt}>{formatDateTime(campaign.finishedAt)}</time>
+            </>
+          ) : null}
         </p>
-      ) : null}
 
-      {campaign.status === "draft" ? (
-        sendBlocker ? (
-          <ErrorNotice message={sendBlocker} />
-        ) : (
-          <ConfirmDelete
-            id={campaign._id}
-            intent="send"
-            small={false}
-            label="Send to subscribers"
-            question={`Send to ${recipients} confirmed ${recipients === 1 ? "subscriber" : "subscribers"}?`}
-            confirmLabel="Yes, send"
-          />
-        )
-      ) : null}
+        <dl className="campaign-counts" aria-label="Deliveries" aria-live="polite">
+          <div>
+            <dt>Queued</dt>
+            <dd>{counts.queued}</dd>
+          </div>
+          <div>
+            <dt>Sent</dt>
+            <dd>{counts.sent}</dd>
+          </div>
+          <div>
+            <dt>Failed</dt>
+            <dd>{counts.failed}</dd>
+          </div>
+          <div>
+            <dt>Waiting</dt>
+            <dd>{counts.pending}</dd>
+          </div>
+        </dl>
+        {sending ? (
+          <p>
+            <a href={`${location.pathname}`} className="button button-secondary">
+              Refresh
+            </a>
+          </p>
+        ) : null}
 
-      {failures.length ? (
-        <section aria-labelledby="failures-heading">
-          <h2 id="failures-heading">Not delivered</h2>
-          <SimpleTable columns={["E-mail", "Attempts", "Why"]}>
-            {failures.map((failure) => (
-              <tr key={failure.email}>
-                <td>{failure.email}</td>
-                <td>{failure.attempts}</td>
-                <td>{failure.lastError}</td>
-              </tr>
-            ))}
-          </SimpleTable>
-        </section>
-      ) : null}
+        {campaign.status === "draft" ? (
+          sendBlocker ? (
+            <ErrorNotice message={sendBlocker} />
+          ) : (
+            <ConfirmDelete
+              id={campaign._id}
+              intent="send"
+              small={false}
+              label="Send to subscribers"
+              question={`Send to ${recipients} confirmed ${recipients === 1 ? "subscriber" : "subscribers"}?`}
+              confirmLabel="Yes, send"
+            />
+          )
+        ) : null}
 
-      {preview ? <MailPreviewPanel preview={preview} note={PREVIEW_NOTE} /> : null}
-    </div>
+        {failures.length ? (
+          <section aria-labelledby="failures-heading">
+            <h2 id="failures-heading">Not delivered</h2>
+            <SimpleTable columns={["E-mail", "Attempts", "Why"]}>
+              {failures.map((failure) => (
+                <tr key={failure.email}>
+                  <td>{failure.email}</td>
+                  <td>{failure.attempts}</td>
+                  <td>{failure.lastError}</td>
+                </tr>
+              ))}
+            </SimpleTable>
+          </section>
+        ) : null}
+
+        {preview ? <MailPreviewPanel preview={preview} note={PREVIEW_NOTE} /> : null}
+      </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "react-router";
 import { data, useActionData, useLoaderData } from "react-router";
 import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -28,10 +28,9 @@ import {
 import { countConfirmedSubscribers } from "~/models/customer.server";
 import newsletterStyles from "~/styles/newsletter-admin.css?url";
 import { readFormWithToken } from "~/forms/read-form.server";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
-
-export const meta: MetaFunction = () => [{ title: "Newsletter | Back office" }];
 
 // "Send as newsletter" on a published post opens /admin/newsletter?post=<id>: the form starts from that post.
 function draftFrom(url: URL) {
@@ -125,30 +124,33 @@ export default function AdminNewsletter() {
   const { draft, posts, campaigns, recipients, idempotencyKey } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <div className="admin-page">
-      <AdminPageHeader title="Newsletter" />
-      <p className="muted">
-        {recipients} confirmed {recipients === 1 ? "subscriber" : "subscribers"}. A newsletter goes to each of
-        them once, with the company&apos;s postal address and an unsubscribe link.
-      </p>
-      {/* The preview opens at the top, in view, above the form it was made from. */}
-      {reply?.preview ? <MailPreviewPanel preview={reply.preview} note={PREVIEW_NOTE} /> : null}
-      <section aria-labelledby="compose-heading">
-        <h2 id="compose-heading">Write a newsletter</h2>
-        <NewsletterComposeForm
-          lastResult={reply?.result}
-          defaultValue={draft}
-          posts={posts}
-          idempotencyKey={idempotencyKey}
-          recipients={recipients}
-          confirmRecipients={reply?.confirmRecipients ?? undefined}
-          notice={reply?.notice ?? undefined}
-        />
-      </section>
-      <section aria-labelledby="campaigns-heading">
-        <h2 id="campaigns-heading">Past campaigns</h2>
-        <CampaignList campaigns={campaigns} />
-      </section>
-    </div>
+    <>
+      <AdminTitle page="Newsletter" />
+      <div className="admin-page">
+        <AdminPageHeader title="Newsletter" />
+        <p className="muted">
+          {recipients} confirmed {recipients === 1 ? "subscriber" : "subscribers"}. A newsletter goes to each
+          of them once, with the company&apos;s postal address and an unsubscribe link.
+        </p>
+        {/* The preview opens at the top, in view, above the form it was made from. */}
+        {reply?.preview ? <MailPreviewPanel preview={reply.preview} note={PREVIEW_NOTE} /> : null}
+        <section aria-labelledby="compose-heading">
+          <h2 id="compose-heading">Write a newsletter</h2>
+          <NewsletterComposeForm
+            lastResult={reply?.result}
+            defaultValue={draft}
+            posts={posts}
+            idempotencyKey={idempotencyKey}
+            recipients={recipients}
+            confirmRecipients={reply?.confirmRecipients ?? undefined}
+            notice={reply?.notice ?? undefined}
+          />
+        </section>
+        <section aria-labelledby="campaigns-heading">
+          <h2 id="campaigns-heading">Past campaigns</h2>
+          <CampaignList campaigns={campaigns} />
+        </section>
+      </div>
+    </>
   );
 }

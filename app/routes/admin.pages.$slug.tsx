@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { restoreRevision } from "~/admin/restore-revision.server";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -18,10 +18,7 @@ import {
 } from "~/models/content-page.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.page.title ?? "Page"} | Back office` },
-];
+import { AdminTitle } from "~/components/admin/admin-title";
 
 function slugOf(params: LoaderFunctionArgs["params"]) {
   const slug = params.slug ?? "";
@@ -85,43 +82,47 @@ export default function EditContentPage() {
   // The restore's confirm step is the revision row's; the editor only takes its own replies.
   const lastResult = actionData && "confirmDelete" in actionData ? undefined : actionData;
   return (
-    <div className="admin-page admin-content-form">
-      <AdminPageHeader title={page.title}>
-        <div className="button-row">
-          <Link to={page.path} className="button button-secondary">
-            View page
-          </Link>
-          <Link to="/admin/pages" className="button button-secondary">
-            Back to Pages
-          </Link>
-        </div>
-      </AdminPageHeader>
-      <p className="muted">
-        {page.summary} {page.updatedAt ? `Last saved ${formatDateTime(page.updatedAt)}.` : "Not edited yet."}
-      </p>
-      <PageEditor
-        key={`${page.slug}-${page.updatedAt}`}
-        slug={page.slug}
-        content={page.content}
-        lastResult={lastResult}
-      />
-      <RevisionsSection
-        revisions={revisions}
-        intro={
-          <p className="muted">
-            Each entry is the page as it was before a save: when, who saved over it, and what that save
-            changed.
-          </p>
-        }
-        viewPath={(revisionId) => `/admin/pages/${page.slug}/revisions/${revisionId}`}
-        versionName={(when) => `the version of ${when}`}
-        describe={(revision, when) => (
-          <>
-            <time dateTime={revision.createdAt}>{when}</time>
-            {revision.author ? `, ${revision.author}` : ""}: {revision.summary}
-          </>
-        )}
-      />
-    </div>
+    <>
+      <AdminTitle page={page.title} />
+      <div className="admin-page admin-content-form">
+        <AdminPageHeader title={page.title}>
+          <div className="button-row">
+            <Link to={page.path} className="button button-secondary">
+              View page
+            </Link>
+            <Link to="/admin/pages" className="button button-secondary">
+              Back to Pages
+            </Link>
+          </div>
+        </AdminPageHeader>
+        <p className="muted">
+          {page.summary}{" "}
+          {page.updatedAt ? `Last saved ${formatDateTime(page.updatedAt)}.` : "Not edited yet."}
+        </p>
+        <PageEditor
+          key={`${page.slug}-${page.updatedAt}`}
+          slug={page.slug}
+          content={page.content}
+          lastResult={lastResult}
+        />
+        <RevisionsSection
+          revisions={revisions}
+          intro={
+            <p className="muted">
+              Each entry is the page as it was before a save: when, who saved over it, and what that save
+              changed.
+            </p>
+          }
+          viewPath={(revisionId) => `/admin/pages/${page.slug}/revisions/${revisionId}`}
+          versionName={(when) => `the version of ${when}`}
+          describe={(revision, when) => (
+            <>
+              <time dateTime={revision.createdAt}>{when}</time>
+              {revision.author ? `, ${revision.author}` : ""}: {revision.summary}
+            </>
+          )}
+        />
+      </div>
+    </>
   );
 }

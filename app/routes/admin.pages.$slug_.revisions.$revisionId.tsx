@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
+import { data, type LoaderFunctionArgs, Link, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
@@ -7,8 +7,7 @@ import { isPageSlug, PAGE_MESSAGES, pageDefinitions, type TextFieldSpec } from "
 import { getPageRevision } from "~/models/content-page.server";
 import { RestoreRevisionButton } from "~/components/admin/restore-revision-button";
 import { revisionSummaryOrFallback } from "~/models/revision-summary";
-
-export const meta: MetaFunction = () => [{ title: "Revision | Back office" }];
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -45,59 +44,62 @@ export default function PageRevision() {
     useLoaderData<typeof loader>();
   const when = formatDateTime(createdAt);
   return (
-    <div className="admin-page admin-content-form">
-      <AdminPageHeader title={`${title}: version of ${when}`}>
-        <Link to={`/admin/pages/${slug}`} className="button button-secondary">
-          Back to the editor
-        </Link>
-      </AdminPageHeader>
-      <p className="muted">
-        The page as it was {reason === "restore" ? "before a restore" : "before an edit"} on {when}. That
-        save: {summary}.
-      </p>
-      {restorable ? (
-        <div className="form-actions">
-          <RestoreRevisionButton
-            revisionId={revisionId}
-            when={when}
-            action={`/admin/pages/${slug}`}
-            label="Restore this version"
-            small={false}
-            ask
-          />
-        </div>
-      ) : (
-        <ErrorNotice message={PAGE_MESSAGES.revisionInvalid} />
-      )}
-      <dl className="revision-view">
-        {pageDefinitions[slug].fields.map((spec) => {
-          const value = content[spec.name];
-          if (spec.kind !== "list") return <StoredText key={spec.name} label={spec.label} value={value} />;
-          const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-          return (
-            <div key={spec.name} className="revision-field">
-              <dt>{spec.label}</dt>
-              <dd>
-                <ol>
-                  {rows.map((row, index) => (
-                    <li key={index}>
-                      <dl>
-                        {spec.fields.map((sub: TextFieldSpec) => (
-                          <StoredText
-                            key={sub.name}
-                            label={`${spec.itemLabel} ${index + 1} ${sub.label}`}
-                            value={row?.[sub.name]}
-                          />
-                        ))}
-                      </dl>
-                    </li>
-                  ))}
-                </ol>
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-    </div>
+    <>
+      <AdminTitle page="Revision" />
+      <div className="admin-page admin-content-form">
+        <AdminPageHeader title={`${title}: version of ${when}`}>
+          <Link to={`/admin/pages/${slug}`} className="button button-secondary">
+            Back to the editor
+          </Link>
+        </AdminPageHeader>
+        <p className="muted">
+          The page as it was {reason === "restore" ? "before a restore" : "before an edit"} on {when}. That
+          save: {summary}.
+        </p>
+        {restorable ? (
+          <div className="form-actions">
+            <RestoreRevisionButton
+              revisionId={revisionId}
+              when={when}
+              action={`/admin/pages/${slug}`}
+              label="Restore this version"
+              small={false}
+              ask
+            />
+          </div>
+        ) : (
+          <ErrorNotice message={PAGE_MESSAGES.revisionInvalid} />
+        )}
+        <dl className="revision-view">
+          {pageDefinitions[slug].fields.map((spec) => {
+            const value = content[spec.name];
+            if (spec.kind !== "list") return <StoredText key={spec.name} label={spec.label} value={value} />;
+            const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+            return (
+              <div key={spec.name} className="revision-field">
+                <dt>{spec.label}</dt>
+                <dd>
+                  <ol>
+                    {rows.map((row, index) => (
+                      <li key={index}>
+                        <dl>
+                          {spec.fields.map((sub: TextFieldSpec) => (
+                            <StoredText
+                              key={sub.name}
+                              label={`${spec.itemLabel} ${index + 1} ${sub.label}`}
+                              value={row?.[sub.name]}
+                            />
+                          ))}
+                        </dl>
+                      </li>
+                    ))}
+                  </ol>
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+    </>
   );
 }

@@ -1,11 +1,10 @@
-import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, Link, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { SimpleTable } from "~/components/admin/simple-table";
 import { formatDateTime } from "~/utils/dates";
 import { listContentPages } from "~/models/content-page.server";
-
-export const meta: MetaFunction = () => [{ title: "Pages | Back office" }];
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -24,31 +23,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminPages() {
   const { pages } = useLoaderData<typeof loader>();
   return (
-    <div className="admin-page">
-      <AdminPageHeader title="Pages" />
-      <p className="muted">
-        The texts of the site&apos;s own pages. Every save keeps the version it replaces, so a change can be
-        undone. The company&apos;s details are under Settings, the service lists under Services.
-      </p>
-      <SimpleTable
-        columns={["Page", "Address", "Last saved", "Revisions"]}
-        caption="Editable pages"
-        captionHidden
-      >
-        {pages.map((page) => (
-          <tr key={page.slug}>
-            <td>
-              <Link to={`/admin/pages/${page.slug}`}>{page.title}</Link>
-              <div className="muted">{page.summary}</div>
-            </td>
-            <td>
-              <Link to={page.path}>{page.path}</Link>
-            </td>
-            <td>{page.updatedAt ? formatDateTime(page.updatedAt) : "Not edited yet"}</td>
-            <td>{page.revisions}</td>
-          </tr>
-        ))}
-      </SimpleTable>
-    </div>
+    <>
+      <AdminTitle page="Pages" />
+      <div className="admin-page">
+        <AdminPageHeader title="Pages" />
+        <p className="muted">
+          The texts of the site&apos;s own pages. Every save keeps the version it replaces, so a change can be
+          undone. The company&apos;s details are under Settings, the service lists under Services.
+        </p>
+        <SimpleTable
+          columns={["Page", "Address", "Last saved", "Revisions"]}
+          caption="Editable pages"
+          captionHidden
+        >
+          {pages.map((page) => (
+            <tr key={page.slug}>
+              <td>
+                <Link to={`/admin/pages/${page.slug}`}>{page.title}</Link>
+                <div className="muted">{page.summary}</div>
+              </td>
+              <td>
+                <Link to={page.path}>{page.path}</Link>
+              </td>
+              <td>{page.updatedAt ? formatDateTime(page.updatedAt) : "Not edited yet"}</td>
+              <td>{page.revisions}</td>
+            </tr>
+          ))}
+        </SimpleTable>
+      </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data, Form, Link, useLoaderData } from "react-router";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { readUploadForm, saveUploadForm, type UploadForm } from "~/admin/upload-form.server";
@@ -24,6 +24,7 @@ import { requireSiteSettings } from "~/models/site-settings.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 const FORM_ID = "edit-project";
 
@@ -94,31 +95,38 @@ export async function action({ request, params }: ActionFunctionArgs) {
         { status: 404 },
       );
     }
-    // Back to the form, which links to the project on the site (unless it is a draft).
-    return redirectWithAlert(request, `/admin/projects/edit/${id}`, {
+    // A published project: to the site's project list (SPEC §4), whose alert links to the project's own page. A draft
+    // shows nowhere on the site: to the back office's list (decision 021).
+    if (project.draft) {
+      return redirectWithAlert(request, "/admin/add-project", {
+        kind: "success",
+        message: PROJECT_MESSAGES.draftSaved,
+      });
+    }
+    return redirectWithAlert(request, "/projects", {
       kind: "success",
-      message: project.draft ? PROJECT_MESSAGES.draftSaved : PROJECT_MESSAGES.updated,
+      message: PROJECT_MESSAGES.updated,
+      link: { to: `/projects/${id}`, label: "View on site" },
     });
   });
 }
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Edit ${data.project.fields.title} | Back office` : "Edit project | Back office" },
-];
 
 export default function AdminEditProject() {
   const { project, suggestions, homeImageSrc } = useLoaderData<typeof loader>();
   const { lastResult, error } = useActionReply();
   return (
-    <EditProjectForm
-      suggestions={suggestions}
-      homeImageSrc={homeImageSrc}
-      // After an image is deleted the list is new: start the form from it.
-      key={project.images.map((image) => image.id).join(",")}
-      project={project}
-      lastResult={lastResult}
-      imageError={error}
-    />
+    <>
+      <AdminTitle page={`Edit ${project.fields.title}`} />
+      <EditProjectForm
+        suggestions={suggestions}
+        homeImageSrc={homeImageSrc}
+        // After an image is deleted the list is new: start the form from it.
+        key={project.images.map((image) => image.id).join(",")}
+        project={project}
+        lastResult={lastResult}
+        imageError={error}
+      />
+    </>
   );
 }
 

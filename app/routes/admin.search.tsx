@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, Form, Link, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, Form, Link, useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -7,6 +7,7 @@ import { CUSTOMER_STATUS_LABELS } from "~/models/customer";
 import { ESTIMATE_STATUS_LABELS } from "~/models/estimate-options";
 import { SEARCH_QUERY_MAX } from "~/models/admin-search";
 import { searchAdmin } from "~/models/admin-search.server";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request, url }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -33,10 +34,6 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.q ? `Search: ${data.q} | Back office` : "Search | Back office" },
-];
-
 function ResultGroup({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   if (count === 0) return null;
   return (
@@ -62,6 +59,7 @@ export default function AdminSearch() {
     : 0;
   return (
     <>
+      <AdminTitle page={q ? `Search: ${q}` : "Search"} />
       <AdminPageHeader title="Search" />
       <Form method="get" role="search" className="data-table-filter">
         <label htmlFor="search-page-q">Search for</label>

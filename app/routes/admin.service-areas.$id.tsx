@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { deleteServiceAreaForm, saveServiceAreaForm } from "~/admin/service-area-form.server";
 import { restoreRevision } from "~/admin/restore-revision.server";
@@ -13,10 +13,7 @@ import { requestContext } from "~/models/audit.server";
 import { SERVICE_AREA_MESSAGES } from "~/models/service-area";
 import { getServiceArea, listAreaRevisions, restoreAreaRevision } from "~/models/service-area.server";
 import { formatDateTime } from "~/utils/dates";
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.area.name ?? "Service area"} | Back office` },
-];
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -70,34 +67,37 @@ export default function EditServiceArea() {
   const { area, revisions } = useLoaderData<typeof loader>();
   const lastResult = formReplyOf(useActionData<typeof action>());
   return (
-    <div className="admin-page">
-      <AdminPageHeader title={`Service area: ${area.name}`}>
-        <div className="button-row">
-          <Link to={`/service-areas/${area.slug}`} className="button button-secondary">
-            View page
-          </Link>
-          <Link to="/admin/service-areas" className="button button-secondary">
-            Back to Service Areas
-          </Link>
-        </div>
-      </AdminPageHeader>
-      <p className="muted">Last saved {formatDateTime(area.updatedAt)}.</p>
-      <ServiceAreaForm key={area.updatedAt} values={area} lastResult={lastResult} submitLabel="Save" />
-      <RevisionsSection
-        revisions={revisions}
-        viewPath={(revisionId) => `/admin/service-areas/${area.id}/revisions/${revisionId}`}
-        versionName={(when) => `the version before ${when}`}
-        describe={(revision, when) => `${when}: ${revision.summary || "saved"}`}
-      />
-      <section className="danger-zone" aria-labelledby="delete-heading">
-        <h2 id="delete-heading">Delete</h2>
-        <ConfirmDelete
-          id={area.id}
-          small={false}
-          question={`Delete the service area “${area.name}” and its page? Its revisions go too.`}
-          label="Delete service area"
+    <>
+      <AdminTitle page={area.name} />
+      <div className="admin-page">
+        <AdminPageHeader title={`Service area: ${area.name}`}>
+          <div className="button-row">
+            <Link to={`/service-areas/${area.slug}`} className="button button-secondary">
+              View page
+            </Link>
+            <Link to="/admin/service-areas" className="button button-secondary">
+              Back to Service Areas
+            </Link>
+          </div>
+        </AdminPageHeader>
+        <p className="muted">Last saved {formatDateTime(area.updatedAt)}.</p>
+        <ServiceAreaForm key={area.updatedAt} values={area} lastResult={lastResult} submitLabel="Save" />
+        <RevisionsSection
+          revisions={revisions}
+          viewPath={(revisionId) => `/admin/service-areas/${area.id}/revisions/${revisionId}`}
+          versionName={(when) => `the version before ${when}`}
+          describe={(revision, when) => `${when}: ${revision.summary || "saved"}`}
         />
-      </section>
-    </div>
+        <section className="danger-zone" aria-labelledby="delete-heading">
+          <h2 id="delete-heading">Delete</h2>
+          <ConfirmDelete
+            id={area.id}
+            small={false}
+            question={`Delete the service area “${area.name}” and its page? Its revisions go too.`}
+            label="Delete service area"
+          />
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,12 +1,11 @@
-import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { RestoreRevisionButton } from "~/components/admin/restore-revision-button";
 import { SERVICE_AREA_MESSAGES } from "~/models/service-area";
 import { getAreaRevision, getServiceArea } from "~/models/service-area.server";
 import { formatDateTime } from "~/utils/dates";
-
-export const meta: MetaFunction = () => [{ title: "Service area revision | Back office" }];
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -35,34 +34,37 @@ export default function ServiceAreaRevision() {
     ["ZIP codes", snapshot.zipCodes.join(", ")],
   ];
   return (
-    <div className="admin-page admin-content-form">
-      <AdminPageHeader title={`${currentName}: version before ${when}`}>
-        <Link to={`/admin/service-areas/${areaId}`} className="button button-secondary">
-          Back to the editor
-        </Link>
-      </AdminPageHeader>
-      <p className="muted">
-        The service area as it was before the save of {when}
-        {summary ? ` (${summary})` : ""}.
-      </p>
-      <div className="form-actions">
-        <RestoreRevisionButton
-          revisionId={revisionId}
-          when={when}
-          action={`/admin/service-areas/${areaId}`}
-          label="Restore this version"
-          small={false}
-          ask
-        />
+    <>
+      <AdminTitle page="Service area revision" />
+      <div className="admin-page admin-content-form">
+        <AdminPageHeader title={`${currentName}: version before ${when}`}>
+          <Link to={`/admin/service-areas/${areaId}`} className="button button-secondary">
+            Back to the editor
+          </Link>
+        </AdminPageHeader>
+        <p className="muted">
+          The service area as it was before the save of {when}
+          {summary ? ` (${summary})` : ""}.
+        </p>
+        <div className="form-actions">
+          <RestoreRevisionButton
+            revisionId={revisionId}
+            when={when}
+            action={`/admin/service-areas/${areaId}`}
+            label="Restore this version"
+            small={false}
+            ask
+          />
+        </div>
+        <dl className="revision-view">
+          {fields.map(([label, value]) => (
+            <div key={label} className="revision-field">
+              <dt>{label}</dt>
+              <dd>{value || <span className="muted">(empty)</span>}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
-      <dl className="revision-view">
-        {fields.map(([label, value]) => (
-          <div key={label} className="revision-field">
-            <dt>{label}</dt>
-            <dd>{value || <span className="muted">(empty)</span>}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
+    </>
   );
 }

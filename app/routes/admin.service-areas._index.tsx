@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { deleteServiceAreaForm } from "~/admin/service-area-form.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -9,8 +9,7 @@ import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { listServiceAreas } from "~/models/service-area.server";
 import { formatDateTime } from "~/utils/dates";
-
-export const meta: MetaFunction = () => [{ title: "Service Areas | Back office" }];
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -34,59 +33,62 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminServiceAreas() {
   const { areas } = useLoaderData<typeof loader>();
   return (
-    <div className="admin-page">
-      <AdminPageHeader title="Service Areas">
-        <div className="button-row">
-          <Link to="/service-areas" className="button button-secondary">
-            View page
-          </Link>
-          <Link to="/admin/service-areas/new" className="button">
-            Add service area
-          </Link>
-        </div>
-      </AdminPageHeader>
-      <p className="muted">
-        Each city has its own public page at /service-areas/slug, listed on /service-areas and named in the
-        search data of every page.
-      </p>
-      {areas.length === 0 ? (
-        <p>No service areas yet.</p>
-      ) : (
-        <SimpleTable
-          columns={["Name", "Slug", "ZIP codes", "Last saved", "Actions"]}
-          caption="Service areas"
-          captionHidden
-        >
-          {areas.map((area) => (
-            <tr key={area.id}>
-              <td>
-                <Link to={`/admin/service-areas/${area.id}`}>{area.name}</Link>
-              </td>
-              <td>{area.slug}</td>
-              <td>{area.zipCodes}</td>
-              <td>{formatDateTime(area.updatedAt)}</td>
-              <td>
-                <div className="button-row">
-                  <Link
-                    to={`/admin/service-areas/${area.id}`}
-                    className="button button-secondary button-small"
-                  >
-                    Edit<span className="visually-hidden"> {area.name}</span>
-                  </Link>
-                  <Link to={`/service-areas/${area.slug}`} className="button button-secondary button-small">
-                    View<span className="visually-hidden"> the page of {area.name}</span>
-                  </Link>
-                  <ConfirmDelete
-                    id={area.id}
-                    question={`Delete the service area “${area.name}” and its page? Its revisions go too.`}
-                    what={area.name}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </SimpleTable>
-      )}
-    </div>
+    <>
+      <AdminTitle page="Service Areas" />
+      <div className="admin-page">
+        <AdminPageHeader title="Service Areas">
+          <div className="button-row">
+            <Link to="/service-areas" className="button button-secondary">
+              View page
+            </Link>
+            <Link to="/admin/service-areas/new" className="button">
+              Add service area
+            </Link>
+          </div>
+        </AdminPageHeader>
+        <p className="muted">
+          Each city has its own public page at /service-areas/slug, listed on /service-areas and named in the
+          search data of every page.
+        </p>
+        {areas.length === 0 ? (
+          <p>No service areas yet.</p>
+        ) : (
+          <SimpleTable
+            columns={["Name", "Slug", "ZIP codes", "Last saved", "Actions"]}
+            caption="Service areas"
+            captionHidden
+          >
+            {areas.map((area) => (
+              <tr key={area.id}>
+                <td>
+                  <Link to={`/admin/service-areas/${area.id}`}>{area.name}</Link>
+                </td>
+                <td>{area.slug}</td>
+                <td>{area.zipCodes}</td>
+                <td>{formatDateTime(area.updatedAt)}</td>
+                <td>
+                  <div className="button-row">
+                    <Link
+                      to={`/admin/service-areas/${area.id}`}
+                      className="button button-secondary button-small"
+                    >
+                      Edit<span className="visually-hidden"> {area.name}</span>
+                    </Link>
+                    <Link to={`/service-areas/${area.slug}`} className="button button-secondary button-small">
+                      View<span className="visually-hidden"> the page of {area.name}</span>
+                    </Link>
+                    <ConfirmDelete
+                      id={area.id}
+                      question={`Delete the service area “${area.name}” and its page? Its revisions go too.`}
+                      what={area.name}
+                    />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </SimpleTable>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { useActionData } from "react-router";
 import { saveServiceAreaForm } from "~/admin/service-area-form.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -7,8 +7,7 @@ import { BACK_TO } from "~/components/admin/back-links";
 import { ServiceAreaForm } from "~/components/admin/service-area-form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
-
-export const meta: MetaFunction = () => [{ title: "Add a service area | Back office" }];
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -23,13 +22,16 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function NewServiceArea() {
   const lastResult = useActionData<typeof action>();
   return (
-    <div className="admin-page">
-      <AdminPageHeader title="Add a service area" back={BACK_TO.serviceAreas} />
-      <ServiceAreaForm
-        values={{ name: "", slug: "", intro: "", zipCodes: "" }}
-        lastResult={lastResult}
-        submitLabel="Save"
-      />
-    </div>
+    <>
+      <AdminTitle page="Add a service area" />
+      <div className="admin-page">
+        <AdminPageHeader title="Add a service area" back={BACK_TO.serviceAreas} />
+        <ServiceAreaForm
+          values={{ name: "", slug: "", intro: "", zipCodes: "" }}
+          lastResult={lastResult}
+          submitLabel="Save"
+        />
+      </div>
+    </>
   );
 }

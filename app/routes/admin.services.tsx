@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -19,8 +19,7 @@ import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
-
-export const meta: MetaFunction = () => [{ title: "Services | Back office" }];
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -45,7 +44,12 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminServices() {
   const { services, version } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  return <ServicesForm key={version} services={services} lastResult={lastResult} />;
+  return (
+    <>
+      <AdminTitle page="Services" />
+      <ServicesForm key={version} services={services} lastResult={lastResult} />
+    </>
+  );
 }
 
 function ServicesForm({

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -19,8 +19,8 @@ import { listHomeImageChoices } from "~/models/home-image.server";
 import { requireSiteSettings, settingsValuesOf } from "~/models/site-settings.server";
 import { requestContext } from "~/models/audit.server";
 import settingsStyles from "~/styles/admin-settings.css?url";
+import { AdminTitle } from "~/components/admin/admin-title";
 
-export const meta: MetaFunction = () => [{ title: "Settings | Back office" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: settingsStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -79,37 +79,40 @@ export default function AdminSettings() {
   const resultFor = (section: SettingsSectionId) => (reply?.section === section ? reply.result : undefined);
   // A saved version starts every form afresh; a refused one keeps what was typed in its own section only.
   return (
-    <div className="admin-page admin-content-form" key={version}>
-      <AdminPageHeader title="Settings" />
-      <p className="muted">
-        The company&apos;s details as the whole site shows them: header, footer, contact page, search results
-        and e-mails. Each section has its own Save; changes show on the next page load.
-      </p>
-      {reply && reply.section === null ? (
-        <FormAlert id="settings-error" errors={reply.result.error?.[""] ?? undefined} />
-      ) : null}
-      <nav aria-label="Settings sections" className="settings-toc">
-        <ul>
-          {(Object.keys(settingsSections) as SettingsSectionId[]).map((id) => (
-            <li key={id}>
-              <a href={`#settings-${id}`}>{settingsSections[id].title}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <CompanyForm settings={settings} lastResult={resultFor("company")} />
-      <ContactForm settings={settings} lastResult={resultFor("contact")} />
-      <LinksForm settings={settings} lastResult={resultFor("links")} />
-      <HomeImageSection current={homeImage} choices={imageChoices} lastResult={resultFor("home")} />
-      <HoursSection
-        hours={{
-          openingHours: hoursForForm(settings.openingHours),
-          afterHoursPhone: settings.afterHoursPhone,
-        }}
-        lastResult={resultFor("hours")}
-      />
-      <PaymentsForm settings={settings} lastResult={resultFor("payments")} />
-    </div>
+    <>
+      <AdminTitle page="Settings" />
+      <div className="admin-page admin-content-form" key={version}>
+        <AdminPageHeader title="Settings" />
+        <p className="muted">
+          The company&apos;s details as the whole site shows them: header, footer, contact page, search
+          results and e-mails. Each section has its own Save; changes show on the next page load.
+        </p>
+        {reply && reply.section === null ? (
+          <FormAlert id="settings-error" errors={reply.result.error?.[""] ?? undefined} />
+        ) : null}
+        <nav aria-label="Settings sections" className="settings-toc">
+          <ul>
+            {(Object.keys(settingsSections) as SettingsSectionId[]).map((id) => (
+              <li key={id}>
+                <a href={`#settings-${id}`}>{settingsSections[id].title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <CompanyForm settings={settings} lastResult={resultFor("company")} />
+        <ContactForm settings={settings} lastResult={resultFor("contact")} />
+        <LinksForm settings={settings} lastResult={resultFor("links")} />
+        <HomeImageSection current={homeImage} choices={imageChoices} lastResult={resultFor("home")} />
+        <HoursSection
+          hours={{
+            openingHours: hoursForForm(settings.openingHours),
+            afterHoursPhone: settings.afterHoursPhone,
+          }}
+          lastResult={resultFor("hours")}
+        />
+        <PaymentsForm settings={settings} lastResult={resultFor("payments")} />
+      </div>
+    </>
   );
 }
 

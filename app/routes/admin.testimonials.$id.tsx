@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data, useActionData, useLoaderData } from "react-router";
 import { deleteTestimonialForm, saveTestimonialForm } from "~/admin/testimonial-form.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -11,8 +11,7 @@ import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { TESTIMONIAL_MESSAGES } from "~/models/testimonial";
 import { getTestimonial, projectChoices } from "~/models/testimonial.server";
-
-export const meta: MetaFunction = () => [{ title: "Edit a testimonial | Back office" }];
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -51,23 +50,26 @@ export default function EditTestimonial() {
   const { testimonial, projects } = useLoaderData<typeof loader>();
   const lastResult = formReplyOf(useActionData<typeof action>());
   return (
-    <div className="admin-page">
-      <AdminPageHeader title={`Testimonial by ${testimonial.name}`} back={BACK_TO.testimonials} />
-      <TestimonialForm
-        key={testimonial.updatedAt}
-        values={testimonial}
-        projects={projects}
-        lastResult={lastResult}
-      />
-      <section className="danger-zone" aria-labelledby="delete-heading">
-        <h2 id="delete-heading">Delete</h2>
-        <ConfirmDelete
-          id={testimonial.id}
-          small={false}
-          question={`Delete the testimonial by ${testimonial.name}?`}
-          label="Delete testimonial"
+    <>
+      <AdminTitle page="Edit a testimonial" />
+      <div className="admin-page">
+        <AdminPageHeader title={`Testimonial by ${testimonial.name}`} back={BACK_TO.testimonials} />
+        <TestimonialForm
+          key={testimonial.updatedAt}
+          values={testimonial}
+          projects={projects}
+          lastResult={lastResult}
         />
-      </section>
-    </div>
+        <section className="danger-zone" aria-labelledby="delete-heading">
+          <h2 id="delete-heading">Delete</h2>
+          <ConfirmDelete
+            id={testimonial.id}
+            small={false}
+            question={`Delete the testimonial by ${testimonial.name}?`}
+            label="Delete testimonial"
+          />
+        </section>
+      </div>
+    </>
   );
 }

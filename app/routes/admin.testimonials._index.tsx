@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { deleteTestimonialForm } from "~/admin/testimonial-form.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -8,8 +8,7 @@ import { SimpleTable } from "~/components/admin/simple-table";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { listTestimonials } from "~/models/testimonial.server";
-
-export const meta: MetaFunction = () => [{ title: "Testimonials | Back office" }];
+import { AdminTitle } from "~/components/admin/admin-title";
 
 const QUOTE_PREVIEW = 120;
 
@@ -36,46 +35,52 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminTestimonials() {
   const { testimonials } = useLoaderData<typeof loader>();
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        title="Testimonials"
-        add={{ to: "/admin/testimonials/new", label: "Add testimonial" }}
-      />
-      <p className="muted">
-        Published testimonials show on the landing page under “What our customers say”, on the page of the
-        project they name and on the service-area page of their city.
-      </p>
-      {testimonials.length === 0 ? (
-        <p>No testimonials yet.</p>
-      ) : (
-        <SimpleTable
-          columns={["Quote", "Name", "City", "Project", "Published", "Actions"]}
-          caption="Testimonials"
-          captionHidden
-        >
-          {testimonials.map((row) => (
-            <tr key={row.id}>
-              <td>{row.quote}</td>
-              <td>{row.name}</td>
-              <td>{row.city}</td>
-              <td>{row.project}</td>
-              <td>{row.published ? "Yes" : "No"}</td>
-              <td>
-                <div className="button-row">
-                  <Link to={`/admin/testimonials/${row.id}`} className="button button-secondary button-small">
-                    Edit<span className="visually-hidden"> the testimonial by {row.name}</span>
-                  </Link>
-                  <ConfirmDelete
-                    id={row.id}
-                    question={`Delete the testimonial by ${row.name}?`}
-                    what={`the testimonial by ${row.name}`}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </SimpleTable>
-      )}
-    </div>
+    <>
+      <AdminTitle page="Testimonials" />
+      <div className="admin-page">
+        <AdminPageHeader
+          title="Testimonials"
+          add={{ to: "/admin/testimonials/new", label: "Add testimonial" }}
+        />
+        <p className="muted">
+          Published testimonials show on the landing page under “What our customers say”, on the page of the
+          project they name and on the service-area page of their city.
+        </p>
+        {testimonials.length === 0 ? (
+          <p>No testimonials yet.</p>
+        ) : (
+          <SimpleTable
+            columns={["Quote", "Name", "City", "Project", "Published", "Actions"]}
+            caption="Testimonials"
+            captionHidden
+          >
+            {testimonials.map((row) => (
+              <tr key={row.id}>
+                <td>{row.quote}</td>
+                <td>{row.name}</td>
+                <td>{row.city}</td>
+                <td>{row.project}</td>
+                <td>{row.published ? "Yes" : "No"}</td>
+                <td>
+                  <div className="button-row">
+                    <Link
+                      to={`/admin/testimonials/${row.id}`}
+                      className="button button-secondary button-small"
+                    >
+                      Edit<span className="visually-hidden"> the testimonial by {row.name}</span>
+                    </Link>
+                    <ConfirmDelete
+                      id={row.id}
+                      question={`Delete the testimonial by ${row.name}?`}
+                      what={`the testimonial by ${row.name}`}
+                    />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </SimpleTable>
+        )}
+      </div>
+    </>
   );
 }

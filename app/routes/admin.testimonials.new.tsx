@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { saveTestimonialForm } from "~/admin/testimonial-form.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -8,8 +8,7 @@ import { TestimonialForm } from "~/components/admin/testimonial-form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { projectChoices } from "~/models/testimonial.server";
-
-export const meta: MetaFunction = () => [{ title: "Add a testimonial | Back office" }];
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -25,13 +24,16 @@ export default function NewTestimonial() {
   const { projects } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
-    <div className="admin-page">
-      <AdminPageHeader title="Add a testimonial" back={BACK_TO.testimonials} />
-      <TestimonialForm
-        values={{ quote: "", name: "", city: "", projectId: "", published: "on" }}
-        projects={projects}
-        lastResult={lastResult}
-      />
-    </div>
+    <>
+      <AdminTitle page="Add a testimonial" />
+      <div className="admin-page">
+        <AdminPageHeader title="Add a testimonial" back={BACK_TO.testimonials} />
+        <TestimonialForm
+          values={{ quote: "", name: "", city: "", projectId: "", published: "on" }}
+          projects={projects}
+          lastResult={lastResult}
+        />
+      </div>
+    </>
   );
 }

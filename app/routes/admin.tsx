@@ -14,7 +14,8 @@ import adminStyles from "~/styles/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Back office" }, { name: "robots", content: "noindex" }];
+// What every back-office screen shares; each screen names itself with <AdminTitle> (React 19 puts it in the head).
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 // React Router runs child loaders in parallel with this one, so every admin route guards itself as well.
 export async function loader({ request, url }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -13,6 +13,7 @@ import { requestContext } from "~/models/audit.server";
 import { changeUserRole, deleteUser, USER_ADMIN_MESSAGES } from "~/models/user-admin.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request, url }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -50,14 +51,13 @@ export async function action({ request, url }: ActionFunctionArgs) {
   return data({ error: "Unknown action." }, { status: 400 });
 }
 
-export const meta: MetaFunction = () => [{ title: "Users | Back office" }];
-
 export default function AdminUsers() {
   const { table, currentUserId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
     <>
+      <AdminTitle page="Users" />
       <AdminPageHeader title="Users" />
       {error ? <ErrorNotice message={error} /> : null}
       <DataTable

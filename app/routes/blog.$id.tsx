@@ -51,7 +51,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const post = args.data?.post;
+  const post = args.loaderData?.post;
   if (!post) return pageMeta(args, { title: "Post not found", noindex: true });
   return pageMeta(args, {
     title: post.title,
@@ -60,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     image: post.image?.src,
     imageAlt: post.image?.alt,
     noindex: post.status !== "published",
-    jsonLd: args.data!.jsonLd,
+    jsonLd: args.loaderData!.jsonLd,
   });
 };
 

@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     description:
       "Practical advice on asphalt, sealcoating, concrete and site work in the Arizona climate, for owners, HOA boards and property managers.",
     path: "/blog",
-    image: args.data?.posts[0]?.image?.src,
+    image: args.loaderData?.posts[0]?.image?.src,
   });
 
 function ArchiveList({ archive }: { archive: ReturnType<typeof loader>["archive"] }) {

@@ -84,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: "Contact Us", description: args.data?.page.description });
+  pageMeta(args, { title: "Contact Us", description: args.loaderData?.page.description });
 
 export default function ContactPage() {
   const { page, site, hours, constraint } = useLoaderData<typeof loader>();

@@ -30,7 +30,7 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: "Request an estimate", description: args.data?.description });
+  pageMeta(args, { title: "Request an estimate", description: args.loaderData?.description });
 
 export default function EstimatePage() {
   const { serviceGroups, notSure, options, defaultValue, constraint } = useLoaderData<typeof loader>();

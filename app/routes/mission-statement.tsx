@@ -7,7 +7,7 @@ import { pageMeta } from "~/utils/seo";
 export const loader = () => missionPageView();
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: "Mission Statement", description: args.data?.description });
+  pageMeta(args, { title: "Mission Statement", description: args.loaderData?.description });
 
 export default function MissionStatementPage() {
   const page = useLoaderData<typeof loader>();

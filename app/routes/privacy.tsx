@@ -7,7 +7,7 @@ import { pageMeta } from "~/utils/seo";
 export const loader = () => legalPageView("privacy");
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: "Privacy Policy", description: args.data?.description });
+  pageMeta(args, { title: "Privacy Policy", description: args.loaderData?.description });
 
 export default function PrivacyPage() {
   return <LegalPage title="Privacy Policy" page={useLoaderData<typeof loader>()} />;

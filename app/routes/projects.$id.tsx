@@ -37,14 +37,14 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const project = args.data?.project;
+  const project = args.loaderData?.project;
   if (!project) return pageMeta(args, { title: "Project not found", noindex: true });
   return pageMeta(args, {
     title: project.title,
     description: project.description.slice(0, 158) || `${project.projectType} project`,
     image: project.images[0]?.src,
     imageAlt: project.images[0]?.alt,
-    jsonLd: [args.data!.breadcrumbs],
+    jsonLd: [args.loaderData!.breadcrumbs],
   });
 };
 

@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     title: "Projects",
     description:
       "Recent paving, sealcoating, striping, concrete, grading and heavy civil projects for HOAs, businesses and public agencies in Arizona.",
-    image: args.data?.projects.find((project) => project.image)?.image?.src,
+    image: args.loaderData?.projects.find((project) => project.image)?.image?.src,
   });
 
 export default function ProjectsPage() {

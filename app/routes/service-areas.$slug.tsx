@@ -14,7 +14,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const view = args.data;
+  const view = args.loaderData;
   if (!view) return pageMeta(args, { title: "Service area not found", noindex: true });
   return pageMeta(args, {
     title: view.heading,

@@ -10,8 +10,8 @@ export function loader() {
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: "Service Areas",
-    description: args.data?.areas.length
-      ? `Paving, asphalt and concrete work in ${args.data.areas.map((area) => area.name).join(", ")}.`
+    description: args.loaderData?.areas.length
+      ? `Paving, asphalt and concrete work in ${args.loaderData.areas.map((area) => area.name).join(", ")}.`
       : "The cities we pave and pour in.",
   });
 

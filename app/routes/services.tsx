@@ -10,7 +10,7 @@ export function loader() {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: "Our Services", description: args.data?.description });
+  pageMeta(args, { title: "Our Services", description: args.loaderData?.description });
 
 export default function ServicesPage() {
   const { groups, introHtml, cta } = useLoaderData<typeof loader>();

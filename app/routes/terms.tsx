@@ -7,7 +7,7 @@ import { pageMeta } from "~/utils/seo";
 export const loader = () => legalPageView("terms");
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: "Terms and Conditions", description: args.data?.description });
+  pageMeta(args, { title: "Terms and Conditions", description: args.loaderData?.description });
 
 export default function TermsPage() {
   return <LegalPage title="Terms and Conditions" page={useLoaderData<typeof loader>()} />;

@@ -1,13 +1,13 @@
-// React Router hands loaders and actions each request as it came (future.v8_passThroughRequests in
-// react-router.config.ts): a navigation in the browser loads "/blog.data?_routes=…", and "/_root.data" stands for "/".
-// Loaders and actions have the page's URL as their `url` argument; these give it to code that has only the request
-// (the sign-in guards, audit lines) and to the HTTP layer.
+// React Router hands loaders and actions each request as it came: a navigation in the browser loads
+// "/blog.data?_routes=…", and a page whose path ends in a slash ("/", "/blog/") loads "_.data" below it ("/_.data",
+// "/blog/_.data"). Loaders and actions have the page's URL as their `url` argument; these give it to code that has only
+// the request (the sign-in guards, audit lines) and to the HTTP layer.
 
-/** The page a single-fetch data request (`/blog.data`, `/_root.data` for `/`) loads; any other path as it is. */
+/** The page a single-fetch data request (`/blog.data`, `/_.data` for `/`) loads, as React Router reads it; any other
+ * path as it is. */
 export function pagePathOf(pathname: string) {
-  if (!pathname.endsWith(".data")) return pathname;
-  const page = pathname.slice(0, -".data".length);
-  return page === "/_root" ? "/" : page;
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
 /** The URL of the page a request is for: without a data request's `.data` and React Router's `_routes` and `index`. */

@@ -4,7 +4,7 @@ import { pageMeta } from "./seo";
 const matches = [
   {
     id: "root",
-    data: {
+    loaderData: {
       origin: "https://paving.example",
       site: { companyName: "Acme Paving", siteTitle: "Acme Paving | Mesa", description: "Site description" },
       keywords: ["asphalt Mesa", "sealcoating"],
@@ -58,7 +58,7 @@ test("every page built here carries the company's JSON-LD from the root loader, 
   const root = matches[0]!;
   const tags = pageMeta(
     {
-      matches: [{ ...root, data: { ...root.data, businessJsonLd: JSON.stringify(business) } }],
+      matches: [{ ...root, loaderData: { ...root.loaderData, businessJsonLd: JSON.stringify(business) } }],
       location: { pathname: "/terms" },
     },
     { title: "Terms", jsonLd: [{ a: 1 }] },

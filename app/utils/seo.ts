@@ -11,7 +11,7 @@ type RootSeoData = {
 };
 
 type MetaContext = {
-  matches: ReadonlyArray<{ id: string; data: unknown } | undefined>;
+  matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
   location: { pathname: string };
 };
 
@@ -29,7 +29,7 @@ export type PageSeo = {
 };
 
 function rootSeoData(matches: MetaContext["matches"]): RootSeoData | undefined {
-  return matches.find((match) => match?.id === "root")?.data as RootSeoData | undefined;
+  return matches.find((match) => match?.id === "root")?.loaderData as RootSeoData | undefined;
 }
 
 export function absoluteUrl(origin: string, path: string) {

@@ -81,13 +81,13 @@ test("with JavaScript: create by drag and drop, edit, delete an image, delete th
   await page.getByLabel("New images").setInputFiles(await samplePng());
   await page.getByLabel("Alt text of image 1").fill("Before the overlay");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  // The edit page again, with a link to the project on the site (issue 29).
-  await expect(page).toHaveURL(`/admin/projects/edit/${created._id}`);
-  await expect(page.getByRole("link", { name: "View on site" })).toHaveAttribute(
+  // The site's project list, whose alert links to the project's own page (SPEC §4, decision 021).
+  await expect(page).toHaveURL("/projects");
+  await expect(page.locator(".alert")).toContainText("Project updated.");
+  await expect(page.locator(".alert").getByRole("link", { name: "View on site" })).toHaveAttribute(
     "href",
     `/projects/${created._id}`,
   );
-  await expect(page.locator(".alert")).toContainText("Project updated.");
 
   const edited = (await findProject(request, `${title} (done)`))!;
   expect(edited._id).toBe(created._id);
@@ -159,7 +159,12 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Order of image 1").fill("2");
     await page.getByLabel("Order of image 2").fill("1");
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page).toHaveURL(`/admin/projects/edit/${created._id}`);
+    await expect(page).toHaveURL("/projects");
+    await expect(page.locator(".alert")).toContainText("Project updated.");
+    await expect(page.locator(".alert").getByRole("link", { name: "View on site" })).toHaveAttribute(
+      "href",
+      `/projects/${created._id}`,
+    );
     const edited = (await findProject(request, title))!;
     expect(edited.description).toBe("Updated without JavaScript.");
     expect(edited.images.map((image) => image._id)).toEqual([created.images[1]._id, created.images[0]._id]);

@@ -160,15 +160,31 @@ for (const javaScriptEnabled of [false, true]) {
       expect((await page.request.get(`/projects/${id}`)).status()).toBe(404);
       await expect(page.getByLabel("City")).toHaveValue("Chandler");
       await page.getByRole("button", { name: "Publish" }).click();
+      // The site's project list, now with the project, and an alert that links to its page (SPEC §4).
+      await expect(page).toHaveURL("/projects");
       await expect(page.locator(".alert")).toContainText("Project updated.");
-      await expect(page.getByRole("link", { name: "View on site" })).toHaveAttribute(
+      await expect(page.locator(".alert").getByRole("link", { name: "View on site" })).toHaveAttribute(
         "href",
         `/projects/${id}`,
       );
+      await expect(page.getByText(title).first()).toBeVisible();
       const published = (await (await request.get(`/api/projects/${id}`)).json()) as ProjectJson;
       expect(published).toMatchObject({ city: "Chandler", draft: false, category: "Commercial" });
-      await page.goto("/projects");
-      await expect(page.getByText(title).first()).toBeVisible();
+      await page.locator(".alert").getByRole("link", { name: "View on site" }).click();
+      await expect(page).toHaveURL(`/projects/${id}`);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+      // Unpublished again from its edit page: a draft is on no public list, so the back office's list comes next.
+      await page.goto(`/admin/projects/edit/${id}`);
+      await expect(page).toHaveTitle(`Edit ${title} | Back office`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await page.getByRole("button", { name: "Unpublish (save as draft)" }).click();
+      await expect(page).toHaveURL("/admin/add-project");
+      await expect(page.locator(".alert")).toContainText("Draft saved.");
+      await expect(page.locator(".alert").getByRole("link")).toHaveCount(0);
+      await expect(page).toHaveTitle("Projects | Back office");
+      await expect(page.locator(".project-item", { hasText: title })).toContainText("Draft");
+      expect((await page.request.get(`/projects/${id}`)).status()).toBe(404);
     });
   });
 }

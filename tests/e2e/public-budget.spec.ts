@@ -1,11 +1,12 @@
-// No public page ships more than 100 KB of gzipped JavaScript: the sum of every script the page loads, each gzipped.
+// No public page ships more than 116 KB of gzipped JavaScript: the sum of every script the page loads, each gzipped.
+// It was 100 KB until React 19 and React Router 8 added 15.8 KB to every page (decision 025, with the figures).
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
 import { waitForHydration } from "../support/hydration";
 import { accountPages, publicPages } from "./public-pages-list";
 
-const BUDGET_BYTES = 100 * 1000;
+const BUDGET_BYTES = 116 * 1000;
 
 /** Opens the page and adds up its scripts, each gzipped. */
 async function gzippedScripts(page: Page, path: string) {
@@ -27,7 +28,7 @@ async function gzippedScripts(page: Page, path: string) {
   return { total: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length };
 }
 
-test("the JavaScript of each public page stays within 100 KB gzipped", async ({ page, request }) => {
+test("the JavaScript of each public page stays within 116 KB gzipped", async ({ page, request }) => {
   test.setTimeout(120_000);
   const report: string[] = [];
   for (const path of await publicPages(request)) {
@@ -66,7 +67,7 @@ test("public pages start without Intl formatters and without empty stand-ins for
   }
 });
 
-test("the JavaScript of each account page stays within 100 KB gzipped", async ({ browser }) => {
+test("the JavaScript of each account page stays within 116 KB gzipped", async ({ browser }) => {
   test.setTimeout(120_000);
   const report: string[] = [];
   for (const { path, signedIn } of accountPages) {

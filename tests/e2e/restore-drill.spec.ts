@@ -214,9 +214,12 @@ async function replicaCaughtUp(drill: Drill, writtenAt: number) {
 
 /** A child process of `parent` as ps shows it (pid, resident memory in MB, command name); procps is in every Debian. */
 function childProcess(parent: number) {
-  const listed = spawnSync("ps", ["-o", "pid=,rss=,comm=", "--ppid", String(parent)], { encoding: "utf8" });
-  const [pid, rss, command] = (listed.stdout ?? "").trim().split(/\s+/);
-  return pid ? { pid: Number(pid), rssMb: Math.round(Number(rss) / 1024), command } : null;
+  const listed = spawnSync("ps", ["-o", "pid=,rss=", "--ppid", String(parent)], { encoding: "utf8" });
+  const [pid, rss] = (listed.stdout ?? "").trim().split(/\s+/);
+  if (!pid) return null;
+  // The program's file, not `comm`: Node 24 names its main thread "MainThread".
+  const command = path.basename(fs.readlinkSync(`/proc/${pid}/exe`));
+  return { pid: Number(pid), rssMb: Math.round(Number(rss) / 1024), command };
 }
 
 const sha256 = (bytes: ArrayBuffer) => createHash("sha256").update(Buffer.from(bytes)).digest("hex");

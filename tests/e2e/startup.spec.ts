@@ -1,13 +1,13 @@
 // Start-up and health checks against separate server processes of the production build.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { e2eBuildDir, e2ePort } from "../support/e2e-config";
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [`${e2eBuildDir}/server/index.js`], {
+function startServer(env: Record<string, string>, node = process.execPath) {
+  const child = spawn(node, [`${e2eBuildDir}/server/index.js`], {
     env: { ...process.env, SMTP_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -50,6 +50,25 @@ test("a bad PORT stops start-up with one line naming it", async () => {
   const server = startServer({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), PORT: "abc" });
   expect(await server.exited).toBe(1);
   expect(server.output().trim()).toBe('Invalid configuration: PORT must be a whole number (got "abc")');
+});
+
+// The machine's own Node (20 on CI) runs npm; the site runs on the project's (decision 025).
+const systemNode = "/usr/bin/node";
+const systemNodeVersion = fs.existsSync(systemNode)
+  ? spawnSync(systemNode, ["-p", "process.version"], { encoding: "utf8" }).stdout.trim()
+  : "";
+const projectNodeMajor = process.versions.node.split(".")[0];
+
+test("the build started on another Node stops with one line naming the Node it needs", async () => {
+  test.skip(
+    !systemNodeVersion || systemNodeVersion.startsWith(`v${projectNodeMajor}.`),
+    "no other Node on this machine",
+  );
+  const server = startServer({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }, systemNode);
+  expect(await server.exited).toBe(1);
+  expect(server.output().trim()).toBe(
+    `The site runs on Node ${projectNodeMajor} (node_modules/.bin/node after npm ci), not Node ${systemNodeVersion}.`,
+  );
 });
 
 test("/healthz answers 200 with the database and 503 once it is gone", async () => {

@@ -1,5 +1,5 @@
 // Calls a route module's loader or action the way React Router does (a Request plus params), for API tests in Vitest.
-import type { ActionFunctionArgs } from "react-router";
+import { RouterContextProvider, type ActionFunctionArgs } from "react-router";
 
 type Handler = (args: ActionFunctionArgs) => unknown;
 export type RouteModule = { loader?: Handler; action?: Handler };
@@ -17,7 +17,7 @@ export type CallOptions = {
 export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({
   request,
   params,
-  context: {},
+  context: new RouterContextProvider(),
   url: new URL(request.url),
   pattern: new URL(request.url).pathname,
 });

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { AdminPageHeader, type HeaderLink } from "./admin-page-header";
+import { AdminTitle } from "./admin-title";
 import { ErrorNotice } from "./error-notice";
 
 type ErrorText = { title: string; message: string | ((error: unknown) => string); detail?: string };
@@ -19,6 +20,7 @@ export function AdminErrorPage({ error, texts }: { error: unknown; texts: AdminE
   const text = isRouteErrorResponse(error) && error.status === 404 ? texts.notFound : texts.failed;
   return (
     <>
+      <AdminTitle page={text.title} />
       <AdminPageHeader title={text.title} back={texts.back} />
       <ErrorNotice message={typeof text.message === "function" ? text.message(error) : text.message} />
       {text.detail ? <p>{text.detail}</p> : null}

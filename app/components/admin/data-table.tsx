@@ -60,7 +60,7 @@ export function DataTable({
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // A link followed while a filter is still pending wins: the late filter must not pull the admin back.
   useEffect(() => {

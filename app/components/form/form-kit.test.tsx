@@ -75,7 +75,7 @@ test("a reply-driven form shows the reply's errors and values, linked for assist
       }}
     />,
   );
-  expect(attributesOf(html, "form")).toEqual(["aria-describedby=signup-error", "id=signup", "novalidate="]);
+  expect(attributesOf(html, "form")).toEqual(["aria-describedby=signup-error", "id=signup", "noValidate="]);
   expect(html).toContain('<div id="signup-error" class="form-alert form-alert--error" role="alert">');
   expect(html).toContain('value="sam@example.com"');
   expect(attributesOf(html, "input", "password")).toEqual(

@@ -1,5 +1,5 @@
 // The one form kit of public, account and back-office forms. It imports no form library at run time, so a public
-// page stays within its 100 KB JavaScript budget: the field components render from a plain field state, which is
+// page stays within its JavaScript budget (decision 006): the field components render from a plain field state, which is
 // either Conform's field metadata (back office, `useForm`) or a field of `useFormReply` (`./use-form-reply`: public
 // and account pages, driven by the action's reply alone). The actions parse with zod in `*.server.ts` modules
 // (decision 015).
