@@ -2,7 +2,8 @@ import { createCookieSessionStorage, createSession, type Session } from "react-r
 import { env, isProduction, servesHttps } from "~/env.server";
 import { SESSION_COOKIE } from "./session-cookie";
 
-export type Alert = { kind: "success" | "error" | "info" | "warning"; message: string };
+/** A notice for the next page; `at` names the part of that page it belongs beside (the saved section's id). */
+export type Alert = { kind: "success" | "error" | "info" | "warning"; message: string; at?: string };
 
 type SessionData = { sessionId: string };
 type FlashData = { alert: Alert };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 
-export type AlertData = { kind: "success" | "error" | "info" | "warning"; message: string };
+export type AlertData = { kind: "success" | "error" | "info" | "warning"; message: string; at?: string };
 
 const ALERT_VISIBLE_MS = 3500;
 
@@ -19,9 +19,12 @@ const titles: Record<AlertData["kind"], string> = {
 export function AlertBanner({
   alert,
   placement = "toast",
+  persistent = false,
 }: {
   alert: AlertData | null | undefined;
   placement?: "toast" | "inline";
+  /** Stays until the next action instead of hiding after 3.5 s (the back office's confirmations). */
+  persistent?: boolean;
 }) {
   const hydrated = useHydrated();
   const [closed, setClosed] = useState<AlertData | null>(null);
@@ -44,10 +47,10 @@ export function AlertBanner({
   return (
     <div
       key={generation}
-      className={`alert alert-${current.kind} alert-${placement}`}
+      className={`alert alert-${current.kind} alert-${placement}${persistent ? " alert-persistent" : ""}`}
       role={urgent ? "alert" : "status"}
       data-kind={current.kind}
-      style={{ animationDelay: `${ALERT_VISIBLE_MS}ms` }}
+      style={persistent ? undefined : { animationDelay: `${ALERT_VISIBLE_MS}ms` }}
     >
       <span className="visually-hidden">{titles[current.kind]}: </span>
       <p className="alert-message">{current.message}</p>

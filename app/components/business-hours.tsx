@@ -1,5 +1,5 @@
 import type { HoursRow } from "~/models/business-hours";
-import { telHref } from "~/utils/text";
+import { telHref } from "~/utils/tel";
 
 export type BusinessHoursData = { rows: HoursRow[]; openNow: boolean; afterHoursPhone: string };
 
@@ -32,7 +32,7 @@ export function BusinessHours({ hours }: { hours: BusinessHoursData }) {
       ) : null}
       {hours.afterHoursPhone ? (
         <p className="after-hours">
-          After hours and emergencies: <a href={telHref(hours.afterHoursPhone)}>{hours.afterHoursPhone}</a>
+          After hours and emergencies: <a href={telHref(hours.afterHoursPhone) ?? undefined}>{hours.afterHoursPhone}</a>
         </p>
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { telHref } from "~/utils/text";
+import { telHref } from "~/utils/tel";
 
 type Details = {
   phone: string;
@@ -21,7 +21,7 @@ export function ContactDetails({ site, children }: { site: Details; children?: R
         <div>
           <dt>Phone</dt>
           <dd>
-            <a href={telHref(site.phone)}>{site.phone}</a>
+            <a href={telHref(site.phone) ?? undefined}>{site.phone}</a>
           </dd>
         </div>
         <div>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { AlertData } from "./alert-banner";
 import { LogoMark } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
-import { telHref } from "~/utils/text";
+import { telHref } from "~/utils/tel";
 
 type FooterLink = { label: string; href: string };
 
@@ -94,7 +94,7 @@ export function SiteFooter({ site, alert }: { site: FooterSite; alert: AlertData
             <span>
               {site.address.city}, {site.address.state} {site.address.zip}
             </span>
-            <a href={telHref(site.phone)}>{site.phone}</a>
+            <a href={telHref(site.phone) ?? undefined}>{site.phone}</a>
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>
           {site.socialLinks.length ? (

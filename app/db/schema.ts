@@ -4,6 +4,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -56,6 +57,7 @@ const privatePhotoColumns = () => ({
   variants: jsonList<PrivateImageVariant>("variants"),
 });
 
+export type MailAttachment = { filename: string; contentType: string; content: string };
 export type ImageVariant = { format: "avif" | "webp"; width: number; src: string };
 // A smaller size of a private photo, under its own storage key.
 export type PrivateImageVariant = { width: number; path: string };
@@ -396,6 +398,8 @@ export const emailOutbox = sqliteTable(
     html: text("html"),
     // Extra mail headers (List-Unsubscribe for newsletters).
     headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+    // Files sent with the mail, as text (a calendar invitation).
+    attachments: jsonList<MailAttachment>("attachments"),
     // A mail holding a link or code that grants access: its body is dropped once it has been delivered.
     sensitive: flag("sensitive"),
     status: text("status", { enum: ["pending", "sent", "failed", "logged"] })
@@ -543,7 +547,8 @@ export const estimates = sqliteTable(
     address: text("address").notNull(),
     city: text("city").notNull(),
     zip: text("zip").notNull(),
-    size: integer("size"),
+    // As typed, up to two decimals: 2.5 acres is not 3 acres.
+    size: real("size"),
     sizeUnit: text("size_unit").notNull().default(""),
     timeframe: text("timeframe").notNull().default(""),
     details: text("details").notNull(),
@@ -552,6 +557,11 @@ export const estimates = sqliteTable(
     followUpOn: text("follow_up_on"),
     // When the status first left "new": the dashboard's time to first contact.
     firstContactedAt: timestamp("first_contacted_at"),
+    // The site visit the office booked, and a note for the crew. The sequence counts the invitations sent for it, so
+    // each change reaches the customer's calendar as an update of the same event (iCalendar SEQUENCE).
+    siteVisitAt: timestamp("site_visit_at"),
+    siteVisitNote: text("site_visit_note").notNull().default(""),
+    siteVisitSequence: integer("site_visit_sequence").notNull().default(0),
     ip: text("ip"),
     ...timestamps(),
   },
@@ -559,6 +569,8 @@ export const estimates = sqliteTable(
     uniqueIndex("estimates_reference_unique").on(t.reference),
     index("estimates_created_idx").on(t.createdAt),
     index("estimates_status_idx").on(t.status, t.createdAt),
+    index("estimates_follow_up_idx").on(t.followUpOn),
+    index("estimates_site_visit_idx").on(t.siteVisitAt),
   ],
 );
 

@@ -13,7 +13,7 @@ import {
 } from "~/mail/templates/estimate-mails";
 import { fileBytes, filesOf } from "~/media/multipart.server";
 import { logEvent, systemContext, type LogContext } from "~/models/audit.server";
-import { BOT_REJECTED, waitText } from "~/models/contact.server";
+import { BOT_REJECTED, tooOftenText } from "~/models/contact.server";
 import {
   ESTIMATE_MESSAGES,
   estimateFormError,
@@ -35,8 +35,13 @@ import {
 } from "./estimate-photos.server";
 import { estimateServiceGroups, serviceNamesOf } from "./estimate-services.server";
 
-/** Stored requests per address: far more than one company asks for, few enough to stop a flood. */
-const ESTIMATE_RATE_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
+/**
+ * Stored requests per address: a property manager asking about a day's worth of properties, or an office behind one
+ * connection, stays under it; a flood does not.
+ */
+export const ESTIMATE_RATE_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
+/** Stored requests per e-mail address: bounds the acknowledgements any one mailbox can be sent. */
+export const ESTIMATE_EMAIL_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 /** Photos cleaned per address (each costs a decode and three encodes), refused requests included. */
 const ESTIMATE_PHOTO_RATE_LIMIT = { limit: 60, windowMs: 60 * 60_000 };
 
@@ -99,7 +104,7 @@ export async function submitEstimate(
   const photoErrors: string[] = [];
   let photoStatus: 400 | 413 | 415 | null = null;
   if (files.length > room) {
-    photoErrors.push(ESTIMATE_MESSAGES.tooManyPhotos);
+    photoErrors.push(ESTIMATE_MESSAGES.tooManyPhotos(files.slice(room).map((file) => file.name || "a photo")));
     photoStatus = 400;
   }
   const accepted = files.slice(0, room);
@@ -137,11 +142,7 @@ export async function submitEstimate(
     return refuse(status, estimateFormError(fieldErrors), fieldErrors, options.keepPhotos ? photos : []);
   }
 
-  const limit = hitRateLimit(
-    `estimate:${context.ip}`,
-    ESTIMATE_RATE_LIMIT.limit,
-    ESTIMATE_RATE_LIMIT.windowMs,
-  );
+  const limit = requestLimit(context.ip, submission.value.email);
   if (!limit.allowed) {
     countEvent("estimate.rate-limited");
     if (!options.keepPhotos) await Promise.all(kept.map((photo) => deletePendingUpload(photo.id)));
@@ -169,8 +170,18 @@ export async function submitEstimate(
   return { ok: true, estimate };
 }
 
-const tooOften = (seconds: number) =>
-  `You have sent several requests in a short time. Please wait ${waitText(seconds)} and try again, or call us.`;
+/** The address's count, then the e-mail's: a request refused by either counts against neither beyond that hit. */
+function requestLimit(ip: string, email: string) {
+  const byAddress = hitRateLimit(`estimate:${ip}`, ESTIMATE_RATE_LIMIT.limit, ESTIMATE_RATE_LIMIT.windowMs);
+  if (!byAddress.allowed) return byAddress;
+  return hitRateLimit(
+    `estimate-email:${email}`,
+    ESTIMATE_EMAIL_RATE_LIMIT.limit,
+    ESTIMATE_EMAIL_RATE_LIMIT.windowMs,
+  );
+}
+
+const tooOften = (seconds: number) => tooOftenText("several requests", seconds);
 
 const errorsOf = (error: Record<string, string[] | null> | null | undefined) =>
   Object.fromEntries(

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, isNull, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
+import { emailOutbox, type MailAttachment } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -11,6 +11,8 @@ export type EmailInput = {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
   headers?: Record<string, string>;
+  /** Files sent with it, as text (a calendar invitation). */
+  attachments?: MailAttachment[];
   /** The mail carries a link or code that grants access: its body is not kept once it is delivered. */
   sensitive?: boolean;
 };

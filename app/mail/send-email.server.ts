@@ -29,6 +29,11 @@ async function deliver(row: OutboxRow, transport: Transporter) {
       text: row.text,
       html: row.html ?? undefined,
       headers: row.headers ?? undefined,
+      attachments: row.attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
     });
     markEmailSent(row);
     return true;

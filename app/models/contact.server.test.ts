@@ -83,14 +83,14 @@ describe("contactFormError", () => {
   test("consent first, then the required-fields text, then any other error", () => {
     expect(
       contactFormError({
-        name: [CONTACT_MESSAGES.requiredFields],
+        name: [CONTACT_MESSAGES.nameMissing],
         consent: [CONTACT_MESSAGES.consentRequired],
       }),
     ).toBe(CONTACT_MESSAGES.consentRequired);
     expect(
       contactFormError({
         email: ["Please enter a valid email address"],
-        message: [CONTACT_MESSAGES.requiredFields],
+        message: [CONTACT_MESSAGES.messageMissing],
       }),
     ).toBe(CONTACT_MESSAGES.requiredFields);
     expect(contactFormError({ email: ["Please enter a valid email address"] })).toBe(

@@ -3,7 +3,7 @@
 // rendered on the server; the browser gets finished HTML strings and plain texts.
 import { escapeHtml } from "~/utils/html";
 import { renderMarkdown } from "~/utils/markdown.server";
-import { telHref } from "~/utils/text";
+import { telHref } from "~/utils/tel";
 import type { ContentPageSlug } from "./content-page";
 import { getContentPage } from "./content-page.server";
 import { memoByContentVersion } from "./content-version.server";
@@ -42,7 +42,7 @@ export function pageTextRenderer(company: Company) {
     `${escapeHtml(address.street)}<br>`,
     `${escapeHtml(address.city)}, ${escapeHtml(address.state)} ${escapeHtml(address.zip)}<br>`,
     `<a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a> · `,
-    `<a href="${escapeHtml(telHref(company.phone))}">${escapeHtml(company.phone)}</a>`,
+    `<a href="${escapeHtml(telHref(company.phone) ?? "")}">${escapeHtml(company.phone)}</a>`,
     "</address>\n",
   ].join("");
 

@@ -3,11 +3,11 @@ import type { estimates, estimateStatuses } from "~/db/schema";
 // The options, labels and messages of an estimate request, without zod: what pages show (see ./estimate for the schema).
 
 export const ESTIMATE_MESSAGES = {
-  requiredFields: "Please fill out all required fields",
   consentRequired: "Please agree to the terms and conditions",
   zip: "Enter a 5-digit ZIP code",
   notImage: "Photos must be images (JPEG, PNG, WebP or HEIC)",
-  tooManyPhotos: "Attach at most 10 photos",
+  tooManyPhotos: (notAdded: readonly string[]) =>
+    `Attach at most 10 photos: ${listText(notAdded)} ${notAdded.length === 1 ? "was" : "were"} not added`,
   unknownService: "Choose a service from the list",
   received: "Thank you! We received your estimate request",
   responseTime: "We usually respond within 1 to 2 business days.",
@@ -15,6 +15,29 @@ export const ESTIMATE_MESSAGES = {
 } as const;
 
 export const MAX_ESTIMATE_PHOTOS = 10;
+
+/** "a.jpg", "a.jpg and b.jpg", "a.jpg, b.jpg and c.jpg". */
+export function listText(items: readonly string[]) {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The form's fields as its labels name them: a summary of a refused request names the fields to fix. */
+export const ESTIMATE_FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  service: "Service",
+  propertyType: "Property type",
+  address: "Job-site address",
+  city: "City",
+  zip: "ZIP code",
+  size: "Approximate size",
+  sizeUnit: "Unit",
+  timeframe: "Timeframe",
+  details: "Project details",
+  photos: "Photos",
+  consent: "Terms and conditions",
+};
 
 /** What a request says (its reference and what the visitor filled in): the API, the back office and the mails show it. */
 const REQUEST_FIELD_KEYS = [
@@ -57,6 +80,7 @@ export const PROPERTY_TYPES = [
   "Industrial",
 ] as const;
 export const SIZE_UNITS = ["sq ft", "linear ft", "parking stalls", "acres"] as const;
+export type SizeUnit = (typeof SIZE_UNITS)[number];
 export const TIMEFRAMES = [
   "As soon as possible",
   "Within a month",

@@ -283,7 +283,7 @@ test("logs read as sentences, with the technical fields behind a toggle and filt
   await page.goto("/admin/logs");
   await page.getByLabel("Kind").selectOption({ label: "Messages" });
   await page.getByLabel("Person").selectOption(admin.email);
-  await page.getByRole("button", { name: "Show" }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/kind=message/);
   const row = page.getByRole("table", { name: "Logs" }).getByRole("row").nth(1);
   await expect(row).toContainText(

@@ -15,6 +15,11 @@ type DataTableProps = {
   exportable?: boolean;
   /** The columns shown, when fewer than the table's (which its filter and CSV export still cover). */
   visibleColumns?: string[];
+  /**
+   * More filters (FilterSelects) in the same form as the text filter, so one "Apply" sends them all; `names` are the
+   * parameters they own.
+   */
+  filters?: { names: string[]; controls: ReactNode };
 };
 
 function withParams(search: string, changes: Record<string, string | null>) {
@@ -55,6 +60,7 @@ export function DataTable({
   columnLabels = {},
   exportable = true,
   visibleColumns,
+  filters,
 }: DataTableProps) {
   const columns = visibleColumns ?? table.columns;
   const location = useLocation();
@@ -70,21 +76,28 @@ export function DataTable({
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const { query } = table;
   const labelOf = (key: string) => columnLabels[key] ?? columnLabel(key);
-  const keptParams = [...new URLSearchParams(location.search)].filter(
-    ([key]) => key !== "q" && key !== "page",
-  );
+  const ownParams = new Set(["q", "page", ...(filters?.names ?? [])]);
+  const keptParams = [...new URLSearchParams(location.search)].filter(([key]) => !ownParams.has(key));
   const exportSearch = withParams(location.search, { page: null }).slice(1);
   const filterId = `${table.name}-filter`;
 
   return (
     <section className="data-table" aria-busy={loading}>
       <div className="data-table-tools">
-        <Form method="get" className="data-table-filter" role="search" preventScrollReset>
+        <Form
+          method="get"
+          className={`data-table-filter${filters ? " data-table-filter-with-selects" : ""}`}
+          role="search"
+          aria-label={`Filter ${caption.toLowerCase()}`}
+          preventScrollReset
+        >
           {keptParams.map(([key, value]) => (
             <input key={key} type="hidden" name={key} value={value} />
           ))}
-          <label htmlFor={filterId}>Filter</label>
-          <input
+          {filters?.controls}
+          <div className="data-table-filter-text">
+            <label htmlFor={filterId}>Filter</label>
+            <input
             id={filterId}
             type="search"
             name="q"
@@ -98,7 +111,8 @@ export function DataTable({
                 if (form) submit(form, { replace: true, preventScrollReset: true });
               }, 250);
             }}
-          />
+            />
+          </div>
           <button type="submit" className="button button-secondary">
             Apply
           </button>
