@@ -26,7 +26,7 @@ import { getUser } from "~/auth/session.server";
 import { readLayoutContent } from "~/models/layout-content.server";
 import { readBusinessJsonLd } from "~/models/business-json-ld.server";
 import publicStyles from "~/styles/public.css?url";
-import { isAdminPath, showsFooter, showsNav } from "~/utils/layout-rules";
+import { isAdminPath, showsCallBar, showsFooter, showsNav } from "~/utils/layout-rules";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/utils/public-url.server";
 
@@ -112,7 +112,7 @@ export default function App() {
       </div>
       {showsFooter(pathname) ? <SiteFooter site={data.site} alert={data.alert} /> : null}
       {nav ? <ScrollToTop /> : null}
-      {nav ? <CallBar phone={data.site.phone} /> : null}
+      {showsCallBar(pathname) ? <CallBar phone={data.site.phone} /> : null}
     </>
   );
 }

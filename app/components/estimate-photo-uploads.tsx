@@ -6,7 +6,17 @@ import { lazy, Suspense, useEffect, useState } from "react";
 const EstimatePhotoUploader = lazy(() => import("./estimate-photo-uploader"));
 
 /** Put inside the form, after its file input (named by id); shows nothing until photos are chosen. */
-export function EstimatePhotoUploads({ inputId }: { inputId: string }) {
+export function EstimatePhotoUploads({
+  inputId,
+  reply,
+  onSendStatus,
+}: {
+  inputId: string;
+  /** The action's last answer (the uploader hands the photos sent with the form over to the server's list). */
+  reply: unknown;
+  /** The line by the Send button while the form waits for photos. */
+  onSendStatus: (text: string) => void;
+}) {
   const [chosen, setChosen] = useState(false);
   // In the page from the start, so screen readers follow what the uploader says in it.
   const [announcement, setAnnouncement] = useState("");
@@ -26,7 +36,12 @@ export function EstimatePhotoUploads({ inputId }: { inputId: string }) {
       </p>
       {chosen ? (
         <Suspense fallback={null}>
-          <EstimatePhotoUploader inputId={inputId} announce={setAnnouncement} />
+          <EstimatePhotoUploader
+            inputId={inputId}
+            reply={reply}
+            announce={setAnnouncement}
+            onSendStatus={onSendStatus}
+          />
         </Suspense>
       ) : null}
     </div>
