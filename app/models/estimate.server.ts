@@ -195,6 +195,18 @@ export function findEstimatePhotoFile(photoId: string, width?: number) {
   return (width && photo.variants.find((variant) => variant.width === width)?.path) || photo.path;
 }
 
+/** How many photos arrived with the request of this reference (the thank-you page says so); null for none such. */
+export function photoCountOf(reference: string): number | null {
+  const row = db
+    .select({ photos: count(estimatePhotos.id) })
+    .from(estimates)
+    .leftJoin(estimatePhotos, eq(estimatePhotos.estimateId, estimates.id))
+    .where(eq(estimates.reference, reference))
+    .groupBy(estimates.id)
+    .get();
+  return row ? row.photos : null;
+}
+
 /** How many requests are still "new": the back office sidebar's count. */
 export function countNewEstimates() {
   return db.select({ n: count() }).from(estimates).where(eq(estimates.status, "new")).get()?.n ?? 0;

@@ -9,9 +9,10 @@ import { getServiceAreaBySlug, listPublicServiceAreas } from "./service-area.ser
 import { serviceGroups } from "./site-settings";
 import { requireSiteSettings, servicesOf } from "./site-settings.server";
 import { areaServiceJsonLd, breadcrumbJsonLd } from "./structured-data.server";
+import { cityKey } from "./testimonial";
 import { publishedTestimonialsFrom, testimonialCard } from "./testimonial.server";
 
-const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameCity = (a: string, b: string) => cityKey(a) === cityKey(b);
 
 export function serviceAreaIndexView() {
   const settings = requireSiteSettings();

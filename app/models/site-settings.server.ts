@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { siteSettings, type ChosenImage } from "~/db/schema";
 import { audit, type EditContext } from "./audit.server";
+import { hoursSummary } from "./business-hours";
 import {
   serviceGroupKeys,
   type ServiceGroupKey,
@@ -50,7 +51,8 @@ export function settingsValuesOf(settings: SiteSettings): SiteSettingsView {
     licenseLine: settings.licenseLine,
     siteTitle: settings.siteTitle,
     description: settings.description,
-    businessHours: settings.businessHours,
+    // Read-only: the summary made from the Hours table (a value sent is stored but never shown).
+    businessHours: hoursSummary(settings.openingHours),
     serviceArea: settings.serviceArea,
     socialLinks: settings.socialLinks,
     footerCompanyLinks: settings.footerCompanyLinks,
@@ -217,7 +219,7 @@ export function publicSiteDetails(settings: SiteSettings) {
     email: settings.email,
     address: settings.address,
     licenseLine: settings.licenseLine,
-    businessHours: settings.businessHours,
+    businessHours: hoursSummary(settings.openingHours),
     serviceArea: settings.serviceArea,
     socialLinks: settings.socialLinks,
     footerCompanyLinks: settings.footerCompanyLinks,

@@ -10,7 +10,7 @@ import type { FormReply } from "~/components/form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { TESTIMONIAL_MESSAGES } from "~/models/testimonial";
-import { getTestimonial, projectChoices } from "~/models/testimonial.server";
+import { cityChoices, getTestimonial, projectChoices } from "~/models/testimonial.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit a testimonial | Back office" }];
 
@@ -29,6 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       updatedAt: row.updatedAt.toISOString(),
     },
     projects: projectChoices(),
+    cities: cityChoices(),
   };
 }
 
@@ -48,7 +49,7 @@ const formReplyOf = (value: unknown): FormReply =>
   value && typeof value === "object" && "status" in value ? (value as FormReply) : undefined;
 
 export default function EditTestimonial() {
-  const { testimonial, projects } = useLoaderData<typeof loader>();
+  const { testimonial, projects, cities } = useLoaderData<typeof loader>();
   const lastResult = formReplyOf(useActionData<typeof action>());
   return (
     <div className="admin-page">
@@ -57,6 +58,7 @@ export default function EditTestimonial() {
         key={testimonial.updatedAt}
         values={testimonial}
         projects={projects}
+        cities={cities}
         lastResult={lastResult}
       />
       <section className="danger-zone" aria-labelledby="delete-heading">

@@ -7,13 +7,13 @@ import { BACK_TO } from "~/components/admin/back-links";
 import { TestimonialForm } from "~/components/admin/testimonial-form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
-import { projectChoices } from "~/models/testimonial.server";
+import { cityChoices, projectChoices } from "~/models/testimonial.server";
 
 export const meta: MetaFunction = () => [{ title: "Add a testimonial | Back office" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { projects: projectChoices() };
+  return { projects: projectChoices(), cities: cityChoices() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewTestimonial() {
-  const { projects } = useLoaderData<typeof loader>();
+  const { projects, cities } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="admin-page">
@@ -30,6 +30,7 @@ export default function NewTestimonial() {
       <TestimonialForm
         values={{ quote: "", name: "", city: "", projectId: "", published: "on" }}
         projects={projects}
+        cities={cities}
         lastResult={lastResult}
       />
     </div>

@@ -20,7 +20,7 @@ import {
   receiveContactMessage,
 } from "~/models/contact.server";
 import { contactPageView } from "~/models/content-page-view.server";
-import { isOpenAt, publishesHours, weekRows } from "~/models/business-hours";
+import { hoursSummary, isOpenAt, publishesHours, weekRows } from "~/models/business-hours";
 import { useRootData } from "~/root";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
@@ -37,8 +37,8 @@ export function loader() {
       phone: settings.phone,
       email: settings.email,
       address: settings.address,
-      // The free-text hours only while no weekly hours are published (they would disagree).
-      businessHours: publishesHours(settings.openingHours) ? "" : settings.businessHours,
+      // One line made from the Hours table, so it never disagrees with the table beside it.
+      businessHours: hoursSummary(settings.openingHours),
       serviceArea: settings.serviceArea,
     },
     // "Open now" is worked out here, at render time; the page cache keeps this page a minute at most (route policy).
