@@ -111,7 +111,7 @@ export default function App() {
         <Outlet />
       </div>
       {showsFooter(pathname) ? <SiteFooter site={data.site} alert={data.alert} /> : null}
-      {nav ? <ScrollToTop /> : null}
+      {nav ? <ScrollToTop withCallBar={showsCallBar(pathname)} /> : null}
       {showsCallBar(pathname) ? <CallBar phone={data.site.phone} /> : null}
     </>
   );

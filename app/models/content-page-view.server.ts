@@ -4,6 +4,7 @@
 import { escapeHtml } from "~/utils/html";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { telHref } from "~/utils/tel";
+import { serviceAnchor } from "./service-area";
 import type { ContentPageSlug } from "./content-page";
 import { getContentPage } from "./content-page.server";
 import { memoByContentVersion } from "./content-version.server";
@@ -91,7 +92,13 @@ export const servicesPageView = pageView("services", ({ settings, content, text 
     groups: serviceGroups.flatMap((group) =>
       group.key === "landing"
         ? []
-        : [{ id: SERVICE_PAGE_GROUPS[group.key], title: group.title, services: services[group.key] }],
+        : [
+            {
+              id: SERVICE_PAGE_GROUPS[group.key],
+              title: group.title,
+              services: services[group.key].map((service) => ({ ...service, anchor: serviceAnchor(service.name) })),
+            },
+          ],
     ),
     description: text.plain(content.description),
     introHtml: text.html(content.intro),
