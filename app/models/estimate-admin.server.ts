@@ -5,7 +5,12 @@ import { db, writeTransaction } from "~/db/client.server";
 import { estimateNotes, estimates } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 import { audit, type EditContext } from "./audit.server";
-import { estimateStatusFrom, type EstimateAgendaItem, type EstimatePageView } from "./estimate-admin";
+import {
+  estimateStatusFrom,
+  FOLLOW_UP_DUE,
+  type EstimateAgendaItem,
+  type EstimatePageView,
+} from "./estimate-admin";
 import { ESTIMATE_STATUS_LABELS, requestFieldsOf } from "./estimate-options";
 import {
   countEstimatesByStatus,
@@ -21,9 +26,6 @@ import { TABLE_FILTER_MAX } from "./table-query";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const THUMBNAIL_WIDTH = 400;
-
-/** The list's "Due" filter: follow-ups of today (Arizona) and earlier, on requests still open. */
-export const FOLLOW_UP_DUE = "due";
 
 /** The filters of the estimates list and GET /api/estimates, from the URL (anything unknown is ignored). */
 export function readEstimateFilter(params: URLSearchParams, now = new Date()): EstimateListFilter {
@@ -73,19 +75,6 @@ export const ESTIMATE_TABLE_COLUMNS = [
   "email",
   "address",
   "zip",
-];
-
-/** What the list shows of each row (the CSV has every column). */
-export const ESTIMATE_LIST_COLUMNS = [
-  "createdAt",
-  "name",
-  "service",
-  "reference",
-  "city",
-  "status",
-  "followUpOn",
-  "siteVisitAt",
-  "photos",
 ];
 
 export function estimateTableRecords(params: URLSearchParams) {

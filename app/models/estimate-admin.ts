@@ -43,6 +43,22 @@ export type EstimatePageView = EstimateRequestFields & {
   notes: { id: string; body: string; author: string; createdAt: string }[];
 };
 
+/** The list's "Due" filter: follow-ups of today (Arizona) and earlier, on requests still open. */
+export const FOLLOW_UP_DUE = "due";
+
+/** What the list shows of each row (its CSV has every column). */
+export const ESTIMATE_LIST_COLUMNS = [
+  "createdAt",
+  "name",
+  "service",
+  "reference",
+  "city",
+  "status",
+  "followUpOn",
+  "siteVisitAt",
+  "photos",
+];
+
 /** What the dashboard lists of a request: who, what, and the date or time that puts it there. */
 export type EstimateAgendaItem = { id: string; name: string; service: string; when: string; note?: string };
 

@@ -5,11 +5,10 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { DataTable } from "~/components/admin/data-table";
 import { FilterSelect } from "~/components/admin/table-filters";
 import { loadTable } from "~/admin/tables.server";
+import { ESTIMATE_LIST_COLUMNS, FOLLOW_UP_DUE } from "~/models/estimate-admin";
 import {
-  ESTIMATE_LIST_COLUMNS,
   estimateServiceNames,
   estimateStatusCounts,
-  FOLLOW_UP_DUE,
   readEstimateFilter,
 } from "~/models/estimate-admin.server";
 import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "~/models/estimate-options";

@@ -40,7 +40,7 @@ test("the list links to the detail, which shows the message as text and marks it
   await expect(page.locator(".message-text b")).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
   await expect(page.getByRole("link", { name: "Email" })).toHaveAttribute("href", "mailto:pat@example.com");
-  await expect(page.getByRole("link", { name: "Call Back" })).toHaveAttribute("href", "tel:4805550199");
+  await expect(page.getByRole("link", { name: "Call Back" })).toHaveAttribute("href", "tel:+14805550199");
   expect(readMessage(id)?.isRead).toBe(1);
 
   await page.getByLabel("Status", { exact: true }).selectOption("quoted");
