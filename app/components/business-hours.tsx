@@ -32,7 +32,8 @@ export function BusinessHours({ hours }: { hours: BusinessHoursData }) {
       ) : null}
       {hours.afterHoursPhone ? (
         <p className="after-hours">
-          After hours and emergencies: <a href={telHref(hours.afterHoursPhone) ?? undefined}>{hours.afterHoursPhone}</a>
+          After hours and emergencies:{" "}
+          <a href={telHref(hours.afterHoursPhone) ?? undefined}>{hours.afterHoursPhone}</a>
         </p>
       ) : null}
     </section>

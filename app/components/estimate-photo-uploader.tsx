@@ -33,6 +33,8 @@ export default function EstimatePhotoUploader({
   reply,
   announce,
   onSendStatus,
+  heldSubmit: heldBeforeLoad,
+  onReady,
 }: {
   inputId: string;
   /** The action's last answer: a new one means the form was sent and the server lists what it kept. */
@@ -41,6 +43,10 @@ export default function EstimatePhotoUploader({
   announce: (text: string) => void;
   /** The line by the Send button while the form waits for the photos ("" when it does not). */
   onSendStatus: (text: string) => void;
+  /** A Send made while this module was loading: it waits for the photos here. */
+  heldSubmit?: { submitter: HTMLElement | null };
+  /** Called once this module listens to the form itself. */
+  onReady: () => void;
 }) {
   const [queue] = useState(() =>
     createPhotoQueue({ prepare: async (file) => (await scalePhoto(file)) ?? file, send: uploadPhoto }),
@@ -48,7 +54,7 @@ export default function EstimatePhotoUploader({
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const listRef = useRef<HTMLDivElement>(null);
   // The Send button whose submit waits for the photos (null: the form was sent another way), or undefined.
-  const [heldSubmit, setHeldSubmit] = useState<{ submitter: HTMLElement | null } | undefined>();
+  const [heldSubmit, setHeldSubmit] = useState<{ submitter: HTMLElement | null } | undefined>(heldBeforeLoad);
   const input = () => document.getElementById(inputId) as HTMLInputElement | null;
 
   useEffect(() => announce(snapshot.announcement), [snapshot.announcement, announce]);
@@ -115,22 +121,25 @@ export default function EstimatePhotoUploader({
       setHeldSubmit({ submitter: event.submitter });
     };
     form.addEventListener("submit", onSubmit, true);
+    onReady();
     return () => form.removeEventListener("submit", onSubmit, true);
   }, [queue]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const progress = queue.progress();
+  // Read afresh here, not from the render: the photos that loaded this module join the queue in an effect above.
   useEffect(() => {
     if (!heldSubmit) return onSendStatus("");
+    const progress = queue.progress();
     if (progress.busy) return onSendStatus(waitingText(progress));
-    const { submitter } = heldSubmit;
     setHeldSubmit(undefined);
     if (progress.failed) {
       onSendStatus("Some photos are not uploaded yet. Try them again, or send the form: they go with it.");
       return;
     }
     onSendStatus("");
-    input()?.form?.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
-  }); // eslint-disable-line react-hooks/exhaustive-deps
+    const { submitter } = heldSubmit;
+    const form = (document.getElementById(inputId) as HTMLInputElement | null)?.form;
+    form?.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
+  }, [heldSubmit, snapshot, queue, onSendStatus, inputId]);
 
   return (
     <div ref={listRef}>
@@ -144,11 +153,19 @@ export default function EstimatePhotoUploader({
               </span>
               <span className="photo-uploads__actions">
                 {photo.status === "failed" ? (
-                  <button type="button" className="button button-outline" onClick={() => queue.retry(photo.key)}>
+                  <button
+                    type="button"
+                    className="button button-outline"
+                    onClick={() => queue.retry(photo.key)}
+                  >
                     Try again<span className="visually-hidden"> to upload {photo.name}</span>
                   </button>
                 ) : null}
-                <button type="button" className="button button-outline" onClick={() => queue.remove(photo.key)}>
+                <button
+                  type="button"
+                  className="button button-outline"
+                  onClick={() => queue.remove(photo.key)}
+                >
                   Remove<span className="visually-hidden"> {photo.name}</span>
                 </button>
               </span>

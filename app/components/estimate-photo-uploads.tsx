@@ -18,6 +18,9 @@ export function EstimatePhotoUploads({
   onSendStatus: (text: string) => void;
 }) {
   const [chosen, setChosen] = useState(false);
+  const [ready, setReady] = useState(false);
+  // A Send while the uploader is still loading waits for it (else the photos would go twice: in the post and over tus).
+  const [heldSubmit, setHeldSubmit] = useState<{ submitter: HTMLElement | null }>();
   // In the page from the start, so screen readers follow what the uploader says in it.
   const [announcement, setAnnouncement] = useState("");
 
@@ -28,6 +31,18 @@ export function EstimatePhotoUploads({
     field.addEventListener("change", onChange);
     return () => field.removeEventListener("change", onChange);
   }, [inputId, chosen]);
+
+  useEffect(() => {
+    const form = (document.getElementById(inputId) as HTMLInputElement | null)?.form;
+    if (!chosen || ready || !form) return;
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      setHeldSubmit({ submitter: event.submitter });
+    };
+    form.addEventListener("submit", onSubmit, true);
+    return () => form.removeEventListener("submit", onSubmit, true);
+  }, [inputId, chosen, ready]);
 
   return (
     <div className="photo-uploads">
@@ -41,6 +56,8 @@ export function EstimatePhotoUploads({
             reply={reply}
             announce={setAnnouncement}
             onSendStatus={onSendStatus}
+            heldSubmit={heldSubmit}
+            onReady={() => setReady(true)}
           />
         </Suspense>
       ) : null}

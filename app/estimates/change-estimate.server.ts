@@ -20,7 +20,8 @@ export const siteVisitUid = (estimateId: string) =>
 /** Applies the changes; a booked or moved visit mails the customer. The same answer as updateEstimate. */
 export function changeEstimate(id: string, changes: EstimateChanges, by: EditContext) {
   const result = updateEstimate(id, changes, by);
-  if (result.ok && result.siteVisitChanged && result.estimate.siteVisitAt) sendSiteVisitInvitation(result.estimate);
+  if (result.ok && result.siteVisitChanged && result.estimate.siteVisitAt)
+    sendSiteVisitInvitation(result.estimate);
   return result;
 }
 

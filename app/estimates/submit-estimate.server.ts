@@ -104,7 +104,9 @@ export async function submitEstimate(
   const photoErrors: string[] = [];
   let photoStatus: 400 | 413 | 415 | null = null;
   if (files.length > room) {
-    photoErrors.push(ESTIMATE_MESSAGES.tooManyPhotos(files.slice(room).map((file) => file.name || "a photo")));
+    photoErrors.push(
+      ESTIMATE_MESSAGES.tooManyPhotos(files.slice(room).map((file) => file.name || "a photo")),
+    );
     photoStatus = 400;
   }
   const accepted = files.slice(0, room);

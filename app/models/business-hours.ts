@@ -78,7 +78,8 @@ export function hoursSummary(hours: OpeningHours[]) {
     .map((group) => {
       const first = group[0].name;
       const last = group.at(-1)!.name;
-      const days = group.length === 1 ? first : group.length === 2 ? `${first} and ${last}` : `${first} to ${last}`;
+      const days =
+        group.length === 1 ? first : group.length === 2 ? `${first} and ${last}` : `${first} to ${last}`;
       return `${days}: ${group[0].closed ? "closed" : group[0].hours}`;
     })
     .join("; ");

@@ -97,7 +97,11 @@ function notifyOffice(message: MessageRow, origin: string) {
 export function contactFormError(errors: Record<string, string[] | null | undefined> | null | undefined) {
   const all = Object.values(errors ?? {}).flatMap((list) => list ?? []);
   if (errors?.consent?.length) return errors.consent[0];
-  const missing = [CONTACT_MESSAGES.nameMissing, CONTACT_MESSAGES.emailMissing, CONTACT_MESSAGES.messageMissing];
+  const missing = [
+    CONTACT_MESSAGES.nameMissing,
+    CONTACT_MESSAGES.emailMissing,
+    CONTACT_MESSAGES.messageMissing,
+  ];
   if (all.some((error) => (missing as string[]).includes(error))) return CONTACT_MESSAGES.requiredFields;
   return all[0] ?? CONTACT_MESSAGES.failed;
 }

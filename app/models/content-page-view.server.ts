@@ -96,7 +96,10 @@ export const servicesPageView = pageView("services", ({ settings, content, text 
             {
               id: SERVICE_PAGE_GROUPS[group.key],
               title: group.title,
-              services: services[group.key].map((service) => ({ ...service, anchor: serviceAnchor(service.name) })),
+              services: services[group.key].map((service) => ({
+                ...service,
+                anchor: serviceAnchor(service.name),
+              })),
             },
           ],
     ),

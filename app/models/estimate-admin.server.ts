@@ -166,7 +166,14 @@ export function addEstimateNote(
     if (earlier) return { note: earlier, duplicate: true };
     const note = tx
       .insert(estimateNotes)
-      .values({ id: createId(), estimateId, body, authorId: author.id, authorName: author.name, createdAt: now })
+      .values({
+        id: createId(),
+        estimateId,
+        body,
+        authorId: author.id,
+        authorName: author.name,
+        createdAt: now,
+      })
       .returning()
       .get();
     audit(by, {

@@ -14,7 +14,8 @@ export const ESTIMATE_ADMIN_MESSAGES = {
   nothingToChange: "Send a status, followUpOn, siteVisitAt or siteVisitNote to change",
   siteVisitDate: "Enter the site visit's date",
   siteVisitTime: "Enter the site visit's time",
-  siteVisitAt: "Enter the site visit as an ISO 8601 date and time with an offset, e.g. 2026-03-04T09:30:00-07:00",
+  siteVisitAt:
+    "Enter the site visit as an ISO 8601 date and time with an offset, e.g. 2026-03-04T09:30:00-07:00",
   siteVisitRequired: "A site visit needs its date and time",
   siteVisitNoteTooLong: "Please keep the crew note under 500 characters",
   duplicateNote: "This note was just added",
@@ -48,9 +49,10 @@ export const FOLLOW_UP_DUE = "due";
 
 /** What the list shows of each row (its CSV has every column). */
 export const ESTIMATE_LIST_COLUMNS = [
-  "createdAt",
+  // The person first: a phone's card takes the first column as its headline, the date below it.
   "name",
   "service",
+  "createdAt",
   "reference",
   "city",
   "status",
@@ -112,11 +114,7 @@ export const estimatePipelineFormSchema = z
     status: statusField,
     // A form leaves an empty date input out: no date.
     followUpOn: followUpField.optional().transform((value) => value ?? null),
-    siteVisitDate: z
-      .string()
-      .trim()
-      .refine(isCalendarDate, ESTIMATE_ADMIN_MESSAGES.siteVisitDate)
-      .optional(),
+    siteVisitDate: z.string().trim().refine(isCalendarDate, ESTIMATE_ADMIN_MESSAGES.siteVisitDate).optional(),
     siteVisitTime: z
       .string()
       .trim()
@@ -127,14 +125,27 @@ export const estimatePipelineFormSchema = z
   .superRefine((value, context) => {
     const wanted = value.status === "site_visit_scheduled" || value.siteVisitDate || value.siteVisitTime;
     if (wanted && !value.siteVisitDate)
-      context.addIssue({ code: "custom", path: ["siteVisitDate"], message: ESTIMATE_ADMIN_MESSAGES.siteVisitDate });
+      context.addIssue({
+        code: "custom",
+        path: ["siteVisitDate"],
+        message: ESTIMATE_ADMIN_MESSAGES.siteVisitDate,
+      });
     if (wanted && !value.siteVisitTime)
-      context.addIssue({ code: "custom", path: ["siteVisitTime"], message: ESTIMATE_ADMIN_MESSAGES.siteVisitTime });
-  })
-  .transform(({ siteVisitDate, siteVisitTime, ...rest }) => ({
+      context.addIssue({
+        code: "custom",
+        path: ["siteVisitTime"],
+        message: ESTIMATE_ADMIN_MESSAGES.siteVisitTime,
+      });
+  });
+
+/** The pipeline form's values as the changes of a request: the visit's date and time as one instant (Arizona). */
+export function pipelineChanges(values: z.output<typeof estimatePipelineFormSchema>) {
+  const { siteVisitDate, siteVisitTime, ...rest } = values;
+  return {
     ...rest,
     siteVisitAt: siteVisitDate && siteVisitTime ? arizonaInstant(siteVisitDate, siteVisitTime) : null,
-  }));
+  };
+}
 
 /** An internal note: plain text, added and never edited. */
 export const estimateNoteFormSchema = z.object({

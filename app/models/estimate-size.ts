@@ -28,17 +28,17 @@ export function sizeUnitOf(word: string): SizeUnit | null {
   return SIZE_UNITS.find((unit) => unit.replace(/\s/g, "") === key || UNIT_WORDS[unit].includes(key)) ?? null;
 }
 
-export type ParsedSize =
-  | { ok: true; size: number; unit: SizeUnit | null }
-  | { ok: false; message: string };
+export type ParsedSize = { ok: true; size: number; unit: SizeUnit | null } | { ok: false; message: string };
 
 // An optional "about", the number (thousands with commas or spaces, up to any decimals: checked below), then the unit.
-const SIZE_TEXT = /^(?:about|approx\.?|approximately|around|roughly|~)?\s*(\d[\d,\s]*(?:\.\d*)?|\.\d+)\s*(.*)$/i;
+const SIZE_TEXT =
+  /^(?:about|approx\.?|approximately|around|roughly|~)?\s*(\d[\d,\s]*(?:\.\d*)?|\.\d+)\s*(.*)$/i;
 
 /** A typed size as a number with at most two decimals and the unit typed with it, or the message that says why not. */
 export function parseSize(input: string): ParsedSize {
   const match = SIZE_TEXT.exec(input.trim());
-  if (!match) return { ok: false, message: /^-/.test(input.trim()) ? SIZE_MESSAGES.positive : SIZE_MESSAGES.notNumber };
+  if (!match)
+    return { ok: false, message: /^-/.test(input.trim()) ? SIZE_MESSAGES.positive : SIZE_MESSAGES.notNumber };
   const [, numberText, unitText] = match;
   const unit = unitText ? sizeUnitOf(unitText) : null;
   if (unitText && !unit) return { ok: false, message: SIZE_MESSAGES.notNumber };

@@ -165,7 +165,9 @@ export function countEstimatesByStatus(filter: Omit<EstimateListFilter, "status"
     .where(conditions.length ? and(...conditions) : undefined)
     .groupBy(estimates.status)
     .all();
-  return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<Record<EstimateStatus, number>>;
+  return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<
+    Record<EstimateStatus, number>
+  >;
 }
 
 /** Requests, newest first, with their photos; narrowed by status, service, a due follow-up and a search. */
@@ -236,7 +238,8 @@ export function updateEstimate(id: string, changes: EstimateChanges, by: EditCon
     if (!current) return { ok: false, reason: "missing" };
     const status = changes.status ?? current.status;
     const siteVisitAt = changes.siteVisitAt === undefined ? current.siteVisitAt : changes.siteVisitAt;
-    if (status === "site_visit_scheduled" && !siteVisitAt) return { ok: false, reason: "site-visit-required" };
+    if (status === "site_visit_scheduled" && !siteVisitAt)
+      return { ok: false, reason: "site-visit-required" };
 
     const now = new Date();
     const set: Partial<typeof estimates.$inferInsert> = { updatedAt: now };

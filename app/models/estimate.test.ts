@@ -38,7 +38,9 @@ test("a unit typed with the size fills the unit; one that disagrees with the cho
   expect(typed.status === "success" && typed.value).toMatchObject({ size: 120, sizeUnit: "parking stalls" });
   const conflict = parseWithZod(form({ size: "120 stalls", sizeUnit: "sq ft" }), { schema });
   expect(conflict.status).toBe("error");
-  expect(errorsOf(conflict).sizeUnit).toEqual(["The size says parking stalls: choose that unit here, or leave this empty"]);
+  expect(errorsOf(conflict).sizeUnit).toEqual([
+    "The size says parking stalls: choose that unit here, or leave this empty",
+  ]);
 });
 
 test("a phone that is not ten US digits gets the phone message, and so does a missing one", () => {

@@ -22,6 +22,7 @@ import {
   ESTIMATE_SECTIONS,
   estimateNoteFormSchema,
   estimatePipelineFormSchema,
+  pipelineChanges,
 } from "~/models/estimate-admin";
 import { addEstimateNote, estimatePageView } from "~/models/estimate-admin.server";
 import { deleteEstimate } from "~/models/estimate.server";
@@ -75,8 +76,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data({ form: "pipeline" as const, result: submission.reply() }, { status: 400 });
     }
-    const result = changeEstimate(id, submission.value, by);
-    if (!result.ok && result.reason === "missing") throw data(ESTIMATE_ADMIN_MESSAGES.notFound, { status: 404 });
+    const result = changeEstimate(id, pipelineChanges(submission.value), by);
+    if (!result.ok && result.reason === "missing")
+      throw data(ESTIMATE_ADMIN_MESSAGES.notFound, { status: 404 });
     if (!result.ok) {
       const required = [ESTIMATE_ADMIN_MESSAGES.siteVisitRequired];
       const fieldErrors = { siteVisitDate: required, siteVisitTime: required };
@@ -84,9 +86,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     return redirectWithAlert(request, `${here}#${ESTIMATE_SECTIONS.pipeline}`, {
       kind: "success",
-      message: result.siteVisitChanged && result.estimate.siteVisitAt
-        ? ESTIMATE_ADMIN_MESSAGES.siteVisitMailed
-        : ESTIMATE_ADMIN_MESSAGES.saved,
+      message:
+        result.siteVisitChanged && result.estimate.siteVisitAt
+          ? ESTIMATE_ADMIN_MESSAGES.siteVisitMailed
+          : ESTIMATE_ADMIN_MESSAGES.saved,
       at: ESTIMATE_SECTIONS.pipeline,
     });
   }

@@ -59,7 +59,13 @@ export default function AdminEstimates() {
           names: ["status", "service", "followUp"],
           controls: (
             <>
-              <FilterSelect name="status" label="Status" all="All statuses" options={statusOptions} value={status} />
+              <FilterSelect
+                name="status"
+                label="Status"
+                all="All statuses"
+                options={statusOptions}
+                value={status}
+              />
               <FilterSelect
                 name="service"
                 label="Service"
@@ -94,7 +100,10 @@ export default function AdminEstimates() {
           if (key === "siteVisitAt" && row.siteVisitAt) {
             const at = String(row.siteVisitAt);
             return (
-              <time dateTime={at} title={row.siteVisitNote ? `Crew: ${String(row.siteVisitNote)}` : undefined}>
+              <time
+                dateTime={at}
+                title={row.siteVisitNote ? `Crew: ${String(row.siteVisitNote)}` : undefined}
+              >
                 {formatLongDate(at)}, {formatTime(at)}
               </time>
             );

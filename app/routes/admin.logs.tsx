@@ -78,8 +78,20 @@ export default function AdminLogs() {
           controls: (
             <>
               <FilterSelect name="kind" label="Kind" all="All kinds" options={kinds} value={filter.kind} />
-              <FilterSelect name="actor" label="Person" all="Everyone" options={actors} value={filter.actor} />
-              <FilterSelect name="level" label="Level" all="All levels" options={logLevels} value={filter.level} />
+              <FilterSelect
+                name="actor"
+                label="Person"
+                all="Everyone"
+                options={actors}
+                value={filter.actor}
+              />
+              <FilterSelect
+                name="level"
+                label="Level"
+                all="All levels"
+                options={logLevels}
+                value={filter.level}
+              />
             </>
           ),
         }}

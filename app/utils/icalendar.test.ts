@@ -51,7 +51,8 @@ test("lines end in CRLF, none is longer than 75 octets, and text values are esca
   const text = calendarInvitation({ ...event, description: `${"Ä".repeat(80)}\nline two; a, b` });
   expect(text.endsWith("\r\n")).toBe(true);
   expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
-  for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  for (const line of text.split("\r\n"))
+    expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   expect(readEvent(text).event.description).toBe(`${"Ä".repeat(80)}\nline two; a, b`);
   expect(escapeText("a;b,c\\d\ne")).toBe("a\\;b\\,c\\\\d\\ne");
 });

@@ -40,7 +40,11 @@ const arizonaLocal = (date: Date) =>
   `${arizonaDay(date).replace(/-/g, "")}T${arizonaClock(date).replace(":", "")}00`;
 
 /** 20261128T163000Z: an instant in UTC (DTSTAMP). */
-const utc = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** A TEXT value: backslash, semicolon, comma and line breaks escaped. */
 export const escapeText = (value: string) =>

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { isAdminPath, isAlwaysDark, normalizePath, showsCallBar, showsFooter, showsNav } from "./layout-rules";
+import {
+  isAdminPath,
+  isAlwaysDark,
+  normalizePath,
+  showsCallBar,
+  showsFooter,
+  showsNav,
+} from "./layout-rules";
 
 describe("public layout rules", () => {
   test("the navigation is hidden on signup, password pages and admin paths only", () => {

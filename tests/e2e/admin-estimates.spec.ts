@@ -40,9 +40,9 @@ for (const javaScriptEnabled of [false, true]) {
       const row = await listRow(page, name);
       const table = page.getByRole("table", { name: "Estimate requests" });
       await expect(table.getByRole("columnheader")).toHaveText([
-        /^Received/,
         /^Name/,
         /^Service/,
+        /^Received/,
         /^Reference/,
         /^City/,
         /^Status/,
@@ -51,9 +51,9 @@ for (const javaScriptEnabled of [false, true]) {
         /^Photos/,
       ]);
       await expect(row.getByRole("cell")).toHaveText([
-        /\d/,
         name,
         "Crack Sealing",
+        /\d/,
         estimate.reference,
         "Tempe",
         "New",
@@ -69,7 +69,10 @@ for (const javaScriptEnabled of [false, true]) {
         page.getByRole("heading", { name: `Estimate ${estimate.reference}`, level: 1 }),
       ).toBeVisible();
       const person = page.getByRole("region", { name });
-      await expect(person.getByRole("link", { name: "(480) 555-0142" })).toHaveAttribute("href", "tel:+14805550142");
+      await expect(person.getByRole("link", { name: "(480) 555-0142" })).toHaveAttribute(
+        "href",
+        "tel:+14805550142",
+      );
       await expect(person.getByRole("link", { name: "lot.manager@example.com" })).toHaveAttribute(
         "href",
         /^mailto:lot\.manager@example\.com\?subject=/,
@@ -153,7 +156,11 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(notes.getByRole("listitem").locator("time")).toHaveText(/\d{1,2}:\d{2} [AP]M$/);
       await expect(page.getByLabel("New note")).toHaveValue("");
       const again = await context.request.post(`/admin/estimates/${estimate.id}`, {
-        form: { csrf: await formToken(context.request), intent: "note", body: "Called; site visit Tuesday 9am." },
+        form: {
+          csrf: await formToken(context.request),
+          intent: "note",
+          body: "Called; site visit Tuesday 9am.",
+        },
       });
       expect(again.status()).toBe(200);
       expect(readEstimateNotes(estimate.id)).toEqual([
@@ -163,9 +170,9 @@ for (const javaScriptEnabled of [false, true]) {
 
       // Won shows in the list, and the status filter (with its counts) finds it.
       await expect((await listRow(page, name)).getByRole("cell").nth(5)).toHaveText("Won");
-      await expect(page.getByLabel("Status", { exact: true }).locator("option", { hasText: "Won" })).toHaveText(
-        "Won (1)",
-      );
+      await expect(
+        page.getByLabel("Status", { exact: true }).locator("option", { hasText: "Won" }),
+      ).toHaveText("Won (1)");
       await page.goto(`/admin/estimates?status=Won&q=${encodeURIComponent(name)}`);
       await expect(page.getByLabel("Status", { exact: true })).toHaveValue("Won");
       await expect(page.getByRole("table", { name: "Estimate requests" }).getByRole("row")).toHaveCount(2);

@@ -84,7 +84,10 @@ test.describe("without JavaScript", () => {
     const table = page.getByRole("table", { name: "Messages" });
     const row = table.getByRole("row").filter({ hasText: name });
     await expect(row.locator(".unread-marker")).toHaveText("Unread");
-    await expect(row.getByRole("link", { name: "(602) 555-0117" })).toHaveAttribute("href", "tel:+16025550117");
+    await expect(row.getByRole("link", { name: "(602) 555-0117" })).toHaveAttribute(
+      "href",
+      "tel:+16025550117",
+    );
     for (const read of await table.locator('td[data-column="isRead"]').allTextContents())
       expect(read).toBe("Unread");
 

@@ -188,7 +188,9 @@ test.describe("estimate request without JavaScript", () => {
         await Promise.all(Array.from({ length: 10 }, (_, i) => jpeg(`extra-${i}.jpg`, "#884422"))),
       );
     await sendButton(page).click();
-    await expect(formAlert(page)).toContainText("Attach at most 10 photos: extra-8.jpg and extra-9.jpg were not added");
+    await expect(formAlert(page)).toContainText(
+      "Attach at most 10 photos: extra-8.jpg and extra-9.jpg were not added",
+    );
     await expect(page.getByText("10 photos attached")).toBeVisible();
     await expect(page.getByLabel("Photos (optional)")).toBeDisabled();
 

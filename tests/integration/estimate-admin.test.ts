@@ -6,12 +6,7 @@ import { exportTable, loadTable } from "~/admin/tables.server";
 import { keepPendingPhoto } from "~/estimates/estimate-photos.server";
 import { getMediaStore } from "~/media/media-storage.server";
 import { formatDuration, isCalendarDate } from "~/models/estimate-admin";
-import {
-  ESTIMATE_TABLE_COLUMNS,
-  estimateStats,
-  estimateStatusCounts,
-  median,
-} from "~/models/estimate-admin.server";
+import { ESTIMATE_TABLE_COLUMNS, estimateStats, median } from "~/models/estimate-admin.server";
 import { createEstimate, getEstimate, updateEstimate } from "~/models/estimate.server";
 import { requestContext } from "~/models/audit.server";
 import { listLogs } from "~/models/log.server";

@@ -77,7 +77,10 @@ const tomorrow = () => {
 describe("site visits", () => {
   test("'Site visit scheduled' asks for the date and time; the crew note is optional", async () => {
     const estimate = request("Visit Needed");
-    const refused = (await page(estimate.id, { intent: "update", status: "site_visit_scheduled" })) as Refused;
+    const refused = (await page(estimate.id, {
+      intent: "update",
+      status: "site_visit_scheduled",
+    })) as Refused;
     expect(refused.init.status).toBe(400);
     expect(refused.data.result.error.siteVisitDate).toEqual(["Enter the site visit's date"]);
     expect(refused.data.result.error.siteVisitTime).toEqual(["Enter the site visit's time"]);
@@ -151,7 +154,11 @@ describe("site visits", () => {
     const today = new Date(now.getTime() - 7 * 3600_000).toISOString().slice(0, 10);
     const visit = request("Today Visit", { service: "Sealcoating" });
     const by = requestContext(new Request("http://site.test/admin"), office);
-    updateEstimate(visit.id, { status: "site_visit_scheduled", siteVisitAt: new Date(`${today}T23:45:00Z`) }, by);
+    updateEstimate(
+      visit.id,
+      { status: "site_visit_scheduled", siteVisitAt: new Date(`${today}T23:45:00Z`) },
+      by,
+    );
     const due = request("Due Today");
     updateEstimate(due.id, { followUpOn: today }, by);
     const overdue = request("Was Due");
@@ -174,7 +181,10 @@ describe("site visits", () => {
     expect(data.followUps.map((item) => item.name)).toContain("Due Today");
     expect(data.siteVisits.map((item) => item.name)).toContain("Today Visit");
 
-    const list = loadTable("estimates", new URL("http://site.test/admin/estimates?followUp=due&sort=followUpOn"));
+    const list = loadTable(
+      "estimates",
+      new URL("http://site.test/admin/estimates?followUp=due&sort=followUpOn"),
+    );
     expect(list.rows.map((row) => row.name)).toEqual(expect.arrayContaining(["Due Today", "Was Due"]));
     expect(list.rows.map((row) => row.name)).not.toContain("Not Yet");
   });
@@ -193,19 +203,30 @@ describe("notes", () => {
     // Later, or by someone else, the same words are a new note.
     const by = requestContext(new Request("http://site.test/admin"), office);
     const inTwoMinutes = new Date(Date.now() + 2 * 60_000);
-    addEstimateNote(estimate.id, "Called, left a message.", { id: office.id, name: "Maria" }, by, inTwoMinutes);
+    addEstimateNote(
+      estimate.id,
+      "Called, left a message.",
+      { id: office.id, name: "Maria" },
+      by,
+      inTwoMinutes,
+    );
     expect(getEstimate(estimate.id)!.notes).toHaveLength(2);
   });
 });
 
 describe("finding people in the list", () => {
   test("the filter finds a name, e-mail, phone in any format, ZIP, street and reference; statuses are counted", () => {
-    const legacy = request("Legacy Phone", { phone: "(602) 555-0117", zip: "85296", address: "77 Ocotillo Way" });
+    const legacy = request("Legacy Phone", {
+      phone: "(602) 555-0117",
+      zip: "85296",
+      address: "77 Ocotillo Way",
+    });
     const digits = request("Digits Phone", { phone: "6025550199", email: "facilities@hoa.example" });
     const find = (q: string) =>
-      loadTable("estimates", new URL(`http://site.test/admin/estimates?${new URLSearchParams({ q })}`)).rows.map(
-        (row) => row.name,
-      );
+      loadTable(
+        "estimates",
+        new URL(`http://site.test/admin/estimates?${new URLSearchParams({ q })}`),
+      ).rows.map((row) => row.name);
     expect(find("602.555.0117")).toEqual(["Legacy Phone"]);
     expect(find("(602) 555-0199")).toEqual(["Digits Phone"]);
     expect(find("6025550199")).toEqual(["Digits Phone"]);

@@ -248,10 +248,18 @@ describe("the /estimate page", () => {
 
   test("one e-mail address is limited on its own, from any address", async () => {
     for (let i = 0; i < 10; i++) {
-      const answer = (await postEstimateForm({ ...fields, email: "busy@example.com" }, [], `203.0.113.${100 + i}`)) as Response;
+      const answer = (await postEstimateForm(
+        { ...fields, email: "busy@example.com" },
+        [],
+        `203.0.113.${100 + i}`,
+      )) as Response;
       expect(answer.status, `request ${i + 1}`).toBe(302);
     }
-    const refused = (await postEstimateForm({ ...fields, email: "Busy@Example.com" }, [], "203.0.113.99")) as ActionReply;
+    const refused = (await postEstimateForm(
+      { ...fields, email: "Busy@Example.com" },
+      [],
+      "203.0.113.99",
+    )) as ActionReply;
     expect(refused.init?.status).toBe(429);
   });
 

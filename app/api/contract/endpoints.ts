@@ -71,7 +71,10 @@ const testimonialSaved = z.object({
   success: ok,
   message: z.string(),
   testimonial: testimonialJsonSchema,
-  warning: z.string().optional().describe("Set when the city matches no service area: it shows on no city page"),
+  warning: z
+    .string()
+    .optional()
+    .describe("Set when the city matches no service area: it shows on no city page"),
 });
 const signedIn = z.object({
   success: ok,
@@ -478,7 +481,7 @@ export const endpoints: Endpoint[] = [
     summary: "Add a testimonial",
     description:
       "A customer's words; no rating. `projectId` names a project the testimonial shows on. `city` is stored as the " +
-      "service area of that name spells it (case and a trailing \", AZ\" do not matter); a city no area has is kept " +
+      'service area of that name spells it (case and a trailing ", AZ" do not matter); a city no area has is kept ' +
       "and answered with a `warning`.",
     auth: "admin",
     json: testimonialSchema,

@@ -30,7 +30,9 @@ export const estimateJsonSchema = z.object({
   siteVisitAt: z
     .string()
     .nullable()
-    .describe("The booked site visit: ISO 8601 with Arizona's offset, e.g. 2026-03-04T09:30:00-07:00, or null"),
+    .describe(
+      "The booked site visit: ISO 8601 with Arizona's offset, e.g. 2026-03-04T09:30:00-07:00, or null",
+    ),
   siteVisitNote: z.string().describe("A note for the crew about the visit, or empty"),
   createdAt: z.string().describe("ISO 8601 date-time"),
   photos: z.array(estimatePhotoJsonSchema),

@@ -98,19 +98,19 @@ export function DataTable({
           <div className="data-table-filter-text">
             <label htmlFor={filterId}>Filter</label>
             <input
-            id={filterId}
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            maxLength={TABLE_FILTER_MAX}
-            placeholder={`Filter ${caption.toLowerCase()}`}
-            onChange={(event) => {
-              const form = event.currentTarget.form;
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => {
-                if (form) submit(form, { replace: true, preventScrollReset: true });
-              }, 250);
-            }}
+              id={filterId}
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              maxLength={TABLE_FILTER_MAX}
+              placeholder={`Filter ${caption.toLowerCase()}`}
+              onChange={(event) => {
+                const form = event.currentTarget.form;
+                clearTimeout(timer.current);
+                timer.current = setTimeout(() => {
+                  if (form) submit(form, { replace: true, preventScrollReset: true });
+                }, 250);
+              }}
             />
           </div>
           <button type="submit" className="button button-secondary">

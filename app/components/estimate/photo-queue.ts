@@ -68,7 +68,9 @@ export function createPhotoQueue(sender: PhotoSender) {
     for (const listener of listeners) listener();
   };
   const update = (key: string, change: Partial<QueuedPhoto>) =>
-    publish({ photos: snapshot.photos.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)) });
+    publish({
+      photos: snapshot.photos.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)),
+    });
   const find = (key: string) => snapshot.photos.find((photo) => photo.key === key);
 
   async function sendOne(key: string) {
@@ -83,7 +85,12 @@ export function createPhotoQueue(sender: PhotoSender) {
         entry.blob = await sender.prepare(entry.file).catch(() => entry.file);
       }
       if (entry.removed) return;
-      update(key, { status: online ? "uploading" : "offline", sent: 0, total: entry.blob.size, error: undefined });
+      update(key, {
+        status: online ? "uploading" : "offline",
+        sent: 0,
+        total: entry.blob.size,
+        error: undefined,
+      });
       const upload = await sender.send({
         file: entry.blob,
         fileName: name,

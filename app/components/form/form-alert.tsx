@@ -32,7 +32,12 @@ export function FormAlert({
   }
   if (errors?.length) {
     return (
-      <div id={id} className="form-alert form-alert--error" role="alert" tabIndex={focusable ? -1 : undefined}>
+      <div
+        id={id}
+        className="form-alert form-alert--error"
+        role="alert"
+        tabIndex={focusable ? -1 : undefined}
+      >
         {errors.map((error) => (
           <p key={error}>{error}</p>
         ))}

@@ -32,7 +32,9 @@ export function siteVisitMail(input: SiteVisitMailInput): MailContent {
     ["Reference", input.reference],
   ];
   const phone = formatPhone(input.company.phone);
-  const change = phone ? `If the time does not suit you, call us at ${phone}.` : "If the time does not suit you, call us.";
+  const change = phone
+    ? `If the time does not suit you, call us at ${phone}.`
+    : "If the time does not suit you, call us.";
   return accountMail(
     { name: input.name.replace(/[\r\n]+/g, " ").trim(), companyName: input.company.name },
     {
