@@ -39,9 +39,9 @@ import { estimateServiceGroups, serviceNamesOf } from "./estimate-services.serve
  * Stored requests per address: a property manager asking about a day's worth of properties, or an office behind one
  * connection, stays under it; a flood does not.
  */
-export const ESTIMATE_RATE_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
+const ESTIMATE_RATE_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
 /** Stored requests per e-mail address: bounds the acknowledgements any one mailbox can be sent. */
-export const ESTIMATE_EMAIL_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
+const ESTIMATE_EMAIL_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 /** Photos cleaned per address (each costs a decode and three encodes), refused requests included. */
 const ESTIMATE_PHOTO_RATE_LIMIT = { limit: 60, windowMs: 60 * 60_000 };
 

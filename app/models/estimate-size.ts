@@ -23,7 +23,7 @@ const UNIT_WORDS: Record<SizeUnit, readonly string[]> = {
 };
 
 /** The unit a word names ("stalls", "sq. ft", "Acres"), or null. */
-export function sizeUnitOf(word: string): SizeUnit | null {
+function sizeUnitOf(word: string): SizeUnit | null {
   const key = word.toLowerCase().replace(/[\s.]/g, "");
   return SIZE_UNITS.find((unit) => unit.replace(/\s/g, "") === key || UNIT_WORDS[unit].includes(key)) ?? null;
 }

@@ -51,7 +51,8 @@ for (const javaScriptEnabled of [false, true]) {
         /^Photos/,
       ]);
       await expect(row.getByRole("cell")).toHaveText([
-        name,
+        // On a phone the headline adds the service (hidden on a laptop, which has its own column).
+        `${name}: Crack Sealing`,
         "Crack Sealing",
         /\d/,
         estimate.reference,

@@ -76,7 +76,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.locator("#estimate-form-error")).toHaveText("Enter a 10-digit phone number");
       if (javaScriptEnabled) await expect(phoneField).toBeFocused();
       // One list of the photo, and its hidden field once.
-      await expect(page.getByText("lot.jpg")).toHaveCount(1);
+      await expect(page.getByText("lot.jpg", { exact: true })).toHaveCount(1);
       await expect(page.locator('input[name="pendingPhoto"]')).toHaveCount(1);
 
       await phoneField.fill("480.555.0142");
@@ -96,7 +96,7 @@ for (const javaScriptEnabled of [false, true]) {
         "href",
         "tel:+14805550142",
       );
-      await expect(admin.getByRole("region", { name: "Request" })).toContainText("2.5 acres");
+      await expect(admin.getByRole("region", { name: "Request", exact: true })).toContainText("2.5 acres");
       // On the owner's phone, Call and Email are on the first screen; Delete is far below them.
       for (const action of [/^Call/, /^Email/]) {
         const box = (await person.getByRole("link", { name: action }).boundingBox())!;

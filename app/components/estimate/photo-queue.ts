@@ -243,8 +243,6 @@ export function createPhotoQueue(sender: PhotoSender) {
   };
 }
 
-export type PhotoQueue = ReturnType<typeof createPhotoQueue>;
-
 /** "Sending as soon as the photos finish (3 of 5)": the line by the Send button while the form waits. */
 export const waitingText = (progress: { done: number; total: number }) =>
   `Sending as soon as the photos finish (${progress.done} of ${progress.total})`;
