@@ -17,7 +17,7 @@ async function savePageRevision(page: Page, description: string) {
   await page.goto("/admin/pages/terms");
   await page.getByLabel("Search description").fill(description);
   await page.getByRole("button", { name: "Save page" }).click();
-  await expect(page.locator(".alert")).toContainText("Page saved");
+  await expect(page.locator(".saved-notice")).toContainText("Page saved");
 }
 
 const menuOf = (page: Page) => ({

@@ -88,7 +88,6 @@ export function DataTable({
           method="get"
           className={`data-table-filter${filters ? " data-table-filter-with-selects" : ""}`}
           role="search"
-          aria-label={`Filter ${caption.toLowerCase()}`}
           preventScrollReset
         >
           {keptParams.map(([key, value]) => (
