@@ -112,7 +112,7 @@ export default function App() {
       </div>
       {showsFooter(pathname) ? <SiteFooter site={data.site} alert={data.alert} /> : null}
       {nav ? <ScrollToTop withCallBar={showsCallBar(pathname)} /> : null}
-      {showsCallBar(pathname) ? <CallBar phone={data.site.phone} /> : null}
+      {showsCallBar(pathname) ? <CallBar phoneHref={data.site.phoneHref} /> : null}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { estimates, estimateStatuses } from "~/db/schema";
 
 // The options, labels and messages of an estimate request, without zod: what pages show (see ./estimate for the schema).
+// The form's field names live in ./estimate-form-fields, which the /estimate page loads alone.
+export * from "./estimate-form-fields";
 
 export const ESTIMATE_MESSAGES = {
   consentRequired: "Please agree to the terms and conditions",
@@ -13,8 +15,6 @@ export const ESTIMATE_MESSAGES = {
   responseTime: "We usually respond within 1 to 2 business days.",
   failed: "Something went wrong. Please try again, or call us.",
 } as const;
-
-export const MAX_ESTIMATE_PHOTOS = 10;
 
 /** "a.jpg", "a.jpg and b.jpg", "a.jpg, b.jpg and c.jpg". */
 export function listText(items: readonly string[]) {
@@ -61,13 +61,6 @@ export type EstimateRequestFields = Pick<typeof estimates.$inferSelect, (typeof 
 export function requestFieldsOf(estimate: EstimateRequestFields): EstimateRequestFields {
   return Object.fromEntries(REQUEST_FIELD_KEYS.map((key) => [key, estimate[key]])) as EstimateRequestFields;
 }
-
-/** The form's hidden inputs (repeated) that carry the ids of photos already received: pending uploads. */
-export const PENDING_PHOTO_FIELD = "pendingPhoto";
-/** The file input's name, on the form and in the API. */
-export const PHOTOS_FIELD = "photos";
-/** The name of the no-JS remove buttons of pending photos; their value is the pending upload's id. */
-export const REMOVE_PHOTO_FIELD = "removePhoto";
 
 export const NOT_SURE_SERVICE = "Not sure / other";
 

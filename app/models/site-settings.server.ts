@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { siteSettings, type ChosenImage } from "~/db/schema";
 import { audit, type EditContext } from "./audit.server";
+import { telHref } from "~/utils/tel";
 import { hoursSummary } from "./business-hours";
 import {
   serviceGroupKeys,
@@ -216,6 +217,8 @@ export function publicSiteDetails(settings: SiteSettings) {
     siteTitle: settings.siteTitle,
     description: settings.description,
     phone: settings.phone,
+    // Worked out here, so the browser needs no phone rules to draw the footer and the call bar.
+    phoneHref: telHref(settings.phone) ?? "",
     email: settings.email,
     address: settings.address,
     licenseLine: settings.licenseLine,

@@ -18,6 +18,7 @@ import { leadStatusFormSchema, leadStatusSetText, MESSAGE_ADMIN_MESSAGES } from 
 import { readFormWithToken } from "~/forms/read-form.server";
 import { deleteMessage, getMessage, markMessageRead, setLeadStatus } from "~/models/message.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { formatPhone, telHref } from "~/utils/tel";
 
 const MESSAGE_PAGE_TEXT = {
   noEmail: "No email provided",
@@ -102,7 +103,7 @@ export default function AdminMessage() {
           <dt>Email</dt>
           <dd>{message.email || MESSAGE_PAGE_TEXT.noEmail}</dd>
           <dt>Phone</dt>
-          <dd>{message.phone || MESSAGE_PAGE_TEXT.noPhone}</dd>
+          <dd>{message.phone ? formatPhone(message.phone) : MESSAGE_PAGE_TEXT.noPhone}</dd>
         </dl>
         <h2 className="visually-hidden">Message text</h2>
         <p className="message-text">{message.text}</p>
@@ -113,7 +114,7 @@ export default function AdminMessage() {
             </a>
           ) : null}
           {message.phone ? (
-            <a className="button" href={`tel:${message.phone.replace(/[^0-9+]/g, "")}`}>
+            <a className="button" href={telHref(message.phone) ?? undefined}>
               Call Back
             </a>
           ) : null}

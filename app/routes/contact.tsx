@@ -26,6 +26,7 @@ import { readFormWithToken } from "~/forms/read-form.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { requestContext } from "~/models/audit.server";
 import { pageMeta } from "~/utils/seo";
+import { telHref } from "~/utils/tel";
 import { publicOrigin } from "~/utils/public-url.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 
@@ -35,6 +36,7 @@ export function loader() {
     page: { description, heading, introHtml },
     site: {
       phone: settings.phone,
+      phoneHref: telHref(settings.phone) ?? "",
       email: settings.email,
       address: settings.address,
       // One line made from the Hours table, so it never disagrees with the table beside it.
@@ -48,6 +50,7 @@ export function loader() {
             rows: publishesHours(settings.openingHours) ? weekRows(settings.openingHours) : [],
             openNow: isOpenAt(settings.openingHours, new Date()),
             afterHoursPhone: settings.afterHoursPhone,
+            afterHoursHref: telHref(settings.afterHoursPhone) ?? "",
           }
         : null,
     // Computed here so the browser gets plain constraints and never downloads zod.

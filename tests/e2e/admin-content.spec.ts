@@ -103,7 +103,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.locator(".contact-panel")).toContainText(phone);
       await expect(page.locator(".contact-panel").getByRole("link", { name: phone })).toHaveAttribute(
         "href",
-        `tel:${phone.replace(/\D/g, "")}`,
+        `tel:+1${phone.replace(/\D/g, "")}`,
       );
       await page.goto("/services");
       await expect(footer(page)).toContainText(phone);

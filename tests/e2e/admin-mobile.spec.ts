@@ -244,7 +244,8 @@ test("a page revision says when, who and what changed; Restore asks first with J
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Put back the version of");
   await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(page.locator(".alert")).not.toContainText("Revision restored");
+  await expect(page.locator(".saved-notice")).toContainText("Page saved");
+  await expect(page.locator(".alert")).toHaveCount(0);
   await restore.click();
   await page.getByRole("dialog").getByRole("button", { name: "Yes, restore" }).click();
   await expect(page.locator(".alert")).toContainText("Revision restored");

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { useEffect, useRef, type ReactNode } from "react";
 import { formatDateTime, isIsoDateTime } from "~/utils/dates";
-import { telHref } from "~/utils/tel";
+import { formatPhone, telHref } from "~/utils/tel";
 import { cellText, columnLabel, TABLE_FILTER_MAX, type TableRow, type TableView } from "~/models/table-query";
 
 type DataTableProps = {
@@ -42,7 +42,7 @@ function DefaultCell({ column, value }: { column: string; value: TableRow[string
   if (column === "email" && text.includes("@")) return <a href={`mailto:${text}`}>{text}</a>;
   if (column === "phone") {
     const href = telHref(text);
-    if (href) return <a href={href}>{text}</a>;
+    if (href) return <a href={href}>{formatPhone(text)}</a>;
   }
   return <>{text}</>;
 }
