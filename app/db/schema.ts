@@ -371,6 +371,7 @@ export const siteSettings = sqliteTable("site_settings", {
   siteTitle: text("site_title").notNull(),
   description: text("description").notNull(),
   headquartersStatement: text("headquarters_statement").notNull().default(""),
+  // No longer read: the hours summary is made from openingHours (decision 024). Kept so no data is dropped.
   businessHours: text("business_hours").notNull().default(""),
   // One entry per weekday (0 = Sunday) with "HH:MM" times; an empty list means no hours are published.
   openingHours: jsonList<OpeningHours>("opening_hours"),

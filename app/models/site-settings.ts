@@ -94,7 +94,6 @@ export const contactSectionSchema = z.object({
   phone,
   email,
   address: addressSchema,
-  businessHours: optionalText("Business hours note", 200),
   serviceArea: optionalText("Service area", 200),
 });
 
@@ -123,8 +122,12 @@ export const siteSettingsSchema = companySectionSchema
 
 export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>;
 
-/** The fields the settings form and the API show (the hours always present). */
-export type SiteSettingsView = SiteSettingsValues & Required<z.infer<typeof hoursSectionSchema>>;
+/**
+ * The fields the settings form and the API show (the hours always present), and the hours summary made from them
+ * (read-only: a value sent is ignored).
+ */
+export type SiteSettingsView = SiteSettingsValues &
+  Required<z.infer<typeof hoursSectionSchema>> & { businessHours: string };
 
 export const serviceItemSchema = z.object({
   name: requiredText("Service name", 120, "Each service needs a name"),

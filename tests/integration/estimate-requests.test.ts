@@ -167,7 +167,8 @@ describe("the /estimate page", () => {
     expect(pendingCount()).toBe(before.pending);
 
     const thanks = thanksPage.loader(routeArgs(new Request(`http://site.test${location}`)));
-    expect(thanks).toEqual({ reference });
+    // The thank-you page says how many photos arrived.
+    expect(thanks).toEqual({ reference, photos: 2 });
 
     // Both mails went through the outbox: the visitor's acknowledgement and the office's notice with the link.
     const ack = listOutbox("pat@example.com").find((mail) => mail.subject.includes(reference))!;
