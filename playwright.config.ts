@@ -27,6 +27,7 @@ const dataWriters = [
   /admin-estimates\.spec\.ts$/,
   /admin-mobile\.spec\.ts$/,
   /admin-settings-projects\.spec\.ts$/,
+  /lead-flow\.spec\.ts$/,
   /api-contract\.spec\.ts$/,
   /api-fuzz\.spec\.ts$/,
   /blog-admin\.spec\.ts$/,

@@ -26,7 +26,7 @@ import { getUser } from "~/auth/session.server";
 import { readLayoutContent } from "~/models/layout-content.server";
 import { readBusinessJsonLd } from "~/models/business-json-ld.server";
 import publicStyles from "~/styles/public.css?url";
-import { isAdminPath, showsFooter, showsNav } from "~/utils/layout-rules";
+import { isAdminPath, showsCallBar, showsFooter, showsNav } from "~/utils/layout-rules";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/utils/public-url.server";
 
@@ -111,8 +111,8 @@ export default function App() {
         <Outlet />
       </div>
       {showsFooter(pathname) ? <SiteFooter site={data.site} alert={data.alert} /> : null}
-      {nav ? <ScrollToTop /> : null}
-      {nav ? <CallBar phone={data.site.phone} /> : null}
+      {nav ? <ScrollToTop withCallBar={showsCallBar(pathname)} /> : null}
+      {showsCallBar(pathname) ? <CallBar phoneHref={data.site.phoneHref} /> : null}
     </>
   );
 }

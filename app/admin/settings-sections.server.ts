@@ -66,5 +66,6 @@ export async function saveSettingsSection(request: Request, formData: FormData, 
   return redirectWithAlert(request, `${PAGE}#settings-${section}`, {
     kind: "success",
     message: SETTINGS_SECTION_MESSAGES.saved(title),
+    at: `settings-${section}`,
   });
 }

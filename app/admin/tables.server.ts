@@ -28,6 +28,8 @@ type TableSource = {
   /** Overrides the default columns (every key but _id and __v). */
   columns?: string[];
   defaultSort: { sort: string; dir: SortDirection };
+  /** The rows come already narrowed by the filter text (`q`), over more fields than the columns show. */
+  searchesItself?: boolean;
 };
 
 /** A subscriber as the table and CSV show it: the API record with the status as screens name it. */
@@ -67,6 +69,7 @@ const sources = {
     rows: (params) => estimateTableRecords(params).map(toTableRow),
     columns: ESTIMATE_TABLE_COLUMNS,
     defaultSort: { sort: "createdAt", dir: "desc" },
+    searchesItself: true,
   },
   logs: {
     title: "Logs",
@@ -116,19 +119,22 @@ function loadRows(name: TableName, params: URLSearchParams) {
   const rows = source.rows(params);
   const columns = source.columns ?? columnsOf(rows);
   const query = readTableQuery(params, source.defaultSort);
-  return { source, rows, columns, query };
+  // A source that searched by the text itself is not filtered again by the columns it shows.
+  const viewQuery = source.searchesItself ? { ...query, q: "" } : query;
+  return { source, rows, columns, query, viewQuery };
 }
 
 /** The page of a data table that a URL asks for (filter `q`, `sort`, `dir`, `page`). */
 export function loadTable(name: TableName, url: URL) {
-  const { rows, columns, query } = loadRows(name, url.searchParams);
-  return { name, ...tableView(rows, columns, query) };
+  const { rows, columns, query, viewQuery } = loadRows(name, url.searchParams);
+  const view = tableView(rows, columns, viewQuery);
+  return { name, ...view, query: { ...view.query, q: query.q } };
 }
 
 /** Every row of the current view (filtered and sorted, not paginated), for the CSV export, with its audit row. */
 export function exportTable(name: TableName, url: URL, by?: EditContext) {
-  const { source, rows, columns, query } = loadRows(name, url.searchParams);
-  const view = tableView(rows, columns, { ...query, page: 1 }, Number.MAX_SAFE_INTEGER);
+  const { source, rows, columns, viewQuery } = loadRows(name, url.searchParams);
+  const view = tableView(rows, columns, { ...viewQuery, page: 1 }, Number.MAX_SAFE_INTEGER);
   if (by) {
     audit(by, {
       event: "export.csv",

@@ -25,9 +25,10 @@ export async function saveTestimonialForm(formData: FormData, context: EditConte
       { status: 400 },
     );
   }
+  const done = id ? TESTIMONIAL_MESSAGES.saved : TESTIMONIAL_MESSAGES.created;
   return redirectWithAlert(context.request, "/admin/testimonials", {
-    kind: "success",
-    message: id ? TESTIMONIAL_MESSAGES.saved : TESTIMONIAL_MESSAGES.created,
+    kind: result.warning ? "warning" : "success",
+    message: result.warning ? `${done}. ${result.warning}` : done,
   });
 }
 

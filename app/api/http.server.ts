@@ -103,7 +103,12 @@ async function readTextWithin(request: Request, maxBytes: number) {
 }
 
 /** Validates with the same zod schema the pages use; throws a 400 naming each bad field. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  /** The one-line `error` from the field errors (the form's own summary); the first message without it. */
+  summarize?: (fieldErrors: Record<string, string[]>) => string,
+): z.infer<S> {
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
     throw apiError(400, "The request body must be a JSON object.");
   }
@@ -114,7 +119,8 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.i
     const key = issue.path.length ? issue.path.join(".") : "_";
     (fieldErrors[key] ??= []).push(issue.message);
   }
-  throw apiError(400, result.error.issues[0]?.message ?? "Invalid input.", { fieldErrors });
+  const error = summarize?.(fieldErrors) ?? result.error.issues[0]?.message ?? "Invalid input.";
+  throw apiError(400, error, { fieldErrors });
 }
 
 /**

@@ -21,9 +21,12 @@ const titles: Record<AlertData["kind"], string> = {
 export function AlertBanner({
   alert,
   placement = "toast",
+  persistent = false,
 }: {
   alert: AlertData | null | undefined;
   placement?: "toast" | "inline";
+  /** Stays until the next action instead of hiding after 3.5 s (the back office's confirmations). */
+  persistent?: boolean;
 }) {
   const hydrated = useHydrated();
   const [closed, setClosed] = useState<AlertData | null>(null);
@@ -46,10 +49,10 @@ export function AlertBanner({
   return (
     <div
       key={generation}
-      className={`alert alert-${current.kind} alert-${placement}`}
+      className={`alert alert-${current.kind} alert-${placement}${persistent ? " alert-persistent" : ""}`}
       role={urgent ? "alert" : "status"}
       data-kind={current.kind}
-      style={{ animationDelay: `${ALERT_VISIBLE_MS}ms` }}
+      style={persistent ? undefined : { animationDelay: `${ALERT_VISIBLE_MS}ms` }}
     >
       <span className="visually-hidden">{titles[current.kind]}: </span>
       <p className="alert-message">

@@ -1,7 +1,12 @@
 import type { HoursRow } from "~/models/business-hours";
-import { telHref } from "~/utils/text";
 
-export type BusinessHoursData = { rows: HoursRow[]; openNow: boolean; afterHoursPhone: string };
+export type BusinessHoursData = {
+  rows: HoursRow[];
+  openNow: boolean;
+  afterHoursPhone: string;
+  /** Its tel: link, made on the server. */
+  afterHoursHref: string;
+};
 
 /**
  * The week's hours as a table, with whether the office is open at the moment the server drew the page (Arizona
@@ -32,7 +37,7 @@ export function BusinessHours({ hours }: { hours: BusinessHoursData }) {
       ) : null}
       {hours.afterHoursPhone ? (
         <p className="after-hours">
-          After hours and emergencies: <a href={telHref(hours.afterHoursPhone)}>{hours.afterHoursPhone}</a>
+          After hours and emergencies: <a href={hours.afterHoursHref || undefined}>{hours.afterHoursPhone}</a>
         </p>
       ) : null}
     </section>

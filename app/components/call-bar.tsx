@@ -1,17 +1,16 @@
 import { Link } from "react-router";
-import { telHref } from "~/utils/text";
 
 /**
  * Phones only (below 768 px, by CSS): "Call" and "Estimate" fixed at the bottom of the screen, server-rendered so it
  * works before and without JavaScript. The spacer after it keeps the page's end (footer, last links) scrollable
  * above the bar.
  */
-export function CallBar({ phone }: { phone: string }) {
+export function CallBar({ phoneHref }: { phoneHref: string }) {
   return (
     <>
       <div className="call-bar-spacer" aria-hidden="true" />
       <nav className="call-bar" aria-label="Call or request an estimate">
-        <a href={telHref(phone)} className="call-bar-link call-bar-call">
+        <a href={phoneHref || undefined} className="call-bar-link call-bar-call">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"

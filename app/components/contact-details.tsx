@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { telHref } from "~/utils/text";
 
 type Details = {
   phone: string;
+  /** The phone's tel: link, made on the server. */
+  phoneHref: string;
   email: string;
   address: { street: string; city: string; state: string; zip: string };
   businessHours: string;
@@ -21,7 +22,7 @@ export function ContactDetails({ site, children }: { site: Details; children?: R
         <div>
           <dt>Phone</dt>
           <dd>
-            <a href={telHref(site.phone)}>{site.phone}</a>
+            <a href={site.phoneHref || undefined}>{site.phone}</a>
           </dd>
         </div>
         <div>

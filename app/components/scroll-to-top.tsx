@@ -19,13 +19,20 @@ function useFooterInView() {
  * "Back to top", shown after 300 px of scroll. It is a plain link to #top, so it works without JavaScript; with
  * JavaScript it scrolls (smoothly unless reduced motion is asked for) without adding a history entry.
  */
-export function ScrollToTop() {
+export function ScrollToTop({ withCallBar }: { withCallBar: boolean }) {
   const visible = useScrolledPast(SCROLL_TOP_AFTER_PX);
   const nearFooter = useFooterInView();
+  const classes = [
+    "to-top",
+    visible && !nearFooter ? "is-visible" : "",
+    nearFooter ? "is-near-footer" : "",
+    // On a phone it rides in the call bar; a page without the bar has no place for it that covers nothing.
+    withCallBar ? "" : "to-top-without-bar",
+  ];
   return (
     <a
       href="#top"
-      className={`to-top${visible && !nearFooter ? " is-visible" : ""}${nearFooter ? " is-near-footer" : ""}`}
+      className={classes.filter(Boolean).join(" ")}
       onClick={(event) => {
         event.preventDefault();
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -2,13 +2,14 @@ import { Link } from "react-router";
 import type { AlertData } from "./alert-banner";
 import { LogoMark } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
-import { telHref } from "~/utils/text";
 
 type FooterLink = { label: string; href: string };
 
 type FooterSite = {
   companyName: string;
   phone: string;
+  /** The phone's tel: link, made on the server. */
+  phoneHref: string;
   email: string;
   address: { street: string; city: string; state: string; zip: string };
   licenseLine: string;
@@ -95,7 +96,7 @@ export function SiteFooter({ site, alert }: { site: FooterSite; alert: AlertData
             <span>
               {site.address.city}, {site.address.state} {site.address.zip}
             </span>
-            <a href={telHref(site.phone)}>{site.phone}</a>
+            <a href={site.phoneHref || undefined}>{site.phone}</a>
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>
           {site.socialLinks.length ? (

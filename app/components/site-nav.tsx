@@ -22,6 +22,10 @@ function NavItems({ user }: { user: NavUser }) {
         <li>
           <NavLink to="/projects">Projects</NavLink>
         </li>
+        {/* In the phone menu only: a wide screen's bar has no room, and its footer lists the areas. */}
+        <li className="site-nav-phone-only">
+          <NavLink to="/service-areas">Service Areas</NavLink>
+        </li>
         <li>
           <NavLink to="/contact">Contact</NavLink>
         </li>

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -370,6 +371,7 @@ export const siteSettings = sqliteTable("site_settings", {
   siteTitle: text("site_title").notNull(),
   description: text("description").notNull(),
   headquartersStatement: text("headquarters_statement").notNull().default(""),
+  // No longer read: the hours summary is made from openingHours (decision 024). Kept so no data is dropped.
   businessHours: text("business_hours").notNull().default(""),
   // One entry per weekday (0 = Sunday) with "HH:MM" times; an empty list means no hours are published.
   openingHours: jsonList<OpeningHours>("opening_hours"),
@@ -418,7 +420,7 @@ export const emailOutbox = sqliteTable(
   ],
 );
 
-// A file sent with a mail (a signed quote's PDF); deleted with its mail.
+// A file sent with a mail (a signed quote's PDF, a site visit's invitation); deleted with its mail.
 export const emailAttachments = sqliteTable(
   "email_attachments",
   {
@@ -562,7 +564,8 @@ export const estimates = sqliteTable(
     address: text("address").notNull(),
     city: text("city").notNull(),
     zip: text("zip").notNull(),
-    size: integer("size"),
+    // As typed, up to two decimals: 2.5 acres is not 3 acres.
+    size: real("size"),
     sizeUnit: text("size_unit").notNull().default(""),
     timeframe: text("timeframe").notNull().default(""),
     details: text("details").notNull(),
@@ -571,6 +574,11 @@ export const estimates = sqliteTable(
     followUpOn: text("follow_up_on"),
     // When the status first left "new": the dashboard's time to first contact.
     firstContactedAt: timestamp("first_contacted_at"),
+    // The site visit the office booked, and a note for the crew. The sequence counts the invitations sent for it, so
+    // each change reaches the customer's calendar as an update of the same event (iCalendar SEQUENCE).
+    siteVisitAt: timestamp("site_visit_at"),
+    siteVisitNote: text("site_visit_note").notNull().default(""),
+    siteVisitSequence: integer("site_visit_sequence").notNull().default(0),
     ip: text("ip"),
     ...timestamps(),
   },
@@ -578,6 +586,8 @@ export const estimates = sqliteTable(
     uniqueIndex("estimates_reference_unique").on(t.reference),
     index("estimates_created_idx").on(t.createdAt),
     index("estimates_status_idx").on(t.status, t.createdAt),
+    index("estimates_follow_up_idx").on(t.followUpOn),
+    index("estimates_site_visit_idx").on(t.siteVisitAt),
   ],
 );
 

@@ -13,7 +13,7 @@ import {
 } from "~/mail/templates/estimate-mails";
 import { filesOf } from "~/media/multipart.server";
 import { logEvent, systemContext, type LogContext } from "~/models/audit.server";
-import { BOT_REJECTED, waitText } from "~/models/contact.server";
+import { BOT_REJECTED, tooOftenText } from "~/models/contact.server";
 import {
   ESTIMATE_MESSAGES,
   estimateFormError,
@@ -37,8 +37,13 @@ import {
 import { estimateServiceGroups, serviceNamesOf } from "./estimate-services.server";
 import { countReceivedPhotos } from "./photo-limits.server";
 
-/** Stored requests per address: far more than one company asks for, few enough to stop a flood. */
-const ESTIMATE_RATE_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
+/**
+ * Stored requests per address: a property manager asking about a day's worth of properties, or an office behind one
+ * connection, stays under it; a flood does not.
+ */
+const ESTIMATE_RATE_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
+/** Stored requests per e-mail address: bounds the acknowledgements any one mailbox can be sent. */
+const ESTIMATE_EMAIL_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 
 type VisitorContext = LogContext & { ip: string; origin: string };
 type EstimateRefusalStatus = 400 | 413 | 415 | 429 | 503;
@@ -102,7 +107,11 @@ export async function submitEstimate(
   let photoStatus: 400 | 413 | 415 | null = null;
   // At most ten photos per request, kept and new together (the resumable uploads could otherwise list any number).
   if (files.length > room || pending.length > MAX_ESTIMATE_PHOTOS) {
-    photoErrors.push(ESTIMATE_MESSAGES.tooManyPhotos);
+    const notAdded = [
+      ...pending.slice(MAX_ESTIMATE_PHOTOS).map((photo) => photo.fileName),
+      ...files.slice(room).map((file) => file.name || "a photo"),
+    ];
+    photoErrors.push(ESTIMATE_MESSAGES.tooManyPhotos(notAdded));
     photoStatus = 400;
   }
   const accepted = files.slice(0, room);
@@ -144,11 +153,7 @@ export async function submitEstimate(
     return refuse(status, estimateFormError(fieldErrors), fieldErrors, options.keepPhotos ? photos : []);
   }
 
-  const limit = hitRateLimit(
-    `estimate:${context.ip}`,
-    ESTIMATE_RATE_LIMIT.limit,
-    ESTIMATE_RATE_LIMIT.windowMs,
-  );
+  const limit = requestLimit(context.ip, submission.value.email);
   if (!limit.allowed) {
     countEvent("estimate.rate-limited");
     if (!options.keepPhotos) await forget(kept);
@@ -176,8 +181,18 @@ export async function submitEstimate(
   return { ok: true, estimate };
 }
 
-const tooOften = (seconds: number) =>
-  `You have sent several requests in a short time. Please wait ${waitText(seconds)} and try again, or call us.`;
+/** The address's count, then the e-mail's: a request refused by either counts against neither beyond that hit. */
+function requestLimit(ip: string, email: string) {
+  const byAddress = hitRateLimit(`estimate:${ip}`, ESTIMATE_RATE_LIMIT.limit, ESTIMATE_RATE_LIMIT.windowMs);
+  if (!byAddress.allowed) return byAddress;
+  return hitRateLimit(
+    `estimate-email:${email}`,
+    ESTIMATE_EMAIL_RATE_LIMIT.limit,
+    ESTIMATE_EMAIL_RATE_LIMIT.windowMs,
+  );
+}
+
+const tooOften = (seconds: number) => tooOftenText("several requests", seconds);
 
 const errorsOf = (error: Record<string, string[] | null> | null | undefined) =>
   Object.fromEntries(

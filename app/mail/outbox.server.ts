@@ -15,6 +15,7 @@ export type EmailInput = {
   headers?: Record<string, string>;
   /** The mail carries a link or code that grants access: its body is not kept once it is delivered. */
   sensitive?: boolean;
+  /** Files sent with it (a signed quote's PDF, a site visit's calendar invitation). */
   attachments?: EmailAttachment[];
 };
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { OpeningHours } from "~/db/schema";
-import { clockIn, formatTime, isOpenAt, publishesHours, weekRows } from "./business-hours";
+import { clockIn, formatTime, isOpenAt, publishesHours, weekRows, hoursSummary } from "./business-hours";
 import { defaultOpeningHours, WEEKDAYS } from "./opening-hours";
 
 // Mon–Fri 07:00–16:00, Saturday 08:00–12:00, Sunday closed.
@@ -64,4 +64,17 @@ test("the table lists the week Monday first, with 12-hour times and Closed days"
     "12:00 PM",
     "11:45 PM",
   ]);
+});
+
+test("the hours summary comes from the table: days with the same hours together, Monday first", () => {
+  const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, closed: false, opens: "07:00", closes: "16:00" }));
+  const weekend = [0, 6].map((day) => ({ day, closed: true, opens: "", closes: "" }));
+  expect(hoursSummary([...weekend, ...weekdays])).toBe(
+    "Monday to Friday: 7:00 AM to 4:00 PM; Saturday and Sunday: closed",
+  );
+  const saturday = { day: 6, closed: false, opens: "08:00", closes: "12:00" };
+  expect(hoursSummary([...weekdays, saturday])).toBe(
+    "Monday to Friday: 7:00 AM to 4:00 PM; Saturday: 8:00 AM to 12:00 PM; Sunday: closed",
+  );
+  expect(hoursSummary([])).toBe("");
 });

@@ -60,3 +60,27 @@ export function weekRows(hours: OpeningHours[]): HoursRow[] {
 
 /** Whether any hours are published at all (an empty list shows no table). */
 export const publishesHours = (hours: OpeningHours[]) => hours.some((entry) => !entry.closed);
+
+/**
+ * The week in one line, made from the Hours table so it can never disagree with it: consecutive days with the same
+ * hours together, Monday first ("Monday to Friday: 7:00 AM to 4:00 PM; Saturday and Sunday: closed"); "" when no hours
+ * are published.
+ */
+export function hoursSummary(hours: OpeningHours[]) {
+  if (!publishesHours(hours)) return "";
+  const groups: HoursRow[][] = [];
+  for (const row of weekRows(hours)) {
+    const last = groups.at(-1);
+    if (last && last[0].hours === row.hours) last.push(row);
+    else groups.push([row]);
+  }
+  return groups
+    .map((group) => {
+      const first = group[0].name;
+      const last = group.at(-1)!.name;
+      const days =
+        group.length === 1 ? first : group.length === 2 ? `${first} and ${last}` : `${first} to ${last}`;
+      return `${days}: ${group[0].closed ? "closed" : group[0].hours}`;
+    })
+    .join("; ");
+}

@@ -83,19 +83,43 @@ describe("contactFormError", () => {
   test("consent first, then the required-fields text, then any other error", () => {
     expect(
       contactFormError({
-        name: [CONTACT_MESSAGES.requiredFields],
+        name: [CONTACT_MESSAGES.nameMissing],
         consent: [CONTACT_MESSAGES.consentRequired],
       }),
     ).toBe(CONTACT_MESSAGES.consentRequired);
     expect(
       contactFormError({
         email: ["Please enter a valid email address"],
-        message: [CONTACT_MESSAGES.requiredFields],
+        message: [CONTACT_MESSAGES.messageMissing],
       }),
     ).toBe(CONTACT_MESSAGES.requiredFields);
     expect(contactFormError({ email: ["Please enter a valid email address"] })).toBe(
       "Please enter a valid email address",
     );
     expect(contactFormError(null)).toBe(CONTACT_MESSAGES.failed);
+  });
+});
+
+describe("the contact form's phone", () => {
+  test("optional, but a number given must be ten US digits, stored as the digits", () => {
+    const base = { name: "Dana", email: "dana@example.com", message: "Hello", consent: "on" };
+    expect(contactMessageSchema.parse({ ...base }).phone).toBe("");
+    expect(contactMessageSchema.parse({ ...base, phone: "480.555.0142" }).phone).toBe("4805550142");
+    for (const phone of ["12", "602-555-014"]) {
+      const result = contactMessageSchema.safeParse({ ...base, phone });
+      expect(result.success, phone).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+        ["phone", "Enter a 10-digit phone number"],
+      ]);
+    }
+  });
+
+  test("a refusal for sending too often names the office's phone", async () => {
+    const { seedDatabase } = await import("~/seed/seed.server");
+    await seedDatabase({ demo: false });
+    const ip = "198.51.100.60";
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) receiveContactMessage(input, context(ip));
+    const refused = receiveContactMessage(input, context(ip));
+    expect(refused.ok || refused.error).toMatch(/or call us at \(\d{3}\) \d{3}-\d{4}\.$/);
   });
 });

@@ -5,6 +5,7 @@ import { env } from "~/env.server";
 import { sendEmail } from "~/mail/send-email.server";
 import { contactNotificationMail } from "~/mail/templates/contact-notification";
 import { isHoneypotFilled } from "~/utils/honeypot";
+import { formatPhone } from "~/utils/tel";
 import { countEvent } from "./event-count.server";
 import { logEvent, systemContext, type LogContext } from "./audit.server";
 import { CONTACT_MESSAGES, contactMessageSchema, type ContactMessageInput } from "./message";
@@ -29,6 +30,16 @@ export const waitText = (seconds: number) => {
   return minutes <= 1 ? "a minute" : `${minutes} minutes`;
 };
 
+/**
+ * The refusal of a rate-limited form, naming the way through: the office's phone. "several requests", "several
+ * messages".
+ */
+export function tooOftenText(what: string, seconds: number) {
+  const phone = getSiteSettings()?.phone;
+  const call = phone ? `call us at ${formatPhone(phone)}` : "call us";
+  return `You have sent ${what} in a short time. Please wait ${waitText(seconds)} and try again, or ${call}.`;
+}
+
 export type Rejection = { ok: false; status: 400 | 429; error: string; retryAfterSeconds?: number };
 export type ContactResult = { ok: true; message: MessageRow } | Rejection;
 
@@ -48,7 +59,7 @@ export function receiveContactMessage(input: ContactMessageInput, context: Visit
       ok: false,
       status: 429,
       retryAfterSeconds: limit.retryAfterSeconds,
-      error: `You have sent several messages in a short time. Please wait ${waitText(limit.retryAfterSeconds)} and try again, or call us.`,
+      error: tooOftenText("several messages", limit.retryAfterSeconds),
     };
   }
 
@@ -86,6 +97,11 @@ function notifyOffice(message: MessageRow, origin: string) {
 export function contactFormError(errors: Record<string, string[] | null | undefined> | null | undefined) {
   const all = Object.values(errors ?? {}).flatMap((list) => list ?? []);
   if (errors?.consent?.length) return errors.consent[0];
-  const required = all.find((error) => error === CONTACT_MESSAGES.requiredFields);
-  return required ?? all[0] ?? CONTACT_MESSAGES.failed;
+  const missing = [
+    CONTACT_MESSAGES.nameMissing,
+    CONTACT_MESSAGES.emailMissing,
+    CONTACT_MESSAGES.messageMissing,
+  ];
+  if (all.some((error) => (missing as string[]).includes(error))) return CONTACT_MESSAGES.requiredFields;
+  return all[0] ?? CONTACT_MESSAGES.failed;
 }

@@ -3,7 +3,8 @@
 // rendered on the server; the browser gets finished HTML strings and plain texts.
 import { escapeHtml } from "~/utils/html";
 import { renderMarkdown } from "~/utils/markdown.server";
-import { telHref } from "~/utils/text";
+import { telHref } from "~/utils/tel";
+import { serviceAnchor } from "./service-area";
 import type { ContentPageSlug } from "./content-page";
 import { getContentPage } from "./content-page.server";
 import { memoByContentVersion } from "./content-version.server";
@@ -42,7 +43,7 @@ export function pageTextRenderer(company: Company) {
     `${escapeHtml(address.street)}<br>`,
     `${escapeHtml(address.city)}, ${escapeHtml(address.state)} ${escapeHtml(address.zip)}<br>`,
     `<a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a> · `,
-    `<a href="${escapeHtml(telHref(company.phone))}">${escapeHtml(company.phone)}</a>`,
+    `<a href="${escapeHtml(telHref(company.phone) ?? "")}">${escapeHtml(company.phone)}</a>`,
     "</address>\n",
   ].join("");
 
@@ -91,7 +92,16 @@ export const servicesPageView = pageView("services", ({ settings, content, text 
     groups: serviceGroups.flatMap((group) =>
       group.key === "landing"
         ? []
-        : [{ id: SERVICE_PAGE_GROUPS[group.key], title: group.title, services: services[group.key] }],
+        : [
+            {
+              id: SERVICE_PAGE_GROUPS[group.key],
+              title: group.title,
+              services: services[group.key].map((service) => ({
+                ...service,
+                anchor: serviceAnchor(service.name),
+              })),
+            },
+          ],
     ),
     description: text.plain(content.description),
     introHtml: text.html(content.intro),

@@ -1,20 +1,43 @@
 import type { estimates, estimateStatuses } from "~/db/schema";
 
 // The options, labels and messages of an estimate request, without zod: what pages show (see ./estimate for the schema).
+// The form's field names live in ./estimate-form-fields, which the /estimate page loads alone.
+export * from "./estimate-form-fields";
 
 export const ESTIMATE_MESSAGES = {
-  requiredFields: "Please fill out all required fields",
   consentRequired: "Please agree to the terms and conditions",
   zip: "Enter a 5-digit ZIP code",
   notImage: "Photos must be images (JPEG, PNG, WebP or HEIC)",
-  tooManyPhotos: "Attach at most 10 photos",
+  tooManyPhotos: (notAdded: readonly string[]) =>
+    `Attach at most 10 photos: ${listText(notAdded)} ${notAdded.length === 1 ? "was" : "were"} not added`,
   unknownService: "Choose a service from the list",
   received: "Thank you! We received your estimate request",
   responseTime: "We usually respond within 1 to 2 business days.",
   failed: "Something went wrong. Please try again, or call us.",
 } as const;
 
-export const MAX_ESTIMATE_PHOTOS = 10;
+/** "a.jpg", "a.jpg and b.jpg", "a.jpg, b.jpg and c.jpg". */
+export function listText(items: readonly string[]) {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The form's fields as its labels name them: a summary of a refused request names the fields to fix. */
+export const ESTIMATE_FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  service: "Service",
+  propertyType: "Property type",
+  address: "Job-site address",
+  city: "City",
+  zip: "ZIP code",
+  size: "Approximate size",
+  sizeUnit: "Unit",
+  timeframe: "Timeframe",
+  details: "Project details",
+  photos: "Photos",
+  consent: "Terms and conditions",
+};
 
 /** What a request says (its reference and what the visitor filled in): the API, the back office and the mails show it. */
 const REQUEST_FIELD_KEYS = [
@@ -39,13 +62,6 @@ export function requestFieldsOf(estimate: EstimateRequestFields): EstimateReques
   return Object.fromEntries(REQUEST_FIELD_KEYS.map((key) => [key, estimate[key]])) as EstimateRequestFields;
 }
 
-/** The form's hidden inputs (repeated) that carry the ids of photos already received: pending uploads. */
-export const PENDING_PHOTO_FIELD = "pendingPhoto";
-/** The file input's name, on the form and in the API. */
-export const PHOTOS_FIELD = "photos";
-/** The name of the no-JS remove buttons of pending photos; their value is the pending upload's id. */
-export const REMOVE_PHOTO_FIELD = "removePhoto";
-
 export const NOT_SURE_SERVICE = "Not sure / other";
 
 // The stored values are the labels themselves: readable in the API, the CSV export and the mails.
@@ -57,6 +73,7 @@ export const PROPERTY_TYPES = [
   "Industrial",
 ] as const;
 export const SIZE_UNITS = ["sq ft", "linear ft", "parking stalls", "acres"] as const;
+export type SizeUnit = (typeof SIZE_UNITS)[number];
 export const TIMEFRAMES = [
   "As soon as possible",
   "Within a month",

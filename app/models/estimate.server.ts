@@ -1,15 +1,17 @@
 // Estimate requests in the database: created from the form or the API (with their photos, under a fresh reference),
 // read and changed by the back office and the admin API, each change with its audit row.
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, like, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { EstimateJson } from "~/api/contract/estimate-records";
 import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { estimateNotes, estimatePhotos, estimates } from "~/db/schema";
 import { movePendingPhotos, photoFiles, removePrivateFiles } from "~/estimates/estimate-photos.server";
+import { arizonaIso } from "~/utils/dates";
 import { createId } from "~/utils/id.server";
 import { audit, type EditContext } from "./audit.server";
 import { nextYearlyReference } from "./yearly-reference.server";
 import type { EstimateFormValues, EstimateStatus } from "./estimate";
+import { phoneDigitsQuery } from "./admin-search";
 import { requestFieldsOf } from "./estimate-options";
 
 export type EstimateRow = typeof estimates.$inferSelect;
@@ -89,29 +91,76 @@ export function getEstimate(id: string): EstimateDetail | undefined {
   return { ...estimate, photos: photosOf([id]).get(id) ?? [], notes };
 }
 
-export type EstimateListFilter = { status?: EstimateStatus; service?: string; search?: string };
+export type EstimateListFilter = {
+  status?: EstimateStatus;
+  service?: string;
+  search?: string;
+  /** Only requests whose follow-up date is this day (yyyy-mm-dd, Arizona) or earlier. */
+  followUpDueBy?: string;
+};
 
-/** Requests, newest first, with their photos; narrowed by status, service and a search of the text fields. */
-export function listEstimates(filter: EstimateListFilter = {}): EstimateWithPhotos[] {
+/** Requests the office is done with: no follow-up is due on them. */
+const CLOSED_STATUSES: EstimateStatus[] = ["won", "lost"];
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// A phone stored before the 10-digit rule may hold separators: compared by its digits, as the search box's are.
+const phoneDigitsOf = (column: SQLiteColumn) =>
+  sql`replace(replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '.', ''), '(', ''), ')', ''), '+', '')`;
+
+/**
+ * What the list's search finds: the reference, name, e-mail, street, city, ZIP and service as typed, and the phone in
+ * any format ("480.555.01" finds "4805550142").
+ */
+function searchCondition(search: string): SQL {
+  const pattern = likePattern(search);
+  const match = (column: SQLiteColumn) => sql`${column} like ${pattern} escape '\\'`;
+  const digits = phoneDigitsQuery(search);
+  return or(
+    match(estimates.reference),
+    match(estimates.name),
+    match(estimates.email),
+    match(estimates.phone),
+    match(estimates.address),
+    match(estimates.city),
+    match(estimates.zip),
+    match(estimates.service),
+    ...(digits ? [sql`${phoneDigitsOf(estimates.phone)} like ${likePattern(digits)} escape '\\'`] : []),
+  )!;
+}
+
+function listConditions(filter: EstimateListFilter) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(estimates.status, filter.status));
   if (filter.service) conditions.push(eq(estimates.service, filter.service));
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = (column: SQLiteColumn) => sql`${column} like ${pattern} escape '\\'`;
+  if (filter.followUpDueBy) {
     conditions.push(
-      or(
-        match(estimates.reference),
-        match(estimates.name),
-        match(estimates.email),
-        match(estimates.phone),
-        match(estimates.city),
-        match(estimates.address),
-        match(estimates.service),
-      )!,
+      lte(estimates.followUpOn, filter.followUpDueBy),
+      notInArray(estimates.status, CLOSED_STATUSES),
     );
   }
+  const search = filter.search?.trim();
+  if (search) conditions.push(searchCondition(search));
+  return conditions;
+}
+
+/** How many requests each status has among those the other filters (service, search, due) leave. */
+export function countEstimatesByStatus(filter: Omit<EstimateListFilter, "status"> = {}) {
+  const conditions = listConditions(filter);
+  const rows = db
+    .select({ status: estimates.status, n: count() })
+    .from(estimates)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .groupBy(estimates.status)
+    .all();
+  return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<
+    Record<EstimateStatus, number>
+  >;
+}
+
+/** Requests, newest first, with their photos; narrowed by status, service, a due follow-up and a search. */
+export function listEstimates(filter: EstimateListFilter = {}): EstimateWithPhotos[] {
+  const conditions = listConditions(filter);
   const rows = db
     .select()
     .from(estimates)
@@ -136,41 +185,85 @@ export function findEstimatePhotoFile(photoId: string, width?: number) {
   return (width && photo.variants.find((variant) => variant.width === width)?.path) || photo.path;
 }
 
+/** How many photos arrived with the request of this reference (the thank-you page says so); null for none such. */
+export function photoCountOf(reference: string): number | null {
+  const row = db
+    .select({ photos: count(estimatePhotos.id) })
+    .from(estimates)
+    .leftJoin(estimatePhotos, eq(estimatePhotos.estimateId, estimates.id))
+    .where(eq(estimates.reference, reference))
+    .groupBy(estimates.id)
+    .get();
+  return row ? row.photos : null;
+}
+
 /** How many requests are still "new": the back office sidebar's count. */
 export function countNewEstimates() {
   return db.select({ n: count() }).from(estimates).where(eq(estimates.status, "new")).get()?.n ?? 0;
 }
 
-export type EstimateChanges = { status?: EstimateStatus; followUpOn?: string | null };
+export type EstimateChanges = {
+  status?: EstimateStatus;
+  followUpOn?: string | null;
+  siteVisitAt?: Date | null;
+  siteVisitNote?: string;
+};
+
+export type EstimateUpdate =
+  | { ok: true; estimate: EstimateRow; previous: EstimateRow; siteVisitChanged: boolean }
+  | { ok: false; reason: "missing" | "site-visit-required" };
+
+const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /**
- * Sets a request's status or follow-up date. The first time the status leaves "new" records when (the dashboard's
- * time to first contact). Writes an audit row with what changed; undefined when there is no such request.
+ * Sets a request's status, follow-up date or site visit (its time and the crew's note). "Site visit scheduled" needs a
+ * visit on the record (given now or kept). The first time the status leaves "new" records when (the dashboard's time to
+ * first contact); a new or moved visit takes the next invitation sequence. Writes an audit row with what changed.
  */
-export function updateEstimate(id: string, changes: EstimateChanges, by: EditContext) {
-  return writeTransaction((tx) => {
+export function updateEstimate(id: string, changes: EstimateChanges, by: EditContext): EstimateUpdate {
+  return writeTransaction((tx): EstimateUpdate => {
     const current = tx.select().from(estimates).where(eq(estimates.id, id)).get();
-    if (!current) return undefined;
+    if (!current) return { ok: false, reason: "missing" };
+    const status = changes.status ?? current.status;
+    const siteVisitAt = changes.siteVisitAt === undefined ? current.siteVisitAt : changes.siteVisitAt;
+    if (status === "site_visit_scheduled" && !siteVisitAt)
+      return { ok: false, reason: "site-visit-required" };
+
     const now = new Date();
     const set: Partial<typeof estimates.$inferInsert> = { updatedAt: now };
     const changed: Record<string, { from: unknown; to: unknown }> = {};
-    if (changes.status !== undefined && changes.status !== current.status) {
-      set.status = changes.status;
-      changed.status = { from: current.status, to: changes.status };
-      if (changes.status !== "new" && !current.firstContactedAt) set.firstContactedAt = now;
+    if (status !== current.status) {
+      set.status = status;
+      changed.status = { from: current.status, to: status };
+      if (status !== "new" && !current.firstContactedAt) set.firstContactedAt = now;
     }
     if (changes.followUpOn !== undefined && changes.followUpOn !== current.followUpOn) {
       set.followUpOn = changes.followUpOn;
       changed.followUpOn = { from: current.followUpOn, to: changes.followUpOn };
     }
-    if (!Object.keys(changed).length) return current;
+    const siteVisitChanged = !sameTime(siteVisitAt, current.siteVisitAt);
+    if (siteVisitChanged) {
+      set.siteVisitAt = siteVisitAt;
+      changed.siteVisitAt = {
+        from: current.siteVisitAt?.toISOString() ?? null,
+        to: siteVisitAt?.toISOString() ?? null,
+      };
+      if (siteVisitAt) set.siteVisitSequence = current.siteVisitSequence + 1;
+    }
+    if (changes.siteVisitNote !== undefined && changes.siteVisitNote !== current.siteVisitNote) {
+      set.siteVisitNote = changes.siteVisitNote;
+      changed.siteVisitNote = { from: current.siteVisitNote, to: changes.siteVisitNote };
+    }
+    if (!Object.keys(changed).length) {
+      return { ok: true, estimate: current, previous: current, siteVisitChanged: false };
+    }
     const updated = tx.update(estimates).set(set).where(eq(estimates.id, id)).returning().get();
     audit(by, {
       event: "estimate.update",
       message: `Estimate ${current.reference} updated (${Object.keys(changed).join(", ")})`,
       detail: { estimateId: id, changes: changed },
     });
-    return updated;
+    return { ok: true, estimate: updated, previous: current, siteVisitChanged };
   });
 }
 
@@ -203,6 +296,8 @@ export function serializeEstimate(estimate: EstimateWithPhotos): EstimateJson {
     ...requestFieldsOf(estimate),
     status: estimate.status,
     followUpOn: estimate.followUpOn,
+    siteVisitAt: estimate.siteVisitAt ? arizonaIso(estimate.siteVisitAt) : null,
+    siteVisitNote: estimate.siteVisitNote,
     createdAt: estimate.createdAt.toISOString(),
     photos: estimate.photos.map((photo) => ({ _id: photo.id, src: estimatePhotoUrl(photo.id) })),
   };

@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { groupDigits } from "~/utils/text";
+import { optionalUsPhoneField } from "./phone-field";
 
 export const CONTACT_MESSAGES = {
   consentRequired: "Please agree to the terms and conditions",
   requiredFields: "Please fill out all required fields",
+  // Each field's own message names the field.
+  nameMissing: "Enter your name",
+  emailMissing: "Enter your email address",
+  messageMissing: "Enter your message",
   sent: "Message sent successfully!",
   failed: "Something went wrong.",
 } as const;
@@ -18,12 +23,12 @@ export const MESSAGE_ADMIN_MESSAGES = {
 
 const MESSAGE_MAX_LENGTH = 10_000;
 
-const requiredText = (max: number) =>
+const requiredText = (max: number, missing: string, label: string) =>
   z
-    .string(CONTACT_MESSAGES.requiredFields)
+    .string(missing)
     .trim()
-    .min(1, CONTACT_MESSAGES.requiredFields)
-    .max(max, `Please keep this under ${groupDigits(max)} characters`);
+    .min(1, missing)
+    .max(max, `Please keep the ${label} under ${groupDigits(max)} characters`);
 
 // Accepts the web form's "on" and the API's boolean; consent is only ever true once given.
 const consentField = z.preprocess(
@@ -32,18 +37,12 @@ const consentField = z.preprocess(
 );
 
 export const contactMessageSchema = z.object({
-  name: requiredText(120),
-  email: requiredText(254)
+  name: requiredText(120, CONTACT_MESSAGES.nameMissing, "name"),
+  email: requiredText(254, CONTACT_MESSAGES.emailMissing, "email address")
     .pipe(z.email("Please enter a valid email address"))
     .transform((e) => e.toLowerCase()),
-  phone: z
-    .string("Phone must be text")
-    .trim()
-    .max(40, "Please enter a shorter phone number")
-    .regex(/^[0-9+().\-\s]*(?:(?:ext\.?|x)\s*\d+)?$/i, "Please enter a valid phone number")
-    .optional()
-    .default(""),
-  message: requiredText(MESSAGE_MAX_LENGTH),
+  phone: optionalUsPhoneField,
+  message: requiredText(MESSAGE_MAX_LENGTH, CONTACT_MESSAGES.messageMissing, "message"),
   consent: consentField,
 });
 

@@ -4,14 +4,15 @@ import { publicOrigin } from "~/utils/public-url.server";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { projectCard } from "./page-data.server";
 import { listProjects } from "./project.server";
-import { areaHeading } from "./service-area";
+import { areaHeading, serviceAnchor } from "./service-area";
 import { getServiceAreaBySlug, listPublicServiceAreas } from "./service-area.server";
 import { serviceGroups } from "./site-settings";
 import { requireSiteSettings, servicesOf } from "./site-settings.server";
 import { areaServiceJsonLd, breadcrumbJsonLd } from "./structured-data.server";
+import { cityKey } from "./testimonial";
 import { publishedTestimonialsFrom, testimonialCard } from "./testimonial.server";
 
-const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameCity = (a: string, b: string) => cityKey(a) === cityKey(b);
 
 export function serviceAreaIndexView() {
   const settings = requireSiteSettings();
@@ -32,8 +33,14 @@ export function serviceAreaPageView(slug: string) {
     introHtml: area.intro.trim() ? renderMarkdown(area.intro) : null,
     serviceGroups: serviceGroups
       .filter((group) => group.key !== "landing")
-      .map((group) => ({ title: group.title, names: services[group.key].map((service) => service.name) }))
-      .filter((group) => group.names.length),
+      .map((group) => ({
+        title: group.title,
+        services: services[group.key].map((service) => ({
+          name: service.name,
+          href: `/services#${serviceAnchor(service.name)}`,
+        })),
+      }))
+      .filter((group) => group.services.length),
     projects: listProjects()
       .filter((project) => !project.draft && sameCity(project.city, area.name))
       .map(projectCard),

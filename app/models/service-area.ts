@@ -20,6 +20,9 @@ const SLUG_MAX = 80;
 const ZIP_CODES_MAX = 100;
 
 /** The slug a name gives: lower case, accents dropped, every run of other characters one hyphen. */
+/** The id of a service on /services ("service-crack-sealing"), so a city page can link to it. */
+export const serviceAnchor = (name: string) => `service-${slugify(name)}`;
+
 export function slugify(name: string) {
   return name
     .normalize("NFKD")

@@ -17,7 +17,6 @@ export type DefaultSiteSettings = {
   address: Address; // in Mesa, Arizona
   siteTitle: string;
   description: string; // under 160 characters, for the meta description
-  businessHours: string; // shown on the contact page, e.g. "Monday to Friday, 6:00 a.m. to 3:30 p.m."
   serviceArea: string; // where the company works, e.g. "Mesa, the East Valley and greater Phoenix"
   openingHours: OpeningHours[]; // per weekday, 0 = Sunday
   afterHoursPhone: string; // optional emergency line; none by default
@@ -50,7 +49,6 @@ export const defaultSiteSettings: DefaultSiteSettings = {
   siteTitle: "Ironwash Paving & Civil | Asphalt, Concrete & Site Work in Mesa, AZ",
   description:
     "Mesa-based contractor for asphalt paving and maintenance, sealcoating, striping, concrete flatwork, grading and heavy civil work across the Valley.",
-  businessHours: "Monday to Friday, 6:00 a.m. to 3:30 p.m. (earlier in summer)",
   serviceArea: "Mesa, the East Valley and greater Phoenix",
   openingHours: defaultOpeningHours,
   afterHoursPhone: "",

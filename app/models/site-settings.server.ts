@@ -2,6 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { siteSettings, type ChosenImage } from "~/db/schema";
 import { audit, type EditContext } from "./audit.server";
+import { telHref } from "~/utils/tel";
+import { hoursSummary } from "./business-hours";
 import {
   serviceGroupKeys,
   type ServiceGroupKey,
@@ -50,7 +52,8 @@ export function settingsValuesOf(settings: SiteSettings): SiteSettingsView {
     licenseLine: settings.licenseLine,
     siteTitle: settings.siteTitle,
     description: settings.description,
-    businessHours: settings.businessHours,
+    // Read-only: the summary made from the Hours table (a value sent is stored but never shown).
+    businessHours: hoursSummary(settings.openingHours),
     serviceArea: settings.serviceArea,
     socialLinks: settings.socialLinks,
     footerCompanyLinks: settings.footerCompanyLinks,
@@ -216,11 +219,13 @@ export function publicSiteDetails(settings: SiteSettings) {
     siteTitle: settings.siteTitle,
     description: settings.description,
     phone: settings.phone,
+    // Worked out here, so the browser needs no phone rules to draw the footer and the call bar.
+    phoneHref: telHref(settings.phone) ?? "",
     email: settings.email,
     address: settings.address,
     licenseLine: settings.licenseLine,
     rocLicenseNumber: settings.rocLicenseNumber,
-    businessHours: settings.businessHours,
+    businessHours: hoursSummary(settings.openingHours),
     serviceArea: settings.serviceArea,
     socialLinks: settings.socialLinks,
     footerCompanyLinks: settings.footerCompanyLinks,

@@ -102,7 +102,6 @@ export const contactSectionSchema = z.object({
   phone,
   email,
   address: addressSchema,
-  businessHours: optionalText("Business hours note", 200),
   serviceArea: optionalText("Service area", 200),
 });
 
@@ -137,9 +136,16 @@ export const siteSettingsSchema = companySectionSchema
 
 export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>;
 
-/** The fields the settings form and the API show (the hours always present). */
+/**
+ * The fields the settings form and the API show (the hours always present), the hours summary made from them
+ * (read-only: a value sent is ignored), and the quote details (ROC number, payment instructions).
+ */
 export type SiteSettingsView = SiteSettingsValues &
-  Required<z.infer<typeof hoursSectionSchema>> & { rocLicenseNumber: string; paymentInstructions: string };
+  Required<z.infer<typeof hoursSectionSchema>> & {
+    businessHours: string;
+    rocLicenseNumber: string;
+    paymentInstructions: string;
+  };
 
 export const serviceItemSchema = z.object({
   name: requiredText("Service name", 120, "Each service needs a name"),

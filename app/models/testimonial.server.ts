@@ -4,7 +4,8 @@ import { projects, testimonials } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 import { audit, type EditContext } from "./audit.server";
 import { memoByContentVersion, raiseContentVersion } from "./content-version.server";
-import type { TestimonialUpdate, TestimonialValues } from "./testimonial";
+import { listServiceAreas } from "./service-area.server";
+import { cityKey, TESTIMONIAL_MESSAGES, type TestimonialUpdate, type TestimonialValues } from "./testimonial";
 
 // Testimonials: the office's list, the API's reads and writes, and what the public pages show.
 
@@ -34,9 +35,9 @@ export const listPublishedTestimonials = memoByContentVersion(() =>
     .all(),
 );
 
-/** The published words of a city's customers (the city compared without case). */
+/** The published words of a city's customers (the city compared as cityKey reads it: "Gilbert, AZ" is Gilbert). */
 export const publishedTestimonialsFrom = (city: string) =>
-  listPublishedTestimonials().filter((row) => row.city.toLowerCase() === city.trim().toLowerCase());
+  listPublishedTestimonials().filter((row) => row.city && cityKey(row.city) === cityKey(city));
 
 export const publishedTestimonialsFor = (projectId: string) =>
   listPublishedTestimonials().filter((row) => row.projectId === projectId);
@@ -50,14 +51,31 @@ export function projectChoices() {
     .all();
 }
 
+/** The cities a testimonial may name: the service areas, for the form's suggestions. */
+export const cityChoices = () => listServiceAreas().map((area) => area.name);
+
 const projectExists = (id: string | null | undefined) =>
   !id || Boolean(db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).get());
 
 type WriteResult =
-  { ok: true; testimonial: TestimonialRow } | { ok: false; reason: "project-missing" | "missing" };
+  | { ok: true; testimonial: TestimonialRow; warning?: string }
+  | { ok: false; reason: "project-missing" | "missing" };
 
-export function createTestimonial(values: TestimonialValues, context: EditContext | null): WriteResult {
-  if (!projectExists(values.projectId)) return { ok: false, reason: "project-missing" };
+/**
+ * The city as the service area of that name spells it ("gilbert, AZ" → "Gilbert"), so the testimonial shows on that
+ * area's page; a city no area has stays as typed, with the warning that says so.
+ */
+function withServiceAreaCity<T extends { city?: string }>(values: T): { values: T; warning?: string } {
+  const city = values.city?.trim();
+  if (!city) return { values };
+  const area = listServiceAreas().find((candidate) => cityKey(candidate.name) === cityKey(city));
+  if (area) return { values: { ...values, city: area.name } };
+  return { values: { ...values, city }, warning: TESTIMONIAL_MESSAGES.noArea(city) };
+}
+
+export function createTestimonial(typed: TestimonialValues, context: EditContext | null): WriteResult {
+  if (!projectExists(typed.projectId)) return { ok: false, reason: "project-missing" };
+  const { values, warning } = withServiceAreaCity(typed);
   const testimonial = writeTransaction((tx) => {
     const row = tx
       .insert(testimonials)
@@ -73,11 +91,12 @@ export function createTestimonial(values: TestimonialValues, context: EditContex
       message: `Added a testimonial by ${testimonial.name}`,
       detail: { id: testimonial.id, published: testimonial.published },
     });
-  return { ok: true, testimonial };
+  return { ok: true, testimonial, warning };
 }
 
-export function updateTestimonial(id: string, values: TestimonialUpdate, context: EditContext): WriteResult {
-  if (!projectExists(values.projectId)) return { ok: false, reason: "project-missing" };
+export function updateTestimonial(id: string, typed: TestimonialUpdate, context: EditContext): WriteResult {
+  if (!projectExists(typed.projectId)) return { ok: false, reason: "project-missing" };
+  const { values, warning } = withServiceAreaCity(typed);
   const testimonial = writeTransaction((tx) => {
     const row = tx
       .update(testimonials)
@@ -94,7 +113,7 @@ export function updateTestimonial(id: string, values: TestimonialUpdate, context
     message: `Saved the testimonial by ${testimonial.name}`,
     detail: { id, fields: Object.keys(values) },
   });
-  return { ok: true, testimonial };
+  return { ok: true, testimonial, warning };
 }
 
 export function deleteTestimonial(id: string, context: EditContext) {

@@ -10,7 +10,21 @@ export const TESTIMONIAL_MESSAGES = {
   deleted: "Testimonial deleted",
   notFound: "There is no testimonial with that id",
   projectMissing: "That project no longer exists; choose another or none",
+  noArea: (city: string) =>
+    `No service area is named “${city}”, so it shows on no city page. Choose a city from the list, or add the area.`,
 } as const;
+
+/**
+ * A city as it is compared with the service areas: without case, spaces at the ends or a trailing state ("Gilbert, AZ",
+ * "gilbert az", "Gilbert, Arizona" all read "gilbert").
+ */
+export const cityKey = (city: string) =>
+  city
+    .trim()
+    .replace(/,?\s+(?:az|arizona)\.?$/i, "")
+    .replace(/,$/, "")
+    .trim()
+    .toLowerCase();
 
 // A checkbox posts "on" when ticked and nothing when not; JSON sends a boolean.
 const published = z

@@ -7,7 +7,8 @@ import { ReplicaNotice } from "~/components/admin/replica-notice";
 import { TrendChart } from "~/components/admin/trend-chart";
 import { adminCounts, weeklyCounts } from "~/models/admin-stats.server";
 import { formatDuration } from "~/models/estimate-admin";
-import { estimateStats } from "~/models/estimate-admin.server";
+import { estimateStats, followUpsDue, siteVisitsToday } from "~/models/estimate-admin.server";
+import { EstimateAgenda } from "~/components/admin/estimate-agenda";
 import { plural } from "~/utils/text";
 import { AdminTitle } from "~/components/admin/admin-title";
 
@@ -18,6 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messageWeeks: weeklyCounts("messages"),
     subscriberWeeks: weeklyCounts("customers"),
     estimates: estimateStats(),
+    followUps: followUpsDue(),
+    siteVisits: siteVisitsToday(),
     replica: await replicaStatus(),
   };
 }
@@ -46,12 +49,30 @@ function DashboardRow({
 
 /** The back-office index (also at /admin/dashboard): large link rows with live counts and 12-week trends. */
 export default function AdminIndex() {
-  const { counts, messageWeeks, subscriberWeeks, estimates, replica } = useLoaderData<typeof loader>();
+  const { counts, messageWeeks, subscriberWeeks, estimates, followUps, siteVisits, replica } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <AdminTitle page="Admin" />
       <AdminPageHeader title="Admin" />
       {replica ? <ReplicaNotice replica={replica} /> : null}
+      <div className="estimate-agendas">
+        <EstimateAgenda
+          id="dashboard-site-visits"
+          title="Site visits today"
+          items={siteVisits}
+          show="time"
+          empty="No site visit is booked for today."
+        />
+        <EstimateAgenda
+          id="dashboard-follow-ups"
+          title="Follow-ups due"
+          items={followUps}
+          show="date"
+          empty="No follow-up is due."
+          more={{ to: "/admin/estimates?followUp=due&sort=followUpOn&dir=asc", label: "All due follow-ups" }}
+        />
+      </div>
       <ul className="dashboard-rows">
         <DashboardRow
           to="/admin/messages"

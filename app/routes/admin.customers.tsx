@@ -6,7 +6,7 @@ import { ErrorNotice } from "~/components/admin/error-notice";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { CustomerImportForm, CustomerImportReport } from "~/components/admin/customer-import";
 import { DataTable } from "~/components/admin/data-table";
-import { FilterSelect, TableFilters } from "~/components/admin/table-filters";
+import { FilterSelect } from "~/components/admin/table-filters";
 import { confirmedDelete } from "~/admin/confirmed-delete.server";
 import { loadTable } from "~/admin/tables.server";
 import { requestContext } from "~/models/audit.server";
@@ -75,18 +75,21 @@ export default function AdminCustomers() {
         confirmed ones only.
       </p>
       {error ? <ErrorNotice message={error} /> : null}
-      <TableFilters label="Subscribers to show">
-        <FilterSelect
-          name="status"
-          label="Status"
-          all="All statuses"
-          options={customerStatusLabels}
-          value={status}
-        />
-      </TableFilters>
       <DataTable
         table={table}
         caption="Subscribers"
+        filters={{
+          names: ["status"],
+          controls: (
+            <FilterSelect
+              name="status"
+              label="Status"
+              all="All statuses"
+              options={customerStatusLabels}
+              value={status}
+            />
+          ),
+        }}
         actions={(row) => {
           const id = String(row._id);
           return (

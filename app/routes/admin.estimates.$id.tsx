@@ -8,17 +8,24 @@ import { adminErrorBoundary } from "~/components/admin/admin-error-page";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ErrorNotice } from "~/components/admin/error-notice";
 import { EstimateNotes, EstimatePipelineForm } from "~/components/admin/estimate-pipeline";
-import { EstimatePhotos, EstimateRequestDetails } from "~/components/admin/estimate-request";
+import {
+  EstimateContact,
+  EstimateDelete,
+  EstimatePhotos,
+  EstimateRequestDetails,
+} from "~/components/admin/estimate-request";
+import { changeEstimate } from "~/estimates/change-estimate.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import {
   ESTIMATE_ADMIN_MESSAGES,
+  ESTIMATE_SECTIONS,
   estimateNoteFormSchema,
   estimatePipelineFormSchema,
+  pipelineChanges,
 } from "~/models/estimate-admin";
 import { addEstimateNote, estimatePageView } from "~/models/estimate-admin.server";
-import { ESTIMATE_STATUS_LABELS } from "~/models/estimate-options";
-import { deleteEstimate, updateEstimate } from "~/models/estimate.server";
+import { deleteEstimate } from "~/models/estimate.server";
 import estimateStyles from "~/styles/estimates-admin.css?url";
 import { AdminTitle } from "~/components/admin/admin-title";
 
@@ -56,9 +63,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data({ form: "note" as const, result: submission.reply() }, { status: 400 });
     }
-    const note = addEstimateNote(id, submission.value.body, { id: admin.id, name: admin.name }, by);
-    if (!note) throw data(ESTIMATE_ADMIN_MESSAGES.notFound, { status: 404 });
-    return redirectWithAlert(request, here, { kind: "success", message: ESTIMATE_ADMIN_MESSAGES.noteAdded });
+    const added = addEstimateNote(id, submission.value.body, { id: admin.id, name: admin.name }, by);
+    if (!added) throw data(ESTIMATE_ADMIN_MESSAGES.notFound, { status: 404 });
+    return redirectWithAlert(request, `${here}#${ESTIMATE_SECTIONS.notes}`, {
+      kind: added.duplicate ? "info" : "success",
+      message: added.duplicate ? ESTIMATE_ADMIN_MESSAGES.duplicateNote : ESTIMATE_ADMIN_MESSAGES.noteAdded,
+      at: ESTIMATE_SECTIONS.notes,
+    });
   }
 
   if (intent === "update") {
@@ -66,9 +77,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data({ form: "pipeline" as const, result: submission.reply() }, { status: 400 });
     }
-    if (!updateEstimate(id, submission.value, by))
+    const result = changeEstimate(id, pipelineChanges(submission.value), by);
+    if (!result.ok && result.reason === "missing")
       throw data(ESTIMATE_ADMIN_MESSAGES.notFound, { status: 404 });
-    return redirectWithAlert(request, here, { kind: "success", message: ESTIMATE_ADMIN_MESSAGES.saved });
+    if (!result.ok) {
+      const required = [ESTIMATE_ADMIN_MESSAGES.siteVisitRequired];
+      const fieldErrors = { siteVisitDate: required, siteVisitTime: required };
+      return data({ form: "pipeline" as const, result: submission.reply({ fieldErrors }) }, { status: 400 });
+    }
+    return redirectWithAlert(request, `${here}#${ESTIMATE_SECTIONS.pipeline}`, {
+      kind: "success",
+      message:
+        result.siteVisitChanged && result.estimate.siteVisitAt
+          ? ESTIMATE_ADMIN_MESSAGES.siteVisitMailed
+          : ESTIMATE_ADMIN_MESSAGES.saved,
+      at: ESTIMATE_SECTIONS.pipeline,
+    });
   }
 
   return data({ error: "Unknown action." }, { status: 400 });
@@ -89,21 +113,20 @@ export default function AdminEstimate() {
           Back to estimates
         </Link>
       </AdminPageHeader>
-      <p className="estimate-summary">
-        {estimate.service} in {estimate.city}, from {estimate.name}:{" "}
-        <strong>{ESTIMATE_STATUS_LABELS[estimate.status]}</strong>
-      </p>
       {error ? <ErrorNotice message={error} /> : null}
+      {/* On the owner's phone the first screen is the person, and the Call and Email that reach them. */}
+      <EstimateContact estimate={estimate} />
       <div className="estimate-layout">
-        <div>
-          <EstimateRequestDetails estimate={estimate} />
-          <EstimatePhotos photos={estimate.photos} />
-        </div>
         <div>
           <EstimatePipelineForm estimate={estimate} lastResult={replyOf("pipeline")} />
           <EstimateNotes notes={estimate.notes} lastResult={replyOf("note")} />
         </div>
+        <div>
+          <EstimateRequestDetails estimate={estimate} />
+          <EstimatePhotos photos={estimate.photos} />
+        </div>
       </div>
+      <EstimateDelete id={estimate.id} />
     </>
   );
 }

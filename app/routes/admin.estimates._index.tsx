@@ -1,15 +1,22 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { LinksFunction, LoaderFunctionArgs } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { DataTable } from "~/components/admin/data-table";
-import { FilterSelect, TableFilters } from "~/components/admin/table-filters";
+import { FilterSelect } from "~/components/admin/table-filters";
 import { loadTable } from "~/admin/tables.server";
-import { estimateServiceNames, readEstimateFilter } from "~/models/estimate-admin.server";
-import { ESTIMATE_STATUS_LABELS } from "~/models/estimate-options";
+import { ESTIMATE_LIST_COLUMNS, FOLLOW_UP_DUE } from "~/models/estimate-admin";
+import {
+  estimateServiceNames,
+  estimateStatusCounts,
+  readEstimateFilter,
+} from "~/models/estimate-admin.server";
+import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "~/models/estimate-options";
+import { formatLongDate, formatShortDate, formatTime } from "~/utils/dates";
+import estimateStyles from "~/styles/estimates-admin.css?url";
 import { AdminTitle } from "~/components/admin/admin-title";
 
-const STATUS_LABELS = Object.values(ESTIMATE_STATUS_LABELS);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: estimateStyles }];
 
 export async function loader({ request, url }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -17,45 +24,88 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
   return {
     table: loadTable("estimates", url),
     status: filter.status ? ESTIMATE_STATUS_LABELS[filter.status] : null,
+    statusCounts: estimateStatusCounts(url.searchParams),
     service: filter.service ?? null,
     services: estimateServiceNames(),
+    followUp: filter.followUpDueBy ? FOLLOW_UP_DUE : null,
   };
 }
 
-/** The estimate pipeline: every request, newest first, narrowed by status, service and a search. */
+/**
+ * The estimate pipeline: every request, newest first, found by name, e-mail, phone (any format), ZIP, street or
+ * reference, narrowed by status (with each status's count), service and due follow-ups, with one Apply. On a phone each
+ * request is a card that opens it wherever it is tapped.
+ */
 export default function AdminEstimates() {
-  const { table, status, service, services } = useLoaderData<typeof loader>();
+  const { table, status, statusCounts, service, services, followUp } = useLoaderData<typeof loader>();
+  const statusOptions = (Object.entries(ESTIMATE_STATUS_LABELS) as [EstimateStatus, string][]).map(
+    ([key, label]) => ({ value: label, label: `${label} (${statusCounts[key] ?? 0})` }),
+  );
   return (
     <>
       <AdminTitle page="Estimates" />
       <AdminPageHeader title="Estimates" />
-      <TableFilters label="Estimate requests to show">
-        <FilterSelect
-          name="status"
-          label="Status"
-          all="All statuses"
-          options={STATUS_LABELS}
-          value={status}
-        />
-        <FilterSelect
-          name="service"
-          label="Service"
-          all="All services"
-          options={service && !services.includes(service) ? [...services, service] : services}
-          value={service}
-        />
-      </TableFilters>
       <DataTable
         table={table}
         caption="Estimate requests"
-        columnLabels={{ createdAt: "Received", photos: "Photos" }}
+        visibleColumns={ESTIMATE_LIST_COLUMNS}
+        columnLabels={{
+          createdAt: "Received",
+          followUpOn: "Follow-up",
+          siteVisitAt: "Site visit",
+          photos: "Photos",
+        }}
+        filters={{
+          names: ["status", "service", "followUp"],
+          controls: (
+            <>
+              <FilterSelect
+                name="status"
+                label="Status"
+                all="All statuses"
+                options={statusOptions}
+                value={status}
+              />
+              <FilterSelect
+                name="service"
+                label="Service"
+                all="All services"
+                options={service && !services.includes(service) ? [...services, service] : services}
+                value={service}
+              />
+              <FilterSelect
+                name="followUp"
+                label="Follow-up"
+                all="Any follow-up"
+                options={[{ value: FOLLOW_UP_DUE, label: "Due (today and overdue)" }]}
+                value={followUp}
+              />
+            </>
+          ),
+        }}
         renderCell={(key, row) => {
-          if (key === "reference") {
+          if (key === "name") {
+            // The card's headline and its link: the link's box covers the whole card (CSS), so a tap anywhere opens it.
             return (
-              <Link to={`/admin/estimates/${row._id}`}>
-                {String(row.reference)}
-                <span className="visually-hidden"> from {String(row.name)}</span>
+              <Link to={`/admin/estimates/${row._id}`} className="estimate-card-link">
+                {String(row.name)}
+                <span className="estimate-card-service">: {String(row.service)}</span>
               </Link>
+            );
+          }
+          if (key === "followUpOn" && row.followUpOn) {
+            const day = String(row.followUpOn);
+            return <time dateTime={day}>{formatShortDate(day)}</time>;
+          }
+          if (key === "siteVisitAt" && row.siteVisitAt) {
+            const at = String(row.siteVisitAt);
+            return (
+              <time
+                dateTime={at}
+                title={row.siteVisitNote ? `Crew: ${String(row.siteVisitNote)}` : undefined}
+              >
+                {formatLongDate(at)}, {formatTime(at)}
+              </time>
             );
           }
           return undefined;

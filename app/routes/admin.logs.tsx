@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { DataTable } from "~/components/admin/data-table";
-import { FilterSelect, TableFilters } from "~/components/admin/table-filters";
+import { FilterSelect } from "~/components/admin/table-filters";
 import { TableHead } from "~/components/table-head";
 import { logLevels } from "~/db/schema";
 import { loadTable, readLogFilter } from "~/admin/tables.server";
@@ -70,14 +70,31 @@ export default function AdminLogs() {
     <>
       <AdminTitle page="Logs" />
       <AdminPageHeader title="Logs" />
-      <TableFilters label="Log filters">
-        <FilterSelect name="kind" label="Kind" all="All kinds" options={kinds} value={filter.kind} />
-        <FilterSelect name="actor" label="Person" all="Everyone" options={actors} value={filter.actor} />
-        <FilterSelect name="level" label="Level" all="All levels" options={logLevels} value={filter.level} />
-      </TableFilters>
       <DataTable
         table={table}
         caption="Logs"
+        filters={{
+          names: ["kind", "actor", "level"],
+          controls: (
+            <>
+              <FilterSelect name="kind" label="Kind" all="All kinds" options={kinds} value={filter.kind} />
+              <FilterSelect
+                name="actor"
+                label="Person"
+                all="Everyone"
+                options={actors}
+                value={filter.actor}
+              />
+              <FilterSelect
+                name="level"
+                label="Level"
+                all="All levels"
+                options={logLevels}
+                value={filter.level}
+              />
+            </>
+          ),
+        }}
         visibleColumns={VISIBLE_COLUMNS}
         columnLabels={{ createdAt: "When", summary: "What happened", event: "Technical" }}
         renderCell={(key, row) => {

@@ -19,6 +19,7 @@ import { readFormWithToken } from "~/forms/read-form.server";
 import { deleteMessage, getMessage, markMessageRead, setLeadStatus } from "~/models/message.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { AdminTitle } from "~/components/admin/admin-title";
+import { formatPhone, telHref } from "~/utils/tel";
 
 const MESSAGE_PAGE_TEXT = {
   noEmail: "No email provided",
@@ -100,7 +101,7 @@ export default function AdminMessage() {
           <dt>Email</dt>
           <dd>{message.email || MESSAGE_PAGE_TEXT.noEmail}</dd>
           <dt>Phone</dt>
-          <dd>{message.phone || MESSAGE_PAGE_TEXT.noPhone}</dd>
+          <dd>{message.phone ? formatPhone(message.phone) : MESSAGE_PAGE_TEXT.noPhone}</dd>
         </dl>
         <h2 className="visually-hidden">Message text</h2>
         <p className="message-text">{message.text}</p>
@@ -111,7 +112,7 @@ export default function AdminMessage() {
             </a>
           ) : null}
           {message.phone ? (
-            <a className="button" href={`tel:${message.phone.replace(/[^0-9+]/g, "")}`}>
+            <a className="button" href={telHref(message.phone) ?? undefined}>
               Call Back
             </a>
           ) : null}

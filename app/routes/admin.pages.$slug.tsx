@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { restoreRevision } from "~/admin/restore-revision.server";
 import { redirectWithAlert } from "~/auth/alert.server";
+import { PAGE_SAVE_SPOT } from "~/components/admin/page-editor";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { formatDateTime } from "~/utils/dates";
@@ -73,7 +74,11 @@ export async function action({ request, params, url }: ActionFunctionArgs) {
     });
   }
   savePageContent(slug, submission.value, context);
-  return redirectWithAlert(request, editPath, { kind: "success", message: PAGE_MESSAGES.saved });
+  return redirectWithAlert(request, `${editPath}#${PAGE_SAVE_SPOT}`, {
+    kind: "success",
+    message: PAGE_MESSAGES.saved,
+    at: PAGE_SAVE_SPOT,
+  });
 }
 
 export default function EditContentPage() {

@@ -5,6 +5,7 @@ import { data, Form, useActionData, useLoaderData } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { SavedNotice } from "~/components/admin/saved-notice";
 import { DefaultSubmitButton, ListRowButtons } from "~/components/admin/list-row-buttons";
 import { useZodForm } from "~/components/admin/use-zod-form";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
@@ -38,8 +39,15 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   saveServices(submission.value, requestContext(request, admin));
-  return redirectWithAlert(request, "/admin/services", { kind: "success", message: SERVICES_MESSAGES.saved });
+  return redirectWithAlert(request, `/admin/services#${SAVE_SPOT}`, {
+    kind: "success",
+    message: SERVICES_MESSAGES.saved,
+    at: SAVE_SPOT,
+  });
 }
+
+/** Where a save lands: the Save button, with its confirmation beside it. */
+const SAVE_SPOT = "services-saved";
 
 export default function AdminServices() {
   const { services, version } = useLoaderData<typeof loader>();
@@ -136,9 +144,10 @@ function ServicesForm({
             </section>
           );
         })}
-        <div className="form-actions">
+        <div className="form-actions" id={SAVE_SPOT}>
           <SubmitButton pendingLabel="Saving...">Save services</SubmitButton>
         </div>
+        <SavedNotice at={SAVE_SPOT} />
       </Form>
     </div>
   );

@@ -108,6 +108,7 @@ export default function AdminSettings() {
             openingHours: hoursForForm(settings.openingHours),
             afterHoursPhone: settings.afterHoursPhone,
           }}
+          summary={settings.businessHours}
           lastResult={resultFor("hours")}
         />
         <PaymentsForm settings={settings} lastResult={resultFor("payments")} />
@@ -182,12 +183,6 @@ function ContactForm(props: SectionFormProps) {
           <Field label="Country" field={address.country} autoComplete="country-name" />
         </div>
       </fieldset>
-      <TextareaField
-        label="Business hours note"
-        field={fields.businessHours}
-        rows={2}
-        hint="A sentence beside the hours, e.g. “Earlier starts in summer.” The hours themselves are set under Hours."
-      />
       <TextareaField
         label="Service area"
         field={fields.serviceArea}

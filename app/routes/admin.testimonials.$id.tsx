@@ -10,7 +10,7 @@ import type { FormReply } from "~/components/form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { TESTIMONIAL_MESSAGES } from "~/models/testimonial";
-import { getTestimonial, projectChoices } from "~/models/testimonial.server";
+import { cityChoices, getTestimonial, projectChoices } from "~/models/testimonial.server";
 import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -28,6 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       updatedAt: row.updatedAt.toISOString(),
     },
     projects: projectChoices(),
+    cities: cityChoices(),
   };
 }
 
@@ -47,7 +48,7 @@ const formReplyOf = (value: unknown): FormReply =>
   value && typeof value === "object" && "status" in value ? (value as FormReply) : undefined;
 
 export default function EditTestimonial() {
-  const { testimonial, projects } = useLoaderData<typeof loader>();
+  const { testimonial, projects, cities } = useLoaderData<typeof loader>();
   const lastResult = formReplyOf(useActionData<typeof action>());
   return (
     <>
@@ -58,6 +59,7 @@ export default function EditTestimonial() {
           key={testimonial.updatedAt}
           values={testimonial}
           projects={projects}
+          cities={cities}
           lastResult={lastResult}
         />
         <section className="danger-zone" aria-labelledby="delete-heading">

@@ -7,12 +7,12 @@ import { BACK_TO } from "~/components/admin/back-links";
 import { TestimonialForm } from "~/components/admin/testimonial-form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
-import { projectChoices } from "~/models/testimonial.server";
+import { cityChoices, projectChoices } from "~/models/testimonial.server";
 import { AdminTitle } from "~/components/admin/admin-title";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { projects: projectChoices() };
+  return { projects: projectChoices(), cities: cityChoices() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewTestimonial() {
-  const { projects } = useLoaderData<typeof loader>();
+  const { projects, cities } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <>
@@ -31,6 +31,7 @@ export default function NewTestimonial() {
         <TestimonialForm
           values={{ quote: "", name: "", city: "", projectId: "", published: "on" }}
           projects={projects}
+          cities={cities}
           lastResult={lastResult}
         />
       </div>

@@ -7,9 +7,9 @@ import { AlertBanner } from "~/components/alert-banner";
 import { AdminSidebar, SIDEBAR_ID } from "~/components/admin/admin-sidebar";
 import { errorMessage, UnexpectedError } from "~/components/error-pages";
 import { useAdminMenu } from "~/components/admin/use-admin-menu";
+import { useFlashAlert } from "~/components/admin/use-flash-alert";
 import { countUnreadMessagesExcept } from "~/models/admin-stats.server";
 import { countNewEstimates } from "~/models/estimate.server";
-import { useRootData } from "~/root";
 import adminStyles from "~/styles/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -64,7 +64,7 @@ function AdminShell({
   newEstimates,
   children,
 }: AdminLayoutData & { children: ReactNode }) {
-  const alert = useRootData()?.alert;
+  const alert = useFlashAlert();
   const menu = useAdminMenu(SIDEBAR_ID);
   return (
     <div className="admin-shell">
@@ -85,8 +85,9 @@ function AdminShell({
         onClose={menu.close}
       />
       <main id="admin-main" className="admin-main" tabIndex={-1}>
-        {/* The flash alert of the last redirect (the public layout leaves admin paths to this one). */}
-        <AlertBanner alert={alert} placement="inline" />
+        {/* The flash alert of the last redirect (the public layout leaves admin paths to this one), unless it belongs
+            beside a part of the page (SavedNotice); either stays until the next action. */}
+        <AlertBanner alert={alert?.at ? null : alert} placement="inline" persistent />
         {children}
       </main>
     </div>

@@ -3,7 +3,8 @@ import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server
 import { requireApiAdmin } from "~/api/token.server";
 import { requestContext } from "~/models/audit.server";
 import { ESTIMATE_ADMIN_MESSAGES, estimatePatchSchema } from "~/models/estimate-admin";
-import { deleteEstimate, getEstimate, serializeEstimate, updateEstimate } from "~/models/estimate.server";
+import { changeEstimate } from "~/estimates/change-estimate.server";
+import { deleteEstimate, getEstimate, serializeEstimate } from "~/models/estimate.server";
 
 const notFound = () => apiError(404, ESTIMATE_ADMIN_MESSAGES.notFound);
 
@@ -16,13 +17,19 @@ const route = apiRoute({
     return apiJson({ estimate: serializeEstimate(estimate) });
   },
 
-  // PATCH /api/estimates/:id (admin): { status?, followUpOn? } (yyyy-mm-dd, or null to clear); the same rules and
-  // audit row as the back office's Save.
+  // PATCH /api/estimates/:id (admin): { status?, followUpOn?, siteVisitAt?, siteVisitNote? }; the same rules, audit
+  // row and customer mail as the back office's Save. "site_visit_scheduled" without a visit is a 400 on siteVisitAt.
   PATCH: async ({ request, params }) => {
     const by = requestContext(request, await requireApiAdmin(request), "api");
     const changes = parseOrThrow(estimatePatchSchema, await readJsonBody(request));
     const id = params.id ?? "";
-    if (!updateEstimate(id, changes, by)) return notFound();
+    const result = changeEstimate(id, changes, by);
+    if (!result.ok && result.reason === "missing") return notFound();
+    if (!result.ok) {
+      return apiError(400, ESTIMATE_ADMIN_MESSAGES.siteVisitRequired, {
+        fieldErrors: { siteVisitAt: [ESTIMATE_ADMIN_MESSAGES.siteVisitRequired] },
+      });
+    }
     const estimate = getEstimate(id);
     if (!estimate) return notFound();
     return apiJson({

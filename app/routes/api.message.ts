@@ -2,7 +2,7 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { messageToJson } from "~/api/serialize/message.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { receiveContactMessage } from "~/models/contact.server";
+import { contactFormError, receiveContactMessage } from "~/models/contact.server";
 import { CONTACT_MESSAGES, contactMessageSchema } from "~/models/message";
 import { listMessages } from "~/models/message.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
@@ -19,7 +19,7 @@ const route = apiRoute({
   // POST /api/message (public): the contact form's payload { name, email, phone?, message, consent }.
   POST: async ({ request }) => {
     const body = await readJsonBody(request);
-    const input = parseOrThrow(contactMessageSchema, body);
+    const input = parseOrThrow(contactMessageSchema, body, contactFormError);
     const result = receiveContactMessage(input, {
       ...requestContext(request),
       origin: publicOrigin,

@@ -21,6 +21,7 @@ const route = apiRoute({
       success: true,
       message: TESTIMONIAL_MESSAGES.saved,
       testimonial: testimonialToJson(result.testimonial),
+      ...(result.warning ? { warning: result.warning } : {}),
     });
   },
 

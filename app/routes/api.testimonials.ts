@@ -29,6 +29,7 @@ const route = apiRoute({
         success: true,
         message: TESTIMONIAL_MESSAGES.created,
         testimonial: testimonialToJson(result.testimonial),
+        ...(result.warning ? { warning: result.warning } : {}),
       },
       { status: 201 },
     );

@@ -20,12 +20,13 @@ import {
   receiveContactMessage,
 } from "~/models/contact.server";
 import { contactPageView } from "~/models/content-page-view.server";
-import { isOpenAt, publishesHours, weekRows } from "~/models/business-hours";
+import { hoursSummary, isOpenAt, publishesHours, weekRows } from "~/models/business-hours";
 import { useRootData } from "~/root";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { requestContext } from "~/models/audit.server";
 import { pageMeta } from "~/utils/seo";
+import { telHref } from "~/utils/tel";
 import { publicOrigin } from "~/utils/public-url.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 
@@ -35,10 +36,11 @@ export function loader() {
     page: { description, heading, introHtml },
     site: {
       phone: settings.phone,
+      phoneHref: telHref(settings.phone) ?? "",
       email: settings.email,
       address: settings.address,
-      // The free-text hours only while no weekly hours are published (they would disagree).
-      businessHours: publishesHours(settings.openingHours) ? "" : settings.businessHours,
+      // One line made from the Hours table, so it never disagrees with the table beside it.
+      businessHours: hoursSummary(settings.openingHours),
       serviceArea: settings.serviceArea,
     },
     // "Open now" is worked out here, at render time; the page cache keeps this page a minute at most (route policy).
@@ -48,6 +50,7 @@ export function loader() {
             rows: publishesHours(settings.openingHours) ? weekRows(settings.openingHours) : [],
             openNow: isOpenAt(settings.openingHours, new Date()),
             afterHoursPhone: settings.afterHoursPhone,
+            afterHoursHref: telHref(settings.afterHoursPhone) ?? "",
           }
         : null,
     // Computed here so the browser gets plain constraints and never downloads zod.

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Form, useActionData, useLoaderData } from "react-router";
+import { useState } from "react";
 import { ChoiceField } from "~/components/estimate/choice-field";
 import { EstimatePhotoField } from "~/components/estimate/estimate-photo-field";
 import { EstimatePhotoUploads } from "~/components/estimate-photo-uploads";
@@ -11,7 +12,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { HoneypotField } from "~/components/honeypot-field";
 import { estimatePageAction, estimatePageData } from "~/estimates/estimate-page.server";
-import { PHOTOS_FIELD } from "~/models/estimate-options";
+import { PHOTOS_FIELD } from "~/models/estimate-form-fields";
 import estimateStyles from "~/styles/estimate.css?url";
 import photoUploadStyles from "~/styles/photo-uploads.css?url";
 import { pageMeta } from "~/utils/seo";
@@ -37,6 +38,7 @@ export default function EstimatePage() {
   const actionData = useActionData<typeof action>();
   const form = useFormReply({ id: "estimate-form", lastResult: actionData?.reply, constraint, defaultValue });
   const attached = actionData?.photos ?? [];
+  const [sendStatus, setSendStatus] = useState("");
 
   return (
     <main className="page estimate-page">
@@ -51,7 +53,6 @@ export default function EstimatePage() {
       <section className="estimate-card" aria-labelledby="estimate-form-title">
         <h2 id="estimate-form-title">Your project</h2>
         <p className="field-hint">Fields marked * are required.</p>
-        <FormAlert id={form.errorId} errors={form.errors} />
         <Form method="post" encType="multipart/form-data" {...form.props} className="estimate-form">
           {/* Enter in a text field sends the request: the first submit button of a form is its default one, and
               the remove buttons of the kept photos come before "Send request". */}
@@ -101,8 +102,8 @@ export default function EstimatePage() {
               <Field
                 label="Approximate size"
                 field={form.field("size")}
-                inputMode="numeric"
-                hint="A number; leave it empty if you are not sure."
+                inputMode="decimal"
+                hint="A number such as 2.5 or 1,200, with its unit if you like (120 stalls); empty if you are not sure."
               />
               <ChoiceField label="Unit" field={form.field("sizeUnit")} options={options.sizeUnits} />
               <ChoiceField label="Timeframe" field={form.field("timeframe")} options={options.timeframes} />
@@ -115,10 +116,21 @@ export default function EstimatePage() {
             />
             <EstimatePhotoField field={form.field(PHOTOS_FIELD)} attached={attached} />
             {/* With JavaScript, chosen photos are scaled and sent ahead over a resumable upload. */}
-            <EstimatePhotoUploads inputId={form.field(PHOTOS_FIELD).id} />
+            <EstimatePhotoUploads
+              inputId={form.field(PHOTOS_FIELD).id}
+              reply={actionData}
+              onSendStatus={setSendStatus}
+            />
           </fieldset>
           <TermsConsentField field={form.field("consent")} />
-          <SubmitButton pendingLabel="Sending…">Send request</SubmitButton>
+          {/* What the request is waiting for or why it was refused, where the visitor's eyes are: by the button. */}
+          <div className="estimate-send">
+            <FormAlert id={form.errorId} errors={form.errors} focusable />
+            <p className="estimate-send-status" role="status">
+              {sendStatus}
+            </p>
+            <SubmitButton pendingLabel="Sending…">Send request</SubmitButton>
+          </div>
         </Form>
       </section>
     </main>

@@ -3,6 +3,7 @@ import { Link, redirect, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { ESTIMATE_MESSAGES, ESTIMATE_REFERENCE_PATTERN } from "~/models/estimate-options";
 import estimateStyles from "~/styles/estimate.css?url";
+import { photoCountOf } from "~/models/estimate.server";
 import { pageMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: estimateStyles }];
@@ -12,7 +13,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: estimateSt
 export function loader({ url }: LoaderFunctionArgs) {
   const reference = url.searchParams.get("ref") ?? "";
   if (!ESTIMATE_REFERENCE_PATTERN.test(reference)) throw redirect("/estimate");
-  return { reference };
+  return { reference, photos: photoCountOf(reference) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -23,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 export default function EstimateThanksPage() {
-  const { reference } = useLoaderData<typeof loader>();
+  const { reference, photos } = useLoaderData<typeof loader>();
   return (
     <main className="page estimate-page">
       <section className="estimate-card estimate-thanks" aria-labelledby="estimate-thanks-title">
@@ -31,6 +32,13 @@ export default function EstimateThanksPage() {
         <p className="estimate-reference">
           Your reference: <strong>{reference}</strong>
         </p>
+        {photos === null ? null : (
+          <p className="estimate-photo-count">
+            {photos === 0
+              ? "No photos came with it."
+              : `${photos} ${photos === 1 ? "photo" : "photos"} arrived with it.`}
+          </p>
+        )}
         <p>{ESTIMATE_MESSAGES.responseTime}</p>
         <p className="field-hint">
           We also sent a confirmation to your e-mail address. Please quote the reference when you call or

@@ -44,12 +44,13 @@ export default function ServiceAreaPage() {
           <Link to="/service-areas">Service Areas</Link>
         </p>
         <h1>{heading}</h1>
-        {introHtml ? <RenderedHtml html={introHtml} className="lead" /> : null}
+        {/* Right under the heading: on a phone's first screen, above the call bar, whatever the intro's length. */}
         <p>
           <Link to={estimate} className="button button-large">
             Request an estimate<span className="visually-hidden"> in {area.name}</span>
           </Link>
         </p>
+        {introHtml ? <RenderedHtml html={introHtml} className="lead" /> : null}
       </header>
 
       {serviceGroups.length ? (
@@ -59,8 +60,10 @@ export default function ServiceAreaPage() {
               <div key={group.title}>
                 <h3>{group.title}</h3>
                 <ul>
-                  {group.names.map((name, index) => (
-                    <li key={index}>{name}</li>
+                  {group.services.map((service, index) => (
+                    <li key={index}>
+                      <Link to={service.href}>{service.name}</Link>
+                    </li>
                   ))}
                 </ul>
               </div>

@@ -38,7 +38,7 @@ export default function ServicesPage() {
           <h2 id={`${group.id}-title`}>{group.title}</h2>
           <ul className="card-grid service-list">
             {group.services.map((service, index) => (
-              <li key={index} className="service-item">
+              <li key={index} id={service.anchor} className="service-item">
                 <h3>{service.name}</h3>
                 {service.description ? <p>{service.description}</p> : null}
                 <Link

@@ -7,4 +7,6 @@ export type Alert = {
   kind: "success" | "error" | "info" | "warning";
   message: string;
   link?: { to: string; label: string };
+  /** The part of the next page the notice belongs beside (the saved section's id); unset: the top of the page. */
+  at?: string;
 };

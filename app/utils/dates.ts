@@ -99,3 +99,22 @@ export function isoDate(value: string | Date): string {
 export function isIsoDateTime(value: unknown): value is string {
   return typeof value === "string" && ISO_DATE_TIME.test(value);
 }
+
+/** The instant of a calendar date and a clock time ("2026-03-04", "09:30") in Arizona. */
+export function arizonaInstant(day: string, time: string): Date {
+  return new Date(`${day}T${time}:00-07:00`);
+}
+
+/** "2026-03-04T09:30:00-07:00": an instant in ISO 8601 with Arizona's offset, as the API gives a site visit. */
+export function arizonaIso(value: string | Date): string {
+  const fields = fieldsOf(value);
+  if (!fields) return "";
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${arizonaDay(value)}T${two(fields.hour)}:${two(fields.minute)}:00-07:00`;
+}
+
+/** "09:30": the Arizona clock time of an instant, as a time input takes it. */
+export function arizonaClock(value: string | Date): string {
+  const fields = fieldsOf(value);
+  return fields ? `${String(fields.hour).padStart(2, "0")}:${String(fields.minute).padStart(2, "0")}` : "";
+}

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { isAdminPath, isAlwaysDark, normalizePath, showsFooter, showsNav } from "./layout-rules";
+import {
+  isAdminPath,
+  isAlwaysDark,
+  normalizePath,
+  showsCallBar,
+  showsFooter,
+  showsNav,
+} from "./layout-rules";
 
 describe("public layout rules", () => {
   test("the navigation is hidden on signup, password pages and admin paths only", () => {
@@ -58,4 +65,12 @@ describe("public layout rules", () => {
     expect(normalizePath("/blog///")).toBe("/blog");
     expect(normalizePath("/")).toBe("/");
   });
+});
+
+test("the call bar shows wherever the navigation does, except on the estimate form", () => {
+  expect(showsCallBar("/estimate")).toBe(false);
+  expect(showsCallBar("/estimate/")).toBe(false);
+  expect(showsCallBar("/estimate/thanks")).toBe(true);
+  expect(showsCallBar("/service-areas/gilbert")).toBe(true);
+  expect(showsCallBar("/admin/estimates")).toBe(false);
 });

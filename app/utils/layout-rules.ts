@@ -23,6 +23,15 @@ export function showsFooter(pathname: string) {
 }
 
 /**
+ * The phone call bar goes with the navigation, except on the estimate form itself: there its "Estimate" leads nowhere
+ * new, and the bar would sit over the form's Send button and its messages.
+ */
+export function showsCallBar(pathname: string) {
+  const path = normalizePath(pathname);
+  return showsNav(path) && path !== "/estimate";
+}
+
+/**
  * Only the landing page starts with a transparent bar over its full-screen photo; every other path is "always dark"
  * (the bar is solid from the top).
  */

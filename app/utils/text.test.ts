@@ -6,12 +6,6 @@ test("paragraphs split on blank lines and join wrapped lines", () => {
   expect(toParagraphs("")).toEqual([]);
 });
 
-test("phone numbers become tel: links", async () => {
-  const { telHref } = await import("./text");
-  expect(telHref("(480) 555-0186")).toBe("tel:4805550186");
-  expect(telHref("+1 480.555.0186")).toBe("tel:+14805550186");
-});
-
 test("counts read with thousands separators, as en-US writes them", () => {
   for (const count of [0, 1, 12, 999, 1000, 10_000, 123_456, 1_234_567]) {
     expect(groupDigits(count)).toBe(count.toLocaleString("en-US"));

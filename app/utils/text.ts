@@ -6,11 +6,6 @@ export function toParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A `tel:` link for a phone number as people write it, e.g. "(480) 555-0186" → "tel:4805550186". */
-export function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
 /**
  * A whole number with thousands separators, "10,000", as en-US writes it. Written out rather than toLocaleString:
  * the browser's first Intl number format costs a phone tens of milliseconds of hydration.

@@ -68,7 +68,8 @@ async function openAsAdmin(page: Page, context: BrowserContext, path: string) {
   await page.goto(path);
 }
 
-const alert = (page: Page) => page.locator(".alert");
+// A save's confirmation stands beside its Save button (.saved-notice); other notices are the layout's (.alert).
+const alert = (page: Page) => page.locator(".alert, .saved-notice");
 const footer = (page: Page) => page.locator(".site-footer");
 
 async function latestLogDetail(request: APIRequestContext, event: string) {
@@ -102,7 +103,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.locator(".contact-panel")).toContainText(phone);
       await expect(page.locator(".contact-panel").getByRole("link", { name: phone })).toHaveAttribute(
         "href",
-        `tel:${phone.replace(/\D/g, "")}`,
+        `tel:+1${phone.replace(/\D/g, "")}`,
       );
       await page.goto("/services");
       await expect(footer(page)).toContainText(phone);

@@ -272,7 +272,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/admin/logs?sort=createdAt&dir=desc");
     await page.getByLabel("Kind").selectOption({ label: "Users" });
     await page.getByLabel("Level").selectOption("info");
-    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/kind=user&(actor=&)?level=info/);
     // The chosen sort order survives a change of filter.
     await expect(page).toHaveURL(/sort=createdAt&dir=desc/);
@@ -287,7 +287,7 @@ test.describe("without JavaScript", () => {
       expect(cell).toMatch(/Event codeuser\./);
     }
     await page.getByLabel("Level").selectOption("error");
-    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByRole("button", { name: "Apply" }).click();
     await expect(table.getByRole("row").nth(1)).not.toContainText(`Made admin: ${other.email}`);
   });
 });

@@ -17,7 +17,7 @@ async function savePageRevision(page: Page, description: string) {
   await page.goto("/admin/pages/terms");
   await page.getByLabel("Search description").fill(description);
   await page.getByRole("button", { name: "Save page" }).click();
-  await expect(page.locator(".alert")).toContainText("Page saved");
+  await expect(page.locator(".saved-notice")).toContainText("Page saved");
 }
 
 const menuOf = (page: Page) => ({
@@ -84,7 +84,10 @@ test.describe("without JavaScript", () => {
     const table = page.getByRole("table", { name: "Messages" });
     const row = table.getByRole("row").filter({ hasText: name });
     await expect(row.locator(".unread-marker")).toHaveText("Unread");
-    await expect(row.getByRole("link", { name: "(602) 555-0117" })).toHaveAttribute("href", "tel:6025550117");
+    await expect(row.getByRole("link", { name: "(602) 555-0117" })).toHaveAttribute(
+      "href",
+      "tel:+16025550117",
+    );
     for (const read of await table.locator('td[data-column="isRead"]').allTextContents())
       expect(read).toBe("Unread");
 
@@ -241,7 +244,8 @@ test("a page revision says when, who and what changed; Restore asks first with J
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Put back the version of");
   await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(page.locator(".alert")).not.toContainText("Revision restored");
+  await expect(page.locator(".saved-notice")).toContainText("Page saved");
+  await expect(page.locator(".alert")).toHaveCount(0);
   await restore.click();
   await page.getByRole("dialog").getByRole("button", { name: "Yes, restore" }).click();
   await expect(page.locator(".alert")).toContainText("Revision restored");
@@ -283,7 +287,7 @@ test("logs read as sentences, with the technical fields behind a toggle and filt
   await page.goto("/admin/logs");
   await page.getByLabel("Kind").selectOption({ label: "Messages" });
   await page.getByLabel("Person").selectOption(admin.email);
-  await page.getByRole("button", { name: "Show" }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/kind=message/);
   const row = page.getByRole("table", { name: "Logs" }).getByRole("row").nth(1);
   await expect(row).toContainText(

@@ -78,7 +78,8 @@ for (const javaScriptEnabled of [false, true]) {
       await hours.getByLabel("Closes on Saturday").fill("12:00");
       await hours.getByLabel("After-hours phone").fill("(480) 555-0190");
       await hours.getByRole("button", { name: "Save hours" }).click();
-      await expect(page.locator(".alert")).toContainText("Hours saved");
+      // Beside the Save it answers.
+      await expect(page.locator("#settings-hours .saved-notice")).toContainText("Hours saved");
       await expect(page).toHaveURL(/\/admin\/settings#settings-hours$/);
 
       const saved = await getSettings(request);
@@ -116,7 +117,7 @@ for (const javaScriptEnabled of [false, true]) {
       await page.goto("/admin/settings");
       await page.getByRole("radio", { name: "No image: the built-in background" }).check();
       await page.getByRole("button", { name: "Save home page image" }).click();
-      await expect(page.locator(".alert")).toContainText("Home page saved");
+      await expect(page.locator("#settings-home .saved-notice")).toContainText("Home page saved");
       await page.goto("/");
       await expect(page.locator(".landing-hero-image")).toHaveCount(0);
       await expect(page.locator('meta[property="og:image"]')).toHaveCount(0);

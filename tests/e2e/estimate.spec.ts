@@ -154,10 +154,14 @@ test.describe("estimate request without JavaScript", () => {
     test.setTimeout(90_000);
     await page.goto("/estimate");
     await sendButton(page).click();
-    await expect(formAlert(page)).toContainText("Please agree to the terms and conditions");
+    // The line by the button names the fields; each field says what it needs.
+    await expect(formAlert(page)).toContainText("Please check 9 fields: Name, Email, Phone,");
+    await expect(page.getByText("Please agree to the terms and conditions")).toBeVisible();
+    await expect(page.getByText("Enter a 10-digit phone number")).toHaveCount(1);
     await page.getByLabel("I agree to the terms and conditions *").check();
     await sendButton(page).click();
-    await expect(formAlert(page)).toContainText("Please fill out all required fields");
+    await expect(formAlert(page)).toContainText("Please check 8 fields");
+    await expect(page.getByText("Enter your name")).toBeVisible();
 
     await fillRequest(page, { email: uniqueEmail("estimate"), zip: "85201" });
     await page.getByLabel("Photos (optional)").setInputFiles([
@@ -184,7 +188,9 @@ test.describe("estimate request without JavaScript", () => {
         await Promise.all(Array.from({ length: 10 }, (_, i) => jpeg(`extra-${i}.jpg`, "#884422"))),
       );
     await sendButton(page).click();
-    await expect(formAlert(page)).toContainText("Attach at most 10 photos");
+    await expect(formAlert(page)).toContainText(
+      "Attach at most 10 photos: extra-8.jpg and extra-9.jpg were not added",
+    );
     await expect(page.getByText("10 photos attached")).toBeVisible();
     await expect(page.getByLabel("Photos (optional)")).toBeDisabled();
 
@@ -275,7 +281,9 @@ test.describe("estimate request with JavaScript", () => {
     await expect(page).toHaveURL(/\/estimate$/);
     await waitForHydration(page);
     await sendButton(page).click();
-    await expect(formAlert(page)).toContainText("Please agree to the terms and conditions");
+    await expect(page.getByText("Please agree to the terms and conditions")).toBeVisible();
+    // Focus goes to the first field to fix.
+    await expect(page.getByLabel("Name *")).toBeFocused();
     const email = uniqueEmail("estimate-js");
     await fillRequest(page, { email, zip: "85201" });
     await sendButton(page).click();

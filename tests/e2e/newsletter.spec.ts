@@ -347,7 +347,7 @@ test.describe("Customers screen without JavaScript", () => {
 
     await page.goto(`/admin/customers?q=${tag}`);
     await page.getByLabel("Status").selectOption("confirmed");
-    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/status=confirmed/);
     await expect(page).toHaveURL(new RegExp(`q=${tag}`));
     const table = page.getByRole("table", { name: "Subscribers" });

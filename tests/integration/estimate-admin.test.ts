@@ -6,7 +6,7 @@ import { exportTable, loadTable } from "~/admin/tables.server";
 import { keepPendingPhoto } from "~/estimates/estimate-photos.server";
 import { getMediaStore } from "~/media/media-storage.server";
 import { formatDuration, isCalendarDate } from "~/models/estimate-admin";
-import { estimateStats, median } from "~/models/estimate-admin.server";
+import { ESTIMATE_TABLE_COLUMNS, estimateStats, median } from "~/models/estimate-admin.server";
 import { createEstimate, getEstimate, updateEstimate } from "~/models/estimate.server";
 import { requestContext } from "~/models/audit.server";
 import { listLogs } from "~/models/log.server";
@@ -121,17 +121,24 @@ describe("the estimates list", () => {
       photos: [await photo("#556677"), await photo("#887766")],
     });
     const table = loadTable("estimates", new URL("http://site.test/admin/estimates?q=Lot%20Manager"));
-    expect(table.columns).toEqual(["createdAt", "reference", "name", "service", "city", "status", "photos"]);
+    expect(table.columns).toEqual(ESTIMATE_TABLE_COLUMNS);
     expect(table.rows).toEqual([
       {
         _id: withPhotos.id,
         createdAt: withPhotos.createdAt.toISOString(),
-        reference: withPhotos.reference,
         name: "Lot Manager",
         service: "Crack Sealing",
+        reference: withPhotos.reference,
         city: "Tempe",
         status: "New",
+        followUpOn: null,
+        siteVisitAt: null,
+        siteVisitNote: "",
         photos: 2,
+        phone: "(480) 555-0142",
+        email: "lot.manager@example.com",
+        address: "1200 W Main St",
+        zip: "85201",
       },
     ]);
 
@@ -163,8 +170,13 @@ describe("the estimate page's forms", () => {
       followUpOn: "2026-12-01",
     })) as Response;
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe(`/admin/estimates/${estimate.id}`);
-    expect(await flashedAlert(answer)).toMatchObject({ kind: "success", message: "Estimate request saved" });
+    // Back to the pipeline, whose confirmation shows beside it.
+    expect(answer.headers.get("Location")).toBe(`/admin/estimates/${estimate.id}#estimate-pipeline`);
+    expect(await flashedAlert(answer)).toMatchObject({
+      kind: "success",
+      message: "Estimate request saved",
+      at: "estimate-pipeline",
+    });
     const saved = getEstimate(estimate.id)!;
     expect(saved).toMatchObject({ status: "won", followUpOn: "2026-12-01" });
     expect(saved.firstContactedAt).toBeInstanceOf(Date);
@@ -311,11 +323,28 @@ describe("the admin API", () => {
     expect((await patch({})).status).toBe(400);
     expect(getEstimate(estimate.id)?.status).toBe("new");
 
-    const ok = await patch({ status: "site_visit_scheduled", followUpOn: "2027-01-15" });
+    // "Site visit scheduled" needs the visit.
+    const noVisit = await patch({ status: "site_visit_scheduled", followUpOn: "2027-01-15" });
+    expect(noVisit.status).toBe(400);
+    expect((await noVisit.json()).fieldErrors).toEqual({
+      siteVisitAt: ["A site visit needs its date and time"],
+    });
+    const noOffset = await patch({ status: "site_visit_scheduled", siteVisitAt: "2027-01-14T09:30:00" });
+    expect(noOffset.status).toBe(400);
+    expect(Object.keys((await noOffset.json()).fieldErrors)).toEqual(["siteVisitAt"]);
+
+    const ok = await patch({
+      status: "site_visit_scheduled",
+      followUpOn: "2027-01-15",
+      siteVisitAt: "2027-01-14T16:30:00Z",
+      siteVisitNote: "Gate code 4412",
+    });
     expect(ok.status).toBe(200);
     expect((await ok.json()).estimate).toMatchObject({
       status: "site_visit_scheduled",
       followUpOn: "2027-01-15",
+      siteVisitAt: "2027-01-14T09:30:00-07:00",
+      siteVisitNote: "Gate code 4412",
     });
     expect(lastLog("estimate.update")?.detail).toMatchObject({ estimateId: estimate.id, via: "api" });
     const cleared = await patch({ followUpOn: null });

@@ -66,7 +66,7 @@ describe("pages without rows", () => {
     expect(contact.html).toBe(
       "<p>Questions about these terms? Reach us at:</p>\n" +
         "<address>Ironwash Paving &amp; Civil, Inc.<br>1455 S. Caliche Way, Suite 110<br>Mesa, AZ 85210<br>" +
-        '<a href="mailto:office@example.com">office@example.com</a> · <a href="tel:4805550186">(480) 555-0186</a></address>\n' +
+        '<a href="mailto:office@example.com">office@example.com</a> · <a href="tel:+14805550186">(480) 555-0186</a></address>\n' +
         '<p>See also our <a href="/privacy">Privacy Policy</a>.</p>\n',
     );
     expect(terms.sections.find((section) => section.title === "Governing Law")?.html).toContain(

@@ -69,6 +69,15 @@ export type Endpoint = {
 
 const ok = z.literal(true);
 const messageOnly = z.object({ success: ok, message: z.string() });
+const testimonialSaved = z.object({
+  success: ok,
+  message: z.string(),
+  testimonial: testimonialJsonSchema,
+  warning: z
+    .string()
+    .optional()
+    .describe("Set when the city matches no service area: it shows on no city page"),
+});
 const signedIn = z.object({
   success: ok,
   message: z.string(),
@@ -261,7 +270,12 @@ export const endpoints: Endpoint[] = [
       fields: [
         { name: "name", description: "Required" },
         { name: "email", description: "Required" },
-        { name: "phone", description: "Required" },
+        {
+          name: "phone",
+          description:
+            "Required: a US number of 10 digits, written any usual way (+1, spaces, dots, dashes, parentheses); " +
+            "stored as the digits",
+        },
         {
           name: "service",
           description: 'Required: a service name as listed on the form, or "Not sure / other"',
@@ -270,7 +284,12 @@ export const endpoints: Endpoint[] = [
         { name: "address", description: "Required: the job-site address" },
         { name: "city", description: "Required" },
         { name: "zip", description: "Required: 5 digits" },
-        { name: "size", description: "Optional: the approximate size, a number" },
+        {
+          name: "size",
+          description:
+            'Optional: the approximate size, a number with up to two decimals, optionally with its unit ("2.5 acres", ' +
+            '"120 stalls"), which then fills sizeUnit',
+        },
         { name: "sizeUnit", description: `Optional: ${SIZE_UNITS.join(", ")}` },
         { name: "timeframe", description: `Optional: ${TIMEFRAMES.join(", ")}` },
         { name: "details", description: "Required: the project details" },
@@ -307,6 +326,17 @@ export const endpoints: Endpoint[] = [
         schema: z.string(),
       },
       { name: "service", description: "Only requests for this service", schema: z.string() },
+      {
+        name: "q",
+        description:
+          "Requests whose name, e-mail, phone (any format), street, city, ZIP, service or reference contain this",
+        schema: z.string(),
+      },
+      {
+        name: "followUp",
+        description: "due: only open requests whose follow-up date is today (Arizona) or earlier",
+        schema: z.string(),
+      },
     ],
     success: {
       status: 200,
@@ -330,10 +360,14 @@ export const endpoints: Endpoint[] = [
     method: "patch",
     path: "/estimates/{id}",
     tag: "Estimates",
-    summary: "Change an estimate request's status or follow-up date",
+    summary: "Change an estimate request's status, follow-up date or site visit",
     description:
-      "Send status, followUpOn (yyyy-mm-dd, or null to clear) or both; a field left out keeps its value. The first " +
-      "status other than new records the time of first contact. Each change writes an audit row.",
+      "Send any of status, followUpOn (yyyy-mm-dd, or null to clear), siteVisitAt (ISO 8601 with an offset, e.g. " +
+      "2026-03-04T09:30:00-07:00, or null to clear) and siteVisitNote (a note for the crew); a field left out keeps " +
+      "its value. site_visit_scheduled needs a site visit, given or kept: without one it is a 400 with " +
+      "fieldErrors.siteVisitAt. A new or moved site visit mails the customer with a calendar invitation " +
+      "(text/calendar, the same UID for every change). The first status other than new records the time of first " +
+      "contact. Each change writes an audit row.",
     auth: "admin",
     json: estimatePatchSchema,
     success: {
@@ -540,13 +574,16 @@ export const endpoints: Endpoint[] = [
     path: "/testimonials",
     tag: "Testimonials",
     summary: "Add a testimonial",
-    description: "A customer's words; no rating. `projectId` names a project the testimonial shows on.",
+    description:
+      "A customer's words; no rating. `projectId` names a project the testimonial shows on. `city` is stored as the " +
+      'service area of that name spells it (case and a trailing ", AZ" do not matter); a city no area has is kept ' +
+      "and answered with a `warning`.",
     auth: "admin",
     json: testimonialSchema,
     success: {
       status: 201,
       description: "The stored testimonial",
-      schema: z.object({ success: ok, message: z.string(), testimonial: testimonialJsonSchema }),
+      schema: testimonialSaved,
     },
   },
   {
@@ -554,12 +591,13 @@ export const endpoints: Endpoint[] = [
     path: "/testimonials/{id}",
     tag: "Testimonials",
     summary: "Change any of a testimonial's fields",
+    description: "`city` is matched to a service area as on POST, with the same `warning`.",
     auth: "admin",
     json: testimonialUpdateSchema,
     success: {
       status: 200,
       description: "The updated testimonial",
-      schema: z.object({ success: ok, message: z.string(), testimonial: testimonialJsonSchema }),
+      schema: testimonialSaved,
     },
   },
   {

@@ -15,18 +15,25 @@ export const estimateJsonSchema = z.object({
   reference: z.string().describe("What the visitor quotes, e.g. EST-2026-0042"),
   name: z.string(),
   email: z.string(),
-  phone: z.string(),
+  phone: z.string().describe("10 digits for a request sent since the US phone rule, e.g. 4805550142"),
   service: z.string().describe('A service name as listed on the form, or "Not sure / other"'),
   propertyType: z.string().describe("One of the form's property types, or empty"),
   address: z.string(),
   city: z.string(),
   zip: z.string(),
-  size: z.number().int().nullable(),
+  size: z.number().nullable().describe("As typed, with up to two decimals, e.g. 2.5"),
   sizeUnit: z.string().describe("sq ft, linear ft, parking stalls, acres, or empty"),
   timeframe: z.string().describe("One of the form's timeframes, or empty"),
   details: z.string(),
   status: z.enum(estimateStatuses),
   followUpOn: z.string().nullable().describe("yyyy-mm-dd or null"),
+  siteVisitAt: z
+    .string()
+    .nullable()
+    .describe(
+      "The booked site visit: ISO 8601 with Arizona's offset, e.g. 2026-03-04T09:30:00-07:00, or null",
+    ),
+  siteVisitNote: z.string().describe("A note for the crew about the visit, or empty"),
   createdAt: z.string().describe("ISO 8601 date-time"),
   photos: z.array(estimatePhotoJsonSchema),
 });

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { useEffect, useRef, type ReactNode } from "react";
 import { formatDateTime, isIsoDateTime } from "~/utils/dates";
-import { telHref } from "~/utils/tel";
+import { formatPhone, telHref } from "~/utils/tel";
 import { cellText, columnLabel, TABLE_FILTER_MAX, type TableRow, type TableView } from "~/models/table-query";
 
 type DataTableProps = {
@@ -15,6 +15,11 @@ type DataTableProps = {
   exportable?: boolean;
   /** The columns shown, when fewer than the table's (which its filter and CSV export still cover). */
   visibleColumns?: string[];
+  /**
+   * More filters (FilterSelects) in the same form as the text filter, so one "Apply" sends them all; `names` are the
+   * parameters they own.
+   */
+  filters?: { names: string[]; controls: ReactNode };
 };
 
 function withParams(search: string, changes: Record<string, string | null>) {
@@ -37,7 +42,7 @@ function DefaultCell({ column, value }: { column: string; value: TableRow[string
   if (column === "email" && text.includes("@")) return <a href={`mailto:${text}`}>{text}</a>;
   if (column === "phone") {
     const href = telHref(text);
-    if (href) return <a href={href}>{text}</a>;
+    if (href) return <a href={href}>{formatPhone(text)}</a>;
   }
   return <>{text}</>;
 }
@@ -55,6 +60,7 @@ export function DataTable({
   columnLabels = {},
   exportable = true,
   visibleColumns,
+  filters,
 }: DataTableProps) {
   const columns = visibleColumns ?? table.columns;
   const location = useLocation();
@@ -70,35 +76,42 @@ export function DataTable({
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const { query } = table;
   const labelOf = (key: string) => columnLabels[key] ?? columnLabel(key);
-  const keptParams = [...new URLSearchParams(location.search)].filter(
-    ([key]) => key !== "q" && key !== "page",
-  );
+  const ownParams = new Set(["q", "page", ...(filters?.names ?? [])]);
+  const keptParams = [...new URLSearchParams(location.search)].filter(([key]) => !ownParams.has(key));
   const exportSearch = withParams(location.search, { page: null }).slice(1);
   const filterId = `${table.name}-filter`;
 
   return (
     <section className="data-table" aria-busy={loading}>
       <div className="data-table-tools">
-        <Form method="get" className="data-table-filter" role="search" preventScrollReset>
+        <Form
+          method="get"
+          className={`data-table-filter${filters ? " data-table-filter-with-selects" : ""}`}
+          role="search"
+          preventScrollReset
+        >
           {keptParams.map(([key, value]) => (
             <input key={key} type="hidden" name={key} value={value} />
           ))}
-          <label htmlFor={filterId}>Filter</label>
-          <input
-            id={filterId}
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            maxLength={TABLE_FILTER_MAX}
-            placeholder={`Filter ${caption.toLowerCase()}`}
-            onChange={(event) => {
-              const form = event.currentTarget.form;
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => {
-                if (form) submit(form, { replace: true, preventScrollReset: true });
-              }, 250);
-            }}
-          />
+          {filters?.controls}
+          <div className="data-table-filter-text">
+            <label htmlFor={filterId}>Filter</label>
+            <input
+              id={filterId}
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              maxLength={TABLE_FILTER_MAX}
+              placeholder={`Filter ${caption.toLowerCase()}`}
+              onChange={(event) => {
+                const form = event.currentTarget.form;
+                clearTimeout(timer.current);
+                timer.current = setTimeout(() => {
+                  if (form) submit(form, { replace: true, preventScrollReset: true });
+                }, 250);
+              }}
+            />
+          </div>
           <button type="submit" className="button button-secondary">
             Apply
           </button>

@@ -1,15 +1,59 @@
 import type { ReactNode } from "react";
 import { ESTIMATE_ADMIN_MESSAGES, mapSearchUrl, type EstimatePageView } from "~/models/estimate-admin";
+import { ESTIMATE_STATUS_LABELS } from "~/models/estimate-options";
+import { sizeText } from "~/models/estimate-size";
 import { formatDateTime } from "~/utils/dates";
-import { groupDigits, telHref } from "~/utils/text";
+import { formatPhone, telHref } from "~/utils/tel";
 import { ConfirmDelete } from "./confirm-delete";
+import { SiteVisitLine } from "./site-visit-line";
 
 const notGiven = (value: ReactNode) => value || <span className="cell-empty">Not given</span>;
 
-/** What the visitor sent: every field, the job site with a map link, and the Call, Email and Delete actions. */
-export function EstimateRequestDetails({ estimate }: { estimate: EstimatePageView }) {
-  const size = estimate.size == null ? "" : `${groupDigits(estimate.size)} ${estimate.sizeUnit}`.trim();
+/**
+ * Who asked, first on the page: the name, service and status, the phone and e-mail as links, with Call and Email
+ * beside them, and the booked site visit. On a phone this is the first screen.
+ */
+export function EstimateContact({ estimate }: { estimate: EstimatePageView }) {
   const subject = encodeURIComponent(`Your estimate request ${estimate.reference}`);
+  const tel = telHref(estimate.phone);
+  const mail = `mailto:${estimate.email}?subject=${subject}`;
+  return (
+    <section className="panel estimate-contact" aria-labelledby="estimate-contact-heading">
+      <h2 id="estimate-contact-heading">{estimate.name}</h2>
+      <p className="estimate-contact-what">
+        {estimate.service} in {estimate.city}: <strong>{ESTIMATE_STATUS_LABELS[estimate.status]}</strong>
+      </p>
+      <SiteVisitLine at={estimate.siteVisitAt} note={estimate.siteVisitNote} />
+      <div className="estimate-contact-ways">
+        <p className="estimate-contact-line">
+          {tel ? (
+            <a href={tel} className="estimate-phone">
+              {formatPhone(estimate.phone)}
+            </a>
+          ) : (
+            <span className="estimate-phone">{estimate.phone}</span>
+          )}
+          {tel ? (
+            <a className="button" href={tel}>
+              Call<span className="visually-hidden"> {estimate.name}</span>
+            </a>
+          ) : null}
+        </p>
+        <p className="estimate-contact-line">
+          <a href={mail} className="estimate-email">
+            {estimate.email}
+          </a>
+          <a className="button" href={mail}>
+            Email<span className="visually-hidden"> {estimate.name}</span>
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** What the visitor sent: every field, the job site with a map link. */
+export function EstimateRequestDetails({ estimate }: { estimate: EstimatePageView }) {
   return (
     <section className="panel" aria-labelledby="estimate-request-heading">
       <h2 id="estimate-request-heading">Request</h2>
@@ -18,12 +62,6 @@ export function EstimateRequestDetails({ estimate }: { estimate: EstimatePageVie
         <dd>
           <time dateTime={estimate.createdAt}>{formatDateTime(estimate.createdAt)}</time>
         </dd>
-        <dt>Name</dt>
-        <dd>{estimate.name}</dd>
-        <dt>Email</dt>
-        <dd>{estimate.email}</dd>
-        <dt>Phone</dt>
-        <dd>{estimate.phone}</dd>
         <dt>Service</dt>
         <dd>{estimate.service}</dd>
         <dt>Property type</dt>
@@ -40,7 +78,7 @@ export function EstimateRequestDetails({ estimate }: { estimate: EstimatePageVie
           </a>
         </dd>
         <dt>Approximate size</dt>
-        <dd>{notGiven(size)}</dd>
+        <dd>{notGiven(sizeText(estimate.size, estimate.sizeUnit))}</dd>
         <dt>Timeframe</dt>
         <dd>{notGiven(estimate.timeframe)}</dd>
         <dt>First contact</dt>
@@ -54,15 +92,17 @@ export function EstimateRequestDetails({ estimate }: { estimate: EstimatePageVie
       </dl>
       <h3>Project details</h3>
       <p className="message-text">{estimate.details}</p>
-      <div className="form-actions">
-        <a className="button" href={telHref(estimate.phone)}>
-          Call<span className="visually-hidden"> {estimate.name}</span>
-        </a>
-        <a className="button" href={`mailto:${estimate.email}?subject=${subject}`}>
-          Email<span className="visually-hidden"> {estimate.name}</span>
-        </a>
-        <ConfirmDelete id={estimate.id} question={ESTIMATE_ADMIN_MESSAGES.deleteQuestion} small={false} />
-      </div>
+    </section>
+  );
+}
+
+/** Delete, apart at the page's end: nowhere near Call and Email. */
+export function EstimateDelete({ id }: { id: string }) {
+  return (
+    <section className="panel estimate-delete" aria-labelledby="estimate-delete-heading">
+      <h2 id="estimate-delete-heading">Delete this request</h2>
+      <p className="muted">Its photos and notes are deleted too. This cannot be undone.</p>
+      <ConfirmDelete id={id} question={ESTIMATE_ADMIN_MESSAGES.deleteQuestion} small={false} />
     </section>
   );
 }

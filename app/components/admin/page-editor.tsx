@@ -11,7 +11,11 @@ import {
   type TextFieldSpec,
 } from "~/models/content-page";
 import { DefaultSubmitButton, ListRowButtons } from "./list-row-buttons";
+import { SavedNotice } from "./saved-notice";
 import { useZodForm } from "./use-zod-form";
+
+/** Where a page's save lands, with its confirmation beside the Save button. */
+export const PAGE_SAVE_SPOT = "page-saved";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
 
@@ -65,9 +69,10 @@ export function PageEditor({
           <TextFieldOf key={spec.name} spec={spec} field={field(spec.name) as TextField} />
         ),
       )}
-      <div className="form-actions">
+      <div className="form-actions" id={PAGE_SAVE_SPOT}>
         <SubmitButton pendingLabel="Saving...">Save page</SubmitButton>
       </div>
+      <SavedNotice at={PAGE_SAVE_SPOT} />
     </Form>
   );
 }

@@ -1,30 +1,7 @@
-import { Form, useSearchParams } from "react-router";
-import type { ReactNode } from "react";
-
 /**
- * The filters above a data table (FilterSelects) and a Show button. The table's own filter text and sort order stay
- * as they were when a filter changes.
+ * One filter of a data table, placed in the table's own filter form (DataTable's `filters`): the first option (`all`,
+ * an empty value) shows everything.
  */
-export function TableFilters({ label, children }: { label: string; children: ReactNode }) {
-  const [searchParams] = useSearchParams();
-  const kept = ["q", "sort", "dir"].flatMap((key) => {
-    const value = searchParams.get(key);
-    return value ? [[key, value] as const] : [];
-  });
-  return (
-    <Form method="get" className="log-filters" aria-label={label}>
-      {children}
-      {kept.map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
-      <button type="submit" className="button button-secondary">
-        Show
-      </button>
-    </Form>
-  );
-}
-
-/** One filter: the first option (`all`, an empty value) shows everything. */
 export function FilterSelect(props: {
   name: string;
   label: string;

@@ -24,10 +24,13 @@ export type TestimonialFormValues = {
 export function TestimonialForm({
   values,
   projects,
+  cities,
   lastResult,
 }: {
   values: TestimonialFormValues;
   projects: { id: string; title: string }[];
+  /** The service areas' names, offered for the city. */
+  cities: string[];
   lastResult: FormReply;
 }) {
   const form = useFormReply({ id: "testimonial-form", lastResult, defaultValue: values });
@@ -53,8 +56,14 @@ export function TestimonialForm({
         label="City (optional)"
         field={form.field("city")}
         autoComplete="off"
-        hint="Shown on the service-area page of the same name."
+        list="testimonial-cities"
+        hint="One of your service areas: the testimonial shows on that city's page."
       />
+      <datalist id="testimonial-cities">
+        {cities.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
       <FieldFrame
         label="Project (optional)"
         field={project}

@@ -10,11 +10,14 @@ export function FormAlert({
   errors,
   success,
   notice = false,
+  focusable = false,
 }: {
   id?: string;
   errors?: string[] | null;
   success?: string | null;
   notice?: boolean;
+  /** Can take the focus (useFormReply moves it here when no field is at fault). */
+  focusable?: boolean;
 }) {
   const message = errors?.length ? errors.join(" ") : success;
   const kind = errors?.length ? ("error" as const) : ("success" as const);
@@ -29,7 +32,12 @@ export function FormAlert({
   }
   if (errors?.length) {
     return (
-      <div id={id} className="form-alert form-alert--error" role="alert">
+      <div
+        id={id}
+        className="form-alert form-alert--error"
+        role="alert"
+        tabIndex={focusable ? -1 : undefined}
+      >
         {errors.map((error) => (
           <p key={error}>{error}</p>
         ))}

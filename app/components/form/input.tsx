@@ -53,7 +53,7 @@ export type InputOptions = {
   type?: InputType;
   autoComplete?: string;
   placeholder?: string;
-  inputMode?: "text" | "numeric" | "tel" | "email" | "url";
+  inputMode?: "text" | "numeric" | "decimal" | "tel" | "email" | "url";
   className?: string;
   maxLength?: number;
   /** Ids of further descriptions (a hint or a live count) besides the field's own. */

@@ -4,7 +4,8 @@ import type { FieldState, FormConstraint, FormReply } from "./input";
 /**
  * A form driven by its action's reply alone (public and account pages: no form library in the browser). It gives
  * the form's props, its form-level errors and each field's state: ids, the reply's errors and values, and the
- * loader's constraints. After a refused post it takes keyboard and screen reader users to the first field to fix (and,
+ * loader's constraints. After a refused post it takes keyboard and screen reader users to the first field to fix, or to
+ * the form's own message when no field is at fault (a FormAlert with `focusable`, by the submit button) (and,
  * with `emptyPasswords`, empties the password fields); after a reply that resets the form (`resetForm`) it empties the
  * fields, as a page rendered without JavaScript would.
  */
@@ -43,8 +44,10 @@ export function useFormReply({
           element instanceof HTMLSelectElement) &&
         Boolean(lastResult.error?.[element.name]?.length),
     );
-    invalid?.focus();
-  }, [lastResult, emptyPasswords]);
+    if (invalid) invalid.focus();
+    // A refusal that belongs to no field (a rate limit): its message, shown by the submit button, takes the focus.
+    else document.getElementById(`${id}-error`)?.focus();
+  }, [lastResult, emptyPasswords, id]);
 
   // With JavaScript, a field's error goes as soon as what is typed meets the field's constraints (the same ones the
   // server checks first: required, length, type); the server still has the last word on the next post.

@@ -1,3 +1,4 @@
+import { formatPhone } from "~/utils/tel";
 import { officeNoticeMail, type MailContent } from "./layout";
 
 export type ContactNotificationInput = {
@@ -25,7 +26,7 @@ export function contactNotificationMail(input: ContactNotificationInput): MailCo
     rows: [
       ["Name", input.name],
       ["E-mail", input.email, `mailto:${input.email}`],
-      ["Phone", input.phone || "not given"],
+      ["Phone", input.phone ? formatPhone(input.phone) : "not given"],
       ["Received", input.createdAt.toISOString()],
       ["Consent", consent],
     ],

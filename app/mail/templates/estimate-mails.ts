@@ -1,4 +1,6 @@
 import { escapeHtml } from "~/utils/html";
+import { formatPhone } from "~/utils/tel";
+import { sizeText } from "~/models/estimate-size";
 import { ESTIMATE_MESSAGES, type EstimateRequestFields } from "~/models/estimate-options";
 import { accountMail, officeNoticeMail, type MailContent } from "./layout";
 import { rowsHtml, rowsText, type MailRow } from "./mail-rows";
@@ -9,8 +11,7 @@ export type EstimateSummary = EstimateRequestFields & { id: string; photoCount: 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
 function summaryRows(estimate: EstimateSummary): MailRow[] {
-  const size =
-    estimate.size === null ? "" : `${estimate.size.toLocaleString("en-US")} ${estimate.sizeUnit}`.trim();
+  const size = sizeText(estimate.size, estimate.sizeUnit);
   const rows: MailRow[] = [
     ["Reference", estimate.reference],
     ["Service", estimate.service],
@@ -65,7 +66,7 @@ export function estimateNotificationMail(
   const contact: MailRow[] = [
     ["Name", estimate.name],
     ["E-mail", estimate.email],
-    ["Phone", estimate.phone],
+    ["Phone", formatPhone(estimate.phone)],
   ];
   return officeNoticeMail({
     companyName: input.companyName,

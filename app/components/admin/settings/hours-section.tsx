@@ -8,9 +8,12 @@ import { SettingsSection } from "./settings-section";
 /** The Hours section: per weekday Opens and Closes, or Closed; and an optional after-hours phone. */
 export function HoursSection({
   hours,
+  summary,
   lastResult,
 }: {
   hours: HoursValues;
+  /** The saved hours in one line, as the contact page shows them. */
+  summary: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useZodForm(hoursSectionSchema, {
@@ -25,9 +28,14 @@ export function HoursSection({
       id="hours"
       form={form}
       intro={
-        <p className="field-hint">
-          Shown on the contact page and given to search engines. Times are the company&apos;s local time.
-        </p>
+        <>
+          <p className="field-hint">
+            Shown on the contact page and given to search engines. Times are the company&apos;s local time.
+          </p>
+          <p className="hours-summary">
+            The contact page reads: <strong>{summary || "no hours published"}</strong>
+          </p>
+        </>
       }
     >
       <ErrorList id={fields.openingHours.errorId} errors={fields.openingHours.errors} />

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { settingsSections, type SettingsSectionId } from "~/models/settings-sections";
+import { SavedNotice } from "../saved-notice";
 
 /**
  * One section of the settings page: a heading, and a form of its own that posts its `intent` (the section) and has
@@ -44,6 +45,8 @@ export function SettingsSection({
             {save}
           </SubmitButton>
         </div>
+        {/* "Hours saved" here, beside the Save that did it. */}
+        <SavedNotice at={`settings-${id}`} />
       </Form>
     </section>
   );
