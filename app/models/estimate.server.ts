@@ -1,6 +1,6 @@
 // Estimate requests in the database: created from the form or the API (with their photos, under a fresh reference),
 // read and changed by the back office and the admin API, each change with its audit row.
-import { and, asc, count, desc, eq, inArray, like, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { EstimateJson } from "~/api/contract/estimate-records";
 import { db, writeTransaction, type Transaction } from "~/db/client.server";
