@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { DEPLOYED_ENV } from "./server-env.mjs";
+import { DEPLOYED_ENV, DEPLOYED_NODE_FLAGS } from "./server-env.mjs";
 
 /** Builds the app for production into `buildDir` (relative to `root`); exits the process when the build fails. */
 export function buildApp(root, buildDir) {
@@ -18,8 +18,8 @@ export function buildApp(root, buildDir) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** The arguments of `node` that run a build's production server as deployed (the systemd unit's heap limit). */
-export const serverArgs = (buildDir) => ["--max-old-space-size=128", `${buildDir}/server/index.js`];
+/** The arguments of `node` that run a build's production server as deployed (the systemd unit's heap limits). */
+export const serverArgs = (buildDir) => [...DEPLOYED_NODE_FLAGS, `${buildDir}/server/index.js`];
 
 /**
  * The environment of the production server on 127.0.0.1:`port`, with its database and uploads in `dataDir` and the

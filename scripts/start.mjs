@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEPLOYED_ENV } from "./server-env.mjs";
+import { DEPLOYED_ENV, DEPLOYED_NODE_FLAGS } from "./server-env.mjs";
 
 const skipBuild = process.argv.includes("--no-build");
 if (!skipBuild) {
@@ -31,12 +31,11 @@ if (local && !process.env.SESSION_SECRET) {
 // A local production start serves http://localhost:$PORT; a real deployment sets PUBLIC_URL to its https origin.
 if (local) process.env.PUBLIC_URL ||= `http://localhost:${process.env.PORT || 3000}`;
 
-// V8's old-space limit, as the systemd unit sets it: without one a busy server lets its heap grow to twice what it
-// needs before collecting. The server runs as our direct child (not through npx), so a SIGTERM to `npm start` reaches it.
-// BUILD_DIR: the build `npm run build` wrote (default build/).
+// V8's heap limits (DEPLOYED_NODE_FLAGS). The server runs as our direct child (not through npx), so a SIGTERM to
+// `npm start` reaches it. BUILD_DIR: the build `npm run build` wrote (default build/).
 const serverCommand = [
   process.execPath,
-  "--max-old-space-size=128",
+  ...DEPLOYED_NODE_FLAGS,
   path.join(process.env.BUILD_DIR || "build", "server/index.js"),
 ];
 const serverEnv = { NODE_ENV: "production", ...DEPLOYED_ENV, ...process.env };

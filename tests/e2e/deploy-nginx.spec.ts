@@ -17,6 +17,7 @@ import { findNginx, freePort, startNginx, stopChild, type NginxProcess } from ".
 import { projectRoot } from "../support/paths";
 import { readAnswer, type RawAnswer } from "../support/raw-http";
 import { startSmtpSink, type CapturedMail } from "../support/smtp-sink";
+import { DEPLOYED_NODE_FLAGS } from "../../scripts/server-env.mjs";
 
 const nginxBinary = findNginx();
 const siteConfigFile = path.join(projectRoot, "deploy/nginx/contractor-site.conf");
@@ -195,10 +196,10 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
       if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dir, "uploads"), { recursive: true });
     }
     const log = fs.openSync(serverLog, "a");
-    // Started as the systemd unit starts it: one process with the heap limit.
+    // Started as the systemd unit starts it: one process with the heap limits.
     server = spawn(
       process.execPath,
-      ["--max-old-space-size=128", path.join(e2eBuildDir, "server/index.js")],
+      [...DEPLOYED_NODE_FLAGS, path.join(e2eBuildDir, "server/index.js")],
       {
         cwd: projectRoot,
         stdio: ["ignore", log, log],
