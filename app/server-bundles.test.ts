@@ -45,6 +45,7 @@ describe("serverBundleOf", () => {
 
   test("a route module's bundle is its audience folder", () => {
     expect(serverBundleOfRouteFile("routes/_site/contact.tsx")).toBe("site");
+    expect(serverBundleOfRouteFile("/srv/site/app/routes/_site/contact.tsx")).toBe("site");
     expect(serverBundleOfRouteFile("routes/_account/login.tsx")).toBe("account");
     expect(serverBundleOfRouteFile("routes/admin/_layout.tsx")).toBe("admin");
     expect(serverBundleOfRouteFile("routes/api/projects/$id.ts")).toBe("api");

@@ -59,7 +59,7 @@ export function serverBundleOf(pathname: string): ServerBundleId {
  * route's path (app/route-table.test.ts).
  */
 export function serverBundleOfRouteFile(file: string): ServerBundleId {
-  const folder = /^routes\/_?([^/]+)\//.exec(file)?.[1];
+  const folder = /(?:^|\/)routes\/_?([^/]+)\//.exec(file)?.[1];
   const bundle = SERVER_BUNDLE_IDS.find((id) => id === folder);
   if (!bundle)
     throw new Error(`The route ${file} is outside the audience folders (${SERVER_BUNDLE_IDS.join(", ")})`);
