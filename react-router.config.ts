@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { branchPath, serverBundleOf, SERVER_BUNDLE_IDS } from "./app/server-bundles";
+import { serverBundleOfRouteFile, SERVER_BUNDLE_IDS } from "./app/server-bundles";
 
 // BUILD_DIR lets several builds live side by side (the HTTP benchmark builds one of its own).
 const buildDirectory = process.env.BUILD_DIR ?? "build";
@@ -34,8 +34,9 @@ export default {
   // Environment API (vite.config.ts); trailing-slash-aware `.data` URLs; middleware's context.
   ssr: true,
   buildDirectory,
-  // One server bundle per audience (app/server-bundles.ts): a page is rendered by a route tree of its own part only.
-  serverBundles: ({ branch }) => serverBundleOf(branchPath(branch)),
+  // One server bundle per audience (app/server-bundles.ts), the folder the route lives in: a page is rendered by a
+  // route tree of its own part only.
+  serverBundles: ({ branch }) => serverBundleOfRouteFile(branch[branch.length - 1].file),
   buildEnd({ buildManifest }) {
     const bundleIds = Object.keys(buildManifest?.serverBundles ?? {});
     const missing = SERVER_BUNDLE_IDS.filter((id) => !bundleIds.includes(id));

@@ -7,7 +7,6 @@ export { SESSION_COOKIE } from "~/auth/session-cookie";
 import { MAX_ESTIMATE_PHOTOS } from "~/models/estimate-options";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
 import { chooseBlogLayout } from "~/utils/blog-view";
-import { quotePageFormActionOrigins } from "~/quotes/checkout-origin.server";
 import { pagePathOf } from "~/utils/page-url";
 
 const KiB = 1024;
@@ -69,8 +68,6 @@ const ADMIN_FORM = 256 * KiB;
  * post through the API, 20 sections of 20,000 (about 410 KB of JSON).
  */
 const LONG_TEXT = 512 * KiB;
-/** A customer's answer to a quote: the accept form with a drawn signature (QUOTE_LIMITS.signatureBytes), urlencoded. */
-const QUOTE_ANSWER_FORM = 128 * KiB;
 
 const reading = { cached: true, body: form(PUBLIC_FORM) };
 const admin = (body: BodyLimits = form(ADMIN_FORM)) => ({ private: true, body });
@@ -124,12 +121,6 @@ const TABLE: [RegExp, RoutePolicy][] = [
         },
       },
     },
-  ],
-  // A customer's quote (/q/{token}, its PDF and its forms): about one customer, never cached; "Pay deposit" goes on
-  // to the payment provider's checkout.
-  [
-    /^\/q\/[^/]+(\/[a-z-]+)?$/,
-    { private: true, body: form(QUOTE_ANSWER_FORM), formActions: quotePageFormActionOrigins },
   ],
   // The account pages.
   [/^\/(me|dashboard|logout|verify)(\/|$)/, { private: true, body: form(PUBLIC_FORM) }],

@@ -1,5 +1,10 @@
 import type { RouteConfig } from "@react-router/dev/routes";
-import { flatRoutes } from "@react-router/fs-routes";
+import { autoRoutes } from "react-router-auto-routes";
 
-// Flat-routes file names, as under Remix 2, so every address stays the same.
-export default flatRoutes({ ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"] }) satisfies RouteConfig;
+// Routes live in one folder per audience, the server bundles' own parts (app/server-bundles.ts): `_site/` (public
+// pages), `_account/` (sign-in and the signed-in user's pages), `admin/` (the back office, under its `_layout`),
+// `api/` (the JSON API) and `_resources/` (files and machine answers). A folder whose name starts with `_` adds no URL
+// segment; route-private modules sit beside their routes in `+shared/` folders, which are not routes.
+export default autoRoutes({
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}"],
+}) satisfies RouteConfig;

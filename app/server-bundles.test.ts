@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { branchPath, serverBundleOf } from "./server-bundles";
+import { serverBundleOf, serverBundleOfRouteFile } from "./server-bundles";
 
 describe("serverBundleOf", () => {
   test("the back office, the API and the files own everything under their first segment", () => {
@@ -43,13 +43,13 @@ describe("serverBundleOf", () => {
     expect(serverBundleOf("/%E0%A4%A/x")).toBe("site");
   });
 
-  test("assigns a route by its whole path pattern, as React Router's serverBundles option hands it over", () => {
-    const root = { path: "" };
-    expect(serverBundleOf(branchPath([root, { path: "admin" }, { path: "blog/:id/edit" }]))).toBe("admin");
-    expect(serverBundleOf(branchPath([root, { path: "admin" }, { path: "*" }]))).toBe("admin");
-    expect(serverBundleOf(branchPath([root, {}]))).toBe("site");
-    expect(serverBundleOf(branchPath([root, { path: "*" }]))).toBe("site");
-    expect(serverBundleOf(branchPath([root, { path: "reset-password" }]))).toBe("account");
-    expect(serverBundleOf(branchPath([root, { path: "media/*" }]))).toBe("resources");
+  test("a route module's bundle is its audience folder", () => {
+    expect(serverBundleOfRouteFile("routes/_site/contact.tsx")).toBe("site");
+    expect(serverBundleOfRouteFile("/srv/site/app/routes/_site/contact.tsx")).toBe("site");
+    expect(serverBundleOfRouteFile("routes/_account/login.tsx")).toBe("account");
+    expect(serverBundleOfRouteFile("routes/admin/_layout.tsx")).toBe("admin");
+    expect(serverBundleOfRouteFile("routes/api/projects/$id.ts")).toBe("api");
+    expect(serverBundleOfRouteFile("routes/_resources/media/$.ts")).toBe("resources");
+    expect(() => serverBundleOfRouteFile("routes/contact.tsx")).toThrow(/outside the audience folders/);
   });
 });

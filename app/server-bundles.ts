@@ -1,9 +1,9 @@
 // Which server bundle serves a path. React Router renders every page with the whole route tree in hand (it rebuilds
 // the server routes and matches them a few times per request), so the server build is split into bundles: the public
 // site, the account pages, the back office, the API, and the resource routes that answer files rather than pages.
-// react-router.config.ts assigns each route to the bundle of its path, and our HTTP layer (server/app-handler.ts)
-// sends each request to the bundle of its path, both through serverBundleOf, so the two always agree. Figures:
-// decision 022.
+// react-router.config.ts assigns each route to the bundle of the folder its file lives in (app/routes/_site, _account,
+// admin, api, _resources), and our HTTP layer (server/app-handler.ts) sends each request to the bundle of its path
+// (serverBundleOf); app/route-table.test.ts proves the two agree for every route. Figures: decision 022.
 
 export const SERVER_BUNDLE_IDS = ["site", "account", "admin", "api", "resources"] as const;
 export type ServerBundleId = (typeof SERVER_BUNDLE_IDS)[number];
@@ -53,9 +53,15 @@ export function serverBundleOf(pathname: string): ServerBundleId {
   return "site";
 }
 
-/** A route's whole path pattern from the branch React Router's `serverBundles` option hands over. */
-export const branchPath = (branch: { path?: string }[]) =>
-  `/${branch
-    .map((route) => route.path)
-    .filter(Boolean)
-    .join("/")}`;
+/**
+ * The bundle a route module belongs to, from its audience folder (`routes/_site/contact.tsx` is the site's): what the
+ * build uses, so a route's bundle is where its file lives. The HTTP layer's serverBundleOf must agree for every
+ * route's path (app/route-table.test.ts).
+ */
+export function serverBundleOfRouteFile(file: string): ServerBundleId {
+  const folder = /(?:^|\/)routes\/_?([^/]+)\//.exec(file)?.[1];
+  const bundle = SERVER_BUNDLE_IDS.find((id) => id === folder);
+  if (!bundle)
+    throw new Error(`The route ${file} is outside the audience folders (${SERVER_BUNDLE_IDS.join(", ")})`);
+  return bundle;
+}

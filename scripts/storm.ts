@@ -22,6 +22,7 @@ import sharp from "sharp";
 import { formTokenIn } from "../tests/support/form-token";
 import { heicDeclaring, lyingFtyp, lyingHeaders, pngDeclaring } from "../tests/support/hostile-files";
 import { multipartBody, type FilePart } from "../tests/support/multipart-body";
+import { routeTable, samplePath } from "../tests/support/route-table";
 import { benchServerEnv, buildApp, processMemory, serverArgs, waitForHealth } from "./bench-app.mjs";
 import { freePort } from "./free-port";
 
@@ -168,22 +169,9 @@ async function inParallel<T>(concurrency: number, tasks: (() => Promise<T>)[]) {
 // ---------------------------------------------------------------------------------------------------------------
 // What to send
 
-/** Every address of the site that takes a POST, from the route files' names (`$id` as "x", `$` as "anything"). */
-function postRoutes() {
-  const names = fs.readdirSync(path.join(root, "app/routes")).filter((name) => /\.tsx?$/.test(name));
-  const paths = names.map((name) => {
-    const segments = name
-      .replace(/\.tsx?$/, "")
-      .replace(/\[\.\]/g, "\u0000")
-      .split(".")
-      .map((segment) => segment.replace(/\u0000/g, "."));
-    const parts = segments
-      .filter((segment) => segment !== "_index" && !segment.startsWith("_"))
-      .map((segment) =>
-        segment === "$" ? "anything" : segment.startsWith("$") ? "x" : segment.replace(/_$/, ""),
-      );
-    return `/${parts.join("/")}`;
-  });
+/** Every address of the site, from the route table (`:id` as "x", the splat as "anything"), and the data paths. */
+async function postRoutes() {
+  const paths = (await routeTable()).map((route) => samplePath(route.path, "x", "anything"));
   return [...new Set([...paths, "/estimate.data", "/contact.data", "/_.data"])].sort();
 }
 const isApi = (target: string) => target.startsWith("/api/");
@@ -369,7 +357,7 @@ async function signInAdmin() {
 async function storm(context: { token: string; csrf: string; adminPage: { cookie: string; csrf: string } }) {
   const auth = { Authorization: `Bearer ${context.token}` };
   const isAdminPage = (target: string) => target.startsWith("/admin");
-  const routes = postRoutes();
+  const routes = await postRoutes();
   const eightMb = 8 * MiB;
   const bigForm = tinyFields(eightMb);
   const bigJson = Buffer.from(`{"a":"${"x".repeat(eightMb - 8)}"}`);

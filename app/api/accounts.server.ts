@@ -37,17 +37,19 @@ export async function signedInJson(user: PublicUser, message: string, status = 2
 }
 
 /** A POST-only endpoint: other methods answer 405 with Allow. */
-export function postOnly(handler: (request: Request) => Promise<Response>) {
-  return apiRoute({ POST: ({ request }) => handler(request) });
+export function postOnly<Args extends { request: Request }>(
+  handler: (request: Request) => Promise<Response>,
+) {
+  return apiRoute<Args>({ POST: ({ request }) => handler(request) });
 }
 
 /** POST /api/user/signup and its older name POST /api/user/create. */
-export const signupEndpoint = postOnly(async (request) => {
+export const signUpByApi = async (request: Request) => {
   const input = parseOrThrow(signupSchema, await readAccountBody(request));
   const outcome = await signUp(input, accountContext(request));
   if (!outcome.ok) return accountError(outcome);
   return signedInJson(outcome.user, outcome.message, 201);
-});
+};
 
 /**
  * Whose verification an API call is about: the token in the body (as the SPA sends it after sign-up) or in a bearer

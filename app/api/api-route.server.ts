@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import type { LoaderFunctionArgs } from "react-router";
 import { withCors } from "./cors.server";
 import { methodNotAllowed, runApi } from "./http.server";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type ApiHandler = (args: LoaderFunctionArgs) => Promise<Response> | Response;
+/** What a route hands its loader and action: its generated `Route.LoaderArgs` (the request and typed params). */
+type ApiArgs = { request: Request };
+export type ApiHandler<Args extends ApiArgs> = (args: Args) => Promise<Response> | Response;
 
 /**
  * One API endpoint's methods as a React Router route's loader and action, with the uniform edges: 405 with Allow for other
@@ -12,12 +13,12 @@ export type ApiHandler = (args: LoaderFunctionArgs) => Promise<Response> | Respo
  * HEAD runs the GET handler, unless `getChangesData` says the GET writes (the spec's generate and enhance calls): a
  * HEAD, which clients and crawlers send freely, must never write a post.
  */
-export function apiRoute(
-  methods: Partial<Record<Method, ApiHandler>>,
+export function apiRoute<Args extends ApiArgs>(
+  methods: Partial<Record<Method, ApiHandler<Args>>>,
   options: { getChangesData?: boolean } = {},
 ) {
   const allowed = Object.keys(methods) as Method[];
-  const handle = async (args: LoaderFunctionArgs) => {
+  const handle = async (args: Args) => {
     const { request } = args;
     const headAsGet = request.method === "HEAD" && !options.getChangesData;
     const method = (headAsGet ? "GET" : request.method) as Method;

@@ -22,7 +22,7 @@ test("the router's own errors show the status line only, never route file names"
   const internal = errorResponse(
     405,
     "Method Not Allowed",
-    'Error: You made a POST request to "/services" but did not provide an `action` for route "routes/services"',
+    'Error: You made a POST request to "/services" but did not provide an `action` for route "routes/_site/services"',
     true,
   );
   expect(errorMessage(internal)).toBe("405 Method Not Allowed");

@@ -13,7 +13,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     await signInAs(context, { isAdmin: true });
     await insertAiImage({ prompt: `Accessible gallery ${uniqueTag()}` });
-    // Every page module under app/routes/admin.* with real records (tests/support/admin-routes.ts).
+    // Every page module under app/routes/admin/ with real records (tests/support/admin-routes.ts).
     for (const { path } of await everyAdminScreen()) {
       await page.goto(path);
       // Not "networkidle": a campaign's page polls its delivery counts.

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { getBlogPost, listBlogPosts, listBlogRevisions } from "~/models/blog-post.server";
 import { replaceKeywords } from "~/models/keyword.server";
-import * as blogRoute from "~/routes/api.blog";
-import * as blogAllRoute from "~/routes/api.blog.all";
-import * as blogIdRoute from "~/routes/api.blog.$id";
-import * as enhanceRoute from "~/routes/api.blog.enhance.$id";
-import * as generateRoute from "~/routes/api.blog.generate_post";
+import * as blogRoute from "~/routes/api/blog";
+import * as blogAllRoute from "~/routes/api/blog/all";
+import * as blogIdRoute from "~/routes/api/blog/$id";
+import * as enhanceRoute from "~/routes/api/blog/enhance/$id";
+import * as generateRoute from "~/routes/api/blog/generate_post";
 import { sampleWrittenPost } from "../support/blog-post";
 import { seedWithApiUsers } from "../support/api-users";
 import { callRoute } from "../support/route-call";

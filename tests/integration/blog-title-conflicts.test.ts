@@ -13,10 +13,10 @@ import {
   updateBlogPost,
 } from "~/models/blog-post.server";
 import { getUserByEmail } from "~/models/user.server";
-import * as blogRoute from "~/routes/api.blog";
-import * as blogIdRoute from "~/routes/api.blog.$id";
-import * as editPage from "~/routes/admin.blog.$id.edit";
-import * as newPage from "~/routes/admin.blog.new";
+import * as blogRoute from "~/routes/api/blog";
+import * as blogIdRoute from "~/routes/api/blog/$id";
+import * as editPage from "~/routes/admin/blog/$id/edit";
+import * as newPage from "~/routes/admin/blog/new";
 import { seedWithApiUsers } from "../support/api-users";
 import { sampleWrittenPost } from "../support/blog-post";
 import { flashedAlert, postPageForm, sessionCookieOf } from "../support/admin-form";

@@ -13,8 +13,8 @@ import { pendingUploads } from "~/db/schema";
 import { env } from "~/env.server";
 import { PENDING_PHOTO_HEADER, PHOTO_UPLOAD_PATH } from "~/estimates/photo-upload-protocol";
 import { ESTIMATE_MESSAGES } from "~/models/estimate-options";
-import * as collectionRoute from "~/routes/uploads.estimate-photos";
-import * as uploadRoute from "~/routes/uploads.estimate-photos.$id";
+import * as collectionRoute from "~/routes/_resources/uploads/estimate-photos";
+import * as uploadRoute from "~/routes/_resources/uploads/estimate-photos/$id";
 import { createSiteRequestListener } from "../../server/site-server";
 
 // Only the two resource routes: the server and React Router's request handling are the real ones.
@@ -22,14 +22,14 @@ const build = {
   entry: { module: { default: () => new Response("no pages here", { status: 404 }) } },
   routes: {
     root: { id: "root", path: "", module: {} },
-    "routes/uploads.estimate-photos": {
-      id: "routes/uploads.estimate-photos",
+    "routes/_resources/uploads/estimate-photos": {
+      id: "routes/_resources/uploads/estimate-photos",
       parentId: "root",
       path: "uploads/estimate-photos",
       module: collectionRoute,
     },
-    "routes/uploads.estimate-photos.$id": {
-      id: "routes/uploads.estimate-photos.$id",
+    "routes/_resources/uploads/estimate-photos/$id": {
+      id: "routes/_resources/uploads/estimate-photos/$id",
       parentId: "root",
       path: "uploads/estimate-photos/:id",
       module: uploadRoute,

@@ -14,8 +14,8 @@ import {
 } from "~/models/estimate-admin.server";
 import { createEstimate, getEstimate, updateEstimate } from "~/models/estimate.server";
 import { siteVisitUid } from "~/estimates/change-estimate.server";
-import * as detailPage from "~/routes/admin.estimates.$id";
-import * as dashboard from "~/routes/admin._index";
+import * as detailPage from "~/routes/admin/estimates/$id";
+import * as dashboard from "~/routes/admin/index";
 import { seedWithApiUsers } from "../support/api-users";
 import { flashedAlert, postPageForm, signedInAdmin } from "../support/admin-form";
 import { routeArgs } from "../support/route-call";

@@ -18,10 +18,10 @@ const { createEstimate, getEstimate, deleteEstimate, updateEstimate, listEstimat
   await import("~/models/estimate.server");
 const { requestContext } = await import("~/models/audit.server");
 const { getMediaStore } = await import("~/media/media-storage.server");
-const estimatePage = await import("~/routes/estimate");
-const thanksPage = await import("~/routes/estimate_.thanks");
-const estimatesApi = await import("~/routes/api.estimates");
-const photoRoute = await import("~/routes/admin.estimate-photos.$photoId");
+const estimatePage = await import("~/routes/_site/estimate");
+const thanksPage = await import("~/routes/_site/estimate/thanks");
+const estimatesApi = await import("~/routes/api/estimates");
+const photoRoute = await import("~/routes/admin/estimate-photos/$photoId");
 const { seedWithApiUsers } = await import("../support/api-users");
 const { signedInAdmin } = await import("../support/admin-form");
 const { callRoute, routeArgs } = await import("../support/route-call");

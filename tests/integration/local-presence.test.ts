@@ -26,11 +26,11 @@ import {
   updateTestimonial,
 } from "~/models/testimonial.server";
 import { createUser } from "~/models/user.server";
-import * as areaPage from "~/routes/service-areas.$slug";
-import * as areaIndex from "~/routes/service-areas._index";
-import * as contactPage from "~/routes/contact";
-import * as projectPage from "~/routes/projects.$id";
-import * as testimonialsApi from "~/routes/api.testimonials";
+import * as areaPage from "~/routes/_site/service-areas/$slug";
+import * as areaIndex from "~/routes/_site/service-areas/index";
+import * as contactPage from "~/routes/_site/contact";
+import * as projectPage from "~/routes/_site/projects/$id";
+import * as testimonialsApi from "~/routes/api/testimonials";
 import { seedDatabase } from "~/seed/seed.server";
 import { schemaOrgProblems, typesIn } from "../support/schema-org/check";
 import { callRoute, routeArgs } from "../support/route-call";

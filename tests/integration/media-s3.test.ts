@@ -17,7 +17,7 @@ const { IMMUTABLE, AN_HOUR } = await import("~/utils/cache-control");
 const { getMediaStore, writePrivateMediaFile } = await import("~/media/media-storage.server");
 const { mediaUrlToKey } = await import("~/media/media-store");
 const { deleteMediaUploadAndFiles, uploadMediaFromForm } = await import("~/models/media-library.server");
-const mediaRoute = await import("~/routes/media.$");
+const mediaRoute = await import("~/routes/_resources/media/$");
 
 afterAll(async () => {
   await standIn.stop();

@@ -29,9 +29,9 @@ import {
   updateQuote,
 } from "~/quotes/save-quote.server";
 import { sendQuote } from "~/quotes/send-quote.server";
-import * as quoteApi from "~/routes/api.quotes.$id";
-import * as quoteSendApi from "~/routes/api.quotes.$id.send";
-import * as quotesApi from "~/routes/api.quotes";
+import * as quoteApi from "~/routes/api/quotes/$id";
+import * as quoteSendApi from "~/routes/api/quotes/$id/send";
+import * as quotesApi from "~/routes/api/quotes";
 import { seedWithApiUsers } from "../support/api-users";
 import { officeContext, sampleQuoteBody, sampleQuoteInput } from "../support/quotes";
 import { callRoute } from "../support/route-call";

@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { ReplicaNotice } from "~/components/admin/replica-notice";
 import { startStubServer } from "../support/stub-http-server";
+import { routeArgs } from "../support/route-call";
 
 let positions = { local: [0, 4152], replica: [0, 4152] as number[] | null };
 const litestream = await startStubServer((_request, response) => {
@@ -30,7 +31,7 @@ process.env.BACKUP_REPLICA_URL = "sftp://backup@backup.example.com:2222/srv/back
 process.env.BACKUP_SSH_KEY_PATH = new URL(import.meta.url).pathname;
 process.env.BACKUP_METRICS_URL = `${litestream.url}/metrics`;
 const { replicaStatus, STALE_AFTER_SECONDS } = await import("~/backup/replica-health.server");
-const healthz = await import("~/routes/healthz");
+const healthz = await import("~/routes/_resources/healthz");
 const { db } = await import("~/db/client.server");
 const { logs } = await import("~/db/schema");
 
@@ -49,7 +50,7 @@ const replicaLogs = () =>
 describe("the replica's health", () => {
   test("caught up: /healthz reports the type, no address, and a lag of a second (Litestream reads the WAL each second)", async () => {
     advance(5);
-    const answer = await healthz.loader();
+    const answer = await healthz.loader(routeArgs(new Request("http://site.test/healthz")));
     expect(answer.status).toBe(200);
     const body = await answer.json();
     expect(body).toEqual({

@@ -1,4 +1,4 @@
-// Every back-office page (checked against app/routes/admin.*.tsx), for the walks that visit them all at phone and
+// Every back-office page (checked against the route table's app/routes/admin/ modules), for the walks that visit them all at phone and
 // laptop widths (no sideways scrolling, axe): the pages the sidebar's own table links to, then the others, with real
 // ids for the detail and edit pages.
 import fs from "node:fs";
@@ -8,20 +8,21 @@ import { insertMessage, queryE2eDb, uniqueTag } from "./e2e-admin-data";
 import { newId, withE2eDb } from "./e2e-db";
 import { insertEstimate } from "./e2e-estimates";
 import { projectRoot } from "./paths";
+import { routeTable, type TableRoute } from "./route-table";
 
 const write = (sql: string, ...params: unknown[]) => withE2eDb((db) => db.prepare(sql).run(...params));
 
 const firstId = (sql: string) => queryE2eDb<{ id: string }>(sql)[0]?.id ?? null;
 
-/** The admin page modules: route files under app/routes named admin.* that render a page (not resource routes). */
-export function adminPageRouteFiles() {
-  return fs
-    .readdirSync(path.join(projectRoot, "app/routes"))
-    .filter((name) => name.startsWith("admin.") && name.endsWith(".tsx") && name !== "admin.tsx")
-    .filter((name) => {
-      const source = fs.readFileSync(path.join(projectRoot, "app/routes", name), "utf8");
-      return /export default|export \{ default/.test(source);
-    });
+/** The admin page modules of the route table (`routes/admin/...tsx`) that render a page (not resource routes). */
+export async function adminPageRoutes(): Promise<TableRoute[]> {
+  return (await routeTable()).filter(
+    ({ file }) =>
+      file.startsWith("routes/admin/") &&
+      file.endsWith(".tsx") &&
+      file !== "routes/admin/_layout.tsx" &&
+      /export default/.test(fs.readFileSync(path.join(projectRoot, "app", file), "utf8")),
+  );
 }
 
 /** A campaign, a testimonial and a service area when the database has none yet (each page needs a real id). */
@@ -60,21 +61,20 @@ function ensureRecords() {
 
 export type AdminScreen = { path: string; route: string };
 
-/** The page module of a path without parameters: flat routes name it admin.blog._index.tsx or admin.blog.tsx. */
-function routeFileOf(pagePath: string, pageFiles: string[]) {
-  const name = pagePath.slice(1).replaceAll("/", ".");
-  const file = [`${name}._index.tsx`, `${name}.tsx`].find((candidate) => pageFiles.includes(candidate));
+/** The page module of a path without parameters, from the route table. */
+function routeFileOf(pagePath: string, pages: TableRoute[]) {
+  const file = pages.find((route) => route.path === pagePath)?.file;
   if (!file) throw new Error(`The sidebar links to ${pagePath}, which no admin page module renders`);
   return file;
 }
 
 /** Every back-office page the sidebar links to (so a page added to the sidebar is walked too). */
-function sidebarScreens(): AdminScreen[] {
-  const pageFiles = adminPageRouteFiles();
+async function sidebarScreens(): Promise<AdminScreen[]> {
+  const pages = await adminPageRoutes();
   return adminNavGroups
     .flatMap((group) => group.links.map((link) => link.to))
     .filter((to) => to.startsWith("/admin"))
-    .map((to) => ({ path: to, route: routeFileOf(to, pageFiles) }));
+    .map((to) => ({ path: to, route: routeFileOf(to, pages) }));
 }
 
 /**
@@ -102,36 +102,38 @@ export async function everyAdminScreen(): Promise<AdminScreen[]> {
     "SELECT id, area_id FROM service_area_revisions ORDER BY created_at DESC LIMIT 1",
   )[0];
   const screens: (AdminScreen | null)[] = [
-    ...sidebarScreens(),
-    { route: "admin.dashboard.tsx", path: "/admin/dashboard" },
-    { route: "admin.messages.$id.tsx", path: `/admin/messages/${messageId}` },
-    { route: "admin.estimates.$id.tsx", path: `/admin/estimates/${estimate.id}` },
-    { route: "admin.search.tsx", path: "/admin/search?q=Dana" },
-    { route: "admin.keywords_.edit.tsx", path: "/admin/keywords/edit" },
-    projectId ? { route: "admin.projects.edit.$id.tsx", path: `/admin/projects/edit/${projectId}` } : null,
-    { route: "admin.blog.new.tsx", path: "/admin/blog/new" },
-    postId ? { route: "admin.blog.$id.edit.tsx", path: `/admin/blog/${postId}/edit` } : null,
-    campaignId ? { route: "admin.newsletter.$id.tsx", path: `/admin/newsletter/${campaignId}` } : null,
-    { route: "admin.pages.$slug.tsx", path: "/admin/pages/terms" },
+    ...(await sidebarScreens()),
+    { route: "routes/admin/dashboard.tsx", path: "/admin/dashboard" },
+    { route: "routes/admin/messages/$id.tsx", path: `/admin/messages/${messageId}` },
+    { route: "routes/admin/estimates/$id.tsx", path: `/admin/estimates/${estimate.id}` },
+    { route: "routes/admin/search.tsx", path: "/admin/search?q=Dana" },
+    { route: "routes/admin/keywords/edit.tsx", path: "/admin/keywords/edit" },
+    projectId
+      ? { route: "routes/admin/projects/edit/$id.tsx", path: `/admin/projects/edit/${projectId}` }
+      : null,
+    { route: "routes/admin/blog/new.tsx", path: "/admin/blog/new" },
+    postId ? { route: "routes/admin/blog/$id/edit.tsx", path: `/admin/blog/${postId}/edit` } : null,
+    campaignId ? { route: "routes/admin/newsletter/$id.tsx", path: `/admin/newsletter/${campaignId}` } : null,
+    { route: "routes/admin/pages/$slug.tsx", path: "/admin/pages/terms" },
     pageRevision
       ? {
-          route: "admin.pages.$slug_.revisions.$revisionId.tsx",
+          route: "routes/admin/pages/$slug/revisions/$revisionId.tsx",
           path: `/admin/pages/${pageRevision.slug}/revisions/${pageRevision.id}`,
         }
       : null,
-    { route: "admin.service-areas.new.tsx", path: "/admin/service-areas/new" },
-    areaId ? { route: "admin.service-areas.$id.tsx", path: `/admin/service-areas/${areaId}` } : null,
+    { route: "routes/admin/service-areas/new.tsx", path: "/admin/service-areas/new" },
+    areaId ? { route: "routes/admin/service-areas/$id.tsx", path: `/admin/service-areas/${areaId}` } : null,
     areaRevision
       ? {
-          route: "admin.service-areas.$id_.revisions.$revisionId.tsx",
+          route: "routes/admin/service-areas/$id/revisions/$revisionId.tsx",
           path: `/admin/service-areas/${areaRevision.area_id}/revisions/${areaRevision.id}`,
         }
       : null,
-    { route: "admin.testimonials.new.tsx", path: "/admin/testimonials/new" },
+    { route: "routes/admin/testimonials/new.tsx", path: "/admin/testimonials/new" },
     testimonialId
-      ? { route: "admin.testimonials.$id.tsx", path: `/admin/testimonials/${testimonialId}` }
+      ? { route: "routes/admin/testimonials/$id.tsx", path: `/admin/testimonials/${testimonialId}` }
       : null,
-    { route: "admin.$.tsx", path: "/admin/no-such-page" },
+    { route: "routes/admin/$.tsx", path: "/admin/no-such-page" },
   ];
   return screens.filter((screen): screen is AdminScreen => screen !== null);
 }

@@ -1,8 +1,11 @@
 // Calls a route module's loader or action the way React Router does (a Request plus params), for API tests in Vitest.
 import { RouterContextProvider, type ActionFunctionArgs } from "react-router";
 
-type Handler = (args: ActionFunctionArgs) => unknown;
-export type RouteModule = { loader?: Handler; action?: Handler };
+// Methods, not function-typed fields: a route's generated types name its own params, which a test supplies.
+export type RouteModule = {
+  loader?(args: ActionFunctionArgs): unknown;
+  action?(args: ActionFunctionArgs): unknown;
+};
 
 export type CallOptions = {
   params?: Record<string, string>;
@@ -14,7 +17,10 @@ export type CallOptions = {
 };
 
 /** The arguments React Router passes a loader or action for this request. */
-export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({
+export const routeArgs = <Params extends Record<string, string> = Record<string, never>>(
+  request: Request,
+  params: Params = {} as Params,
+) => ({
   request,
   params,
   context: new RouterContextProvider(),

@@ -1,2 +1,0 @@
-// /admin/dashboard shows the admin index; sign-in lands here.
-export { default, loader } from "./admin._index";

@@ -1,0 +1,20 @@
+// The back office's index (at /admin and /admin/dashboard): live counts, 12-week trends and today's agenda.
+import { requireAdmin } from "~/auth/session.server";
+import { replicaStatus } from "~/backup/replica-health.server";
+import { adminCounts, weeklyCounts } from "~/models/admin-stats.server";
+import { estimateStats, followUpsDue, siteVisitsToday } from "~/models/estimate-admin.server";
+
+export async function adminIndexData(request: Request) {
+  await requireAdmin(request);
+  return {
+    counts: adminCounts(),
+    messageWeeks: weeklyCounts("messages"),
+    subscriberWeeks: weeklyCounts("customers"),
+    estimates: estimateStats(),
+    followUps: followUpsDue(),
+    siteVisits: siteVisitsToday(),
+    replica: await replicaStatus(),
+  };
+}
+
+export type AdminIndexData = Awaited<ReturnType<typeof adminIndexData>>;

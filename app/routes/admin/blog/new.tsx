@@ -1,0 +1,38 @@
+import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/admin/blog-editor.server";
+import { readUploadForm } from "~/admin/upload-form.server";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { BACK_TO } from "~/components/admin/back-links";
+import { BlogEditor } from "~/components/blog-editor";
+import { listPickableImages } from "~/models/blog-image.server";
+import editorStyles from "~/styles/blog-editor.css?url";
+import { requestContext } from "~/models/audit.server";
+import { AdminTitle } from "~/components/admin/admin-title";
+import type { Route } from "./+types/new";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { pickable: listPickableImages().map(({ src, label }) => ({ src, label })) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const by = requestContext(request, await requireAdmin(request));
+  const read = await readUploadForm(request, BLOG_EDITOR_FORM);
+  if (read.refused) return read.refused;
+  return saveBlogEditor(by, read.formData);
+}
+
+export default function NewBlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { pickable } = loaderData;
+  const lastResult = actionData?.result;
+  return (
+    <>
+      <AdminTitle page="New post" />
+      <div className="admin-page">
+        <AdminPageHeader title="New post" back={BACK_TO.blog} />
+        <BlogEditor lastResult={lastResult} pickable={pickable} submitLabel="Create post" />
+      </div>
+    </>
+  );
+}

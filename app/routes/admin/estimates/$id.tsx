@@ -1,0 +1,141 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { confirmedDelete } from "~/admin/confirmed-delete.server";
+import { adminErrorBoundary } from "~/components/admin/admin-error-page";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ErrorNotice } from "~/components/admin/error-notice";
+import { EstimateNotes, EstimatePipelineForm } from "~/components/admin/estimate-pipeline";
+import {
+  EstimateContact,
+  EstimateDelete,
+  EstimatePhotos,
+  EstimateRequestDetails,
+} from "~/components/admin/estimate-request";
+import { changeEstimate } from "~/estimates/change-estimate.server";
+import { readFormWithToken } from "~/forms/read-form.server";
+import { requestContext } from "~/models/audit.server";
+import {
+  ESTIMATE_ADMIN_MESSAGES,
+  ESTIMATE_SECTIONS,
+  estimateNoteFormSchema,
+  estimatePipelineFormSchema,
+  pipelineChanges,
+} from "~/models/estimate-admin";
+import { addEstimateNote, estimatePageView } from "~/models/estimate-admin.server";
+import { deleteEstimate } from "~/models/estimate.server";
+import estimateStyles from "~/styles/estimates-admin.css?url";
+import { AdminTitle } from "~/components/admin/admin-title";
+import type { Route } from "./+types/$id";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: estimateStyles }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const estimate = estimatePageView(params.id);
+  if (!estimate) throw data(ESTIMATE_ADMIN_MESSAGES.notFound, { status: 404 });
+  return { estimate };
+}
+
+// Three forms post here: "update" (status and follow-up), "note" and "delete" (asked first without JavaScript).
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const by = requestContext(request, admin);
+  const id = params.id;
+  const formData = await readFormWithToken(request);
+  const intent = formData.get("intent");
+  const here = `/admin/estimates/${id}`;
+
+  if (intent === "delete") {
+    return confirmedDelete(by, formData, {
+      id,
+      remove: async () => ((await deleteEstimate(id, by)) ? true : undefined),
+      redirectTo: "/admin/estimates",
+      done: ESTIMATE_ADMIN_MESSAGES.deleted,
+      notFound: ESTIMATE_ADMIN_MESSAGES.notFound,
+      notFoundAs: "alert",
+    });
+  }
+
+  if (intent === "note") {
+    const submission = parseWithZod(formData, { schema: estimateNoteFormSchema });
+    if (submission.status !== "success") {
+      return data({ form: "note" as const, result: submission.reply() }, { status: 400 });
+    }
+    const added = addEstimateNote(id, submission.value.body, { id: admin.id, name: admin.name }, by);
+    if (!added) throw data(ESTIMATE_ADMIN_MESSAGES.notFound, { status: 404 });
+    return redirectWithAlert(request, `${here}#${ESTIMATE_SECTIONS.notes}`, {
+      kind: added.duplicate ? "info" : "success",
+      message: added.duplicate ? ESTIMATE_ADMIN_MESSAGES.duplicateNote : ESTIMATE_ADMIN_MESSAGES.noteAdded,
+      at: ESTIMATE_SECTIONS.notes,
+    });
+  }
+
+  if (intent === "update") {
+    const submission = parseWithZod(formData, { schema: estimatePipelineFormSchema });
+    if (submission.status !== "success") {
+      return data({ form: "pipeline" as const, result: submission.reply() }, { status: 400 });
+    }
+    const result = changeEstimate(id, pipelineChanges(submission.value), by);
+    if (!result.ok && result.reason === "missing")
+      throw data(ESTIMATE_ADMIN_MESSAGES.notFound, { status: 404 });
+    if (!result.ok) {
+      const required = [ESTIMATE_ADMIN_MESSAGES.siteVisitRequired];
+      const fieldErrors = { siteVisitDate: required, siteVisitTime: required };
+      return data({ form: "pipeline" as const, result: submission.reply({ fieldErrors }) }, { status: 400 });
+    }
+    return redirectWithAlert(request, `${here}#${ESTIMATE_SECTIONS.pipeline}`, {
+      kind: "success",
+      message:
+        result.siteVisitChanged && result.estimate.siteVisitAt
+          ? ESTIMATE_ADMIN_MESSAGES.siteVisitMailed
+          : ESTIMATE_ADMIN_MESSAGES.saved,
+      at: ESTIMATE_SECTIONS.pipeline,
+    });
+  }
+
+  return data({ error: "Unknown action." }, { status: 400 });
+}
+
+/** One estimate request: every field, its photos, the pipeline (status, follow-up), notes and delete. */
+export default function AdminEstimate({ loaderData, actionData }: Route.ComponentProps) {
+  const { estimate } = loaderData;
+  const replyOf = (form: "pipeline" | "note") =>
+    actionData && "form" in actionData && actionData.form === form ? actionData.result : undefined;
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  return (
+    <>
+      <AdminTitle page={`Estimate ${estimate.reference}`} />
+      <AdminPageHeader title={`Estimate ${estimate.reference}`}>
+        <Link to="/admin/estimates" className="button button-secondary">
+          Back to estimates
+        </Link>
+      </AdminPageHeader>
+      {error ? <ErrorNotice message={error} /> : null}
+      {/* On the owner's phone the first screen is the person, and the Call and Email that reach them. */}
+      <EstimateContact estimate={estimate} />
+      <div className="estimate-layout">
+        <div>
+          <EstimatePipelineForm estimate={estimate} lastResult={replyOf("pipeline")} />
+          <EstimateNotes notes={estimate.notes} lastResult={replyOf("note")} />
+        </div>
+        <div>
+          <EstimateRequestDetails estimate={estimate} />
+          <EstimatePhotos photos={estimate.photos} />
+        </div>
+      </div>
+      <EstimateDelete id={estimate.id} />
+    </>
+  );
+}
+
+export const ErrorBoundary = adminErrorBoundary({
+  back: { to: "/admin/estimates", label: "Back to estimates" },
+  notFound: {
+    title: "Estimate request",
+    message: ESTIMATE_ADMIN_MESSAGES.notFound,
+    detail: "This estimate request does not exist or has been deleted.",
+  },
+  failed: { title: "Estimate request", message: ESTIMATE_ADMIN_MESSAGES.notFound },
+});

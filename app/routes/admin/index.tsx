@@ -1,0 +1,10 @@
+import { adminIndexData } from "./+shared/admin-index.server";
+import { AdminIndexScreen } from "./+shared/admin-index";
+import type { Route } from "./+types/index";
+
+// /admin: the back office's index.
+export const loader = ({ request }: Route.LoaderArgs) => adminIndexData(request);
+
+export default function AdminIndex({ loaderData }: Route.ComponentProps) {
+  return <AdminIndexScreen {...loaderData} />;
+}

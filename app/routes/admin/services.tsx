@@ -1,0 +1,154 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { redirectWithAlert } from "~/auth/alert.server";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { SavedNotice } from "~/components/admin/saved-notice";
+import { DefaultSubmitButton, ListRowButtons } from "~/components/admin/list-row-buttons";
+import { useZodForm } from "~/components/admin/use-zod-form";
+import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
+import {
+  SERVICES_MESSAGES,
+  serviceGroups,
+  servicesFormSchema,
+  type ServicesValues,
+} from "~/models/site-settings";
+import { requireSiteSettings, saveServices, servicesOf } from "~/models/site-settings.server";
+import { readFormWithToken } from "~/forms/read-form.server";
+import { requestContext } from "~/models/audit.server";
+import { CsrfInput } from "~/components/form/csrf-input";
+import { listRows } from "~/components/form/list-rows";
+import { AdminTitle } from "~/components/admin/admin-title";
+import type { Route } from "./+types/services";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const settings = requireSiteSettings();
+  return { services: servicesOf(settings), version: settings.updatedAt.toISOString() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const submission = parseWithZod(await readFormWithToken(request), { schema: servicesFormSchema });
+  // Without JavaScript, "Add service", the moves and "Remove" arrive here as Conform intents and come back as the form.
+  if (submission.status !== "success") {
+    const failed = submission.status === "error";
+    return data(submission.reply(failed ? { formErrors: [SERVICES_MESSAGES.failed] } : undefined), {
+      status: failed ? 400 : 200,
+    });
+  }
+  saveServices(submission.value, requestContext(request, admin));
+  return redirectWithAlert(request, `/admin/services#${SAVE_SPOT}`, {
+    kind: "success",
+    message: SERVICES_MESSAGES.saved,
+    at: SAVE_SPOT,
+  });
+}
+
+/** Where a save lands: the Save button, with its confirmation beside it. */
+const SAVE_SPOT = "services-saved";
+
+export default function AdminServices({ loaderData, actionData }: Route.ComponentProps) {
+  const { services, version } = loaderData;
+  const lastResult = actionData;
+  return (
+    <>
+      <AdminTitle page="Services" />
+      <ServicesForm key={version} services={services} lastResult={lastResult} />
+    </>
+  );
+}
+
+function ServicesForm({
+  services,
+  lastResult,
+}: {
+  services: ServicesValues;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useZodForm(servicesFormSchema, {
+    id: "services-form",
+    lastResult,
+    defaultValue: services,
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="admin-page admin-content-form">
+      <AdminPageHeader title="Services" />
+      <p className="muted">
+        The landing page lists the first group by name; the services page shows the other three with their
+        descriptions. Every service needs a name.
+      </p>
+      <Form method="post" className="stack" {...getFormProps(form)}>
+        <CsrfInput />
+        <DefaultSubmitButton />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        {serviceGroups.map((group) => {
+          const list = fields[group.key];
+          const rows = listRows(list);
+          const titleId = `services-${group.key}-title`;
+          return (
+            <section
+              key={group.key}
+              className="admin-fieldset service-group-editor"
+              aria-labelledby={titleId}
+            >
+              <h2 id={titleId}>{group.title}</h2>
+              <p className="field-hint">{group.hint}</p>
+              <ErrorList id={list.errorId} errors={list.errors} />
+              {rows.length === 0 ? <p className="muted">No services in this group yet.</p> : null}
+              <ol className="list-rows">
+                {rows.map((row, index) => {
+                  const { name, description } = row.getFieldset();
+                  const prefix = `Service ${index + 1} `;
+                  return (
+                    <li key={row.key} className="list-row service-row">
+                      <Field
+                        label={
+                          <>
+                            <span className="visually-hidden">{prefix}</span>Name
+                          </>
+                        }
+                        field={name}
+                      />
+                      <TextareaField
+                        label={
+                          <>
+                            <span className="visually-hidden">{prefix}</span>Description
+                          </>
+                        }
+                        field={description}
+                        rows={3}
+                      />
+                      <ListRowButtons
+                        form={form}
+                        name={list.name}
+                        index={index}
+                        count={rows.length}
+                        rowLabel={`service ${index + 1} of ${group.title}`}
+                      />
+                    </li>
+                  );
+                })}
+              </ol>
+              <button
+                className="button button-secondary"
+                {...form.insert.getButtonProps({
+                  name: list.name,
+                  defaultValue: { name: "", description: "" },
+                })}
+              >
+                Add service<span className="visually-hidden"> to {group.title}</span>
+              </button>
+            </section>
+          );
+        })}
+        <div className="form-actions" id={SAVE_SPOT}>
+          <SubmitButton pendingLabel="Saving...">Save services</SubmitButton>
+        </div>
+        <SavedNotice at={SAVE_SPOT} />
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { deleteTestimonialForm } from "~/admin/testimonial-form.server";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { SimpleTable } from "~/components/admin/simple-table";
+import { readFormWithToken } from "~/forms/read-form.server";
+import { requestContext } from "~/models/audit.server";
+import { listTestimonials } from "~/models/testimonial.server";
+import { AdminTitle } from "~/components/admin/admin-title";
+import type { Route } from "./+types/index";
+
+const QUOTE_PREVIEW = 120;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return {
+    testimonials: listTestimonials().map((row) => ({
+      id: row.id,
+      quote: row.quote.length > QUOTE_PREVIEW ? `${row.quote.slice(0, QUOTE_PREVIEW)}…` : row.quote,
+      name: row.name,
+      city: row.city,
+      project: row.projectTitle ?? "",
+      published: row.published,
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await readFormWithToken(request);
+  return deleteTestimonialForm(formData, requestContext(request, admin), String(formData.get("id") ?? ""));
+}
+
+export default function AdminTestimonials({ loaderData }: Route.ComponentProps) {
+  const { testimonials } = loaderData;
+  return (
+    <>
+      <AdminTitle page="Testimonials" />
+      <div className="admin-page">
+        <AdminPageHeader
+          title="Testimonials"
+          add={{ to: "/admin/testimonials/new", label: "Add testimonial" }}
+        />
+        <p className="muted">
+          Published testimonials show on the landing page under “What our customers say”, on the page of the
+          project they name and on the service-area page of their city.
+        </p>
+        {testimonials.length === 0 ? (
+          <p>No testimonials yet.</p>
+        ) : (
+          <SimpleTable
+            columns={["Quote", "Name", "City", "Project", "Published", "Actions"]}
+            caption="Testimonials"
+            captionHidden
+          >
+            {testimonials.map((row) => (
+              <tr key={row.id}>
+                <td>{row.quote}</td>
+                <td>{row.name}</td>
+                <td>{row.city}</td>
+                <td>{row.project}</td>
+                <td>{row.published ? "Yes" : "No"}</td>
+                <td>
+                  <div className="button-row">
+                    <Link
+                      to={`/admin/testimonials/${row.id}`}
+                      className="button button-secondary button-small"
+                    >
+                      Edit<span className="visually-hidden"> the testimonial by {row.name}</span>
+                    </Link>
+                    <ConfirmDelete
+                      id={row.id}
+                      question={`Delete the testimonial by ${row.name}?`}
+                      what={`the testimonial by ${row.name}`}
+                    />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </SimpleTable>
+        )}
+      </div>
+    </>
+  );
+}

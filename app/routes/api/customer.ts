@@ -1,0 +1,40 @@
+import { apiRoute } from "~/api/api-route.server";
+import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { customerToJson } from "~/api/serialize/customer.server";
+import { requireApiAdmin } from "~/api/token.server";
+import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/models/customer";
+import { listCustomers } from "~/models/customer.server";
+import { requestNewsletterSubscription } from "~/models/newsletter.server";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
+import { requestContext } from "~/models/audit.server";
+import { publicOrigin } from "~/utils/public-url.server";
+import type { Route } from "./+types/customer";
+
+const route = apiRoute<Route.LoaderArgs>({
+  // GET /api/customer (admin): { customers }, newest first.
+  GET: async ({ request }) => {
+    await requireApiAdmin(request);
+    return apiJson({ customers: listCustomers().map(customerToJson) });
+  },
+
+  // POST /api/customer (public): newsletter sign-up { email }. Double opt-in: the subscriber stays pending until the
+  // link in the confirmation mail is followed. Signing up twice is no error.
+  POST: async ({ request }) => {
+    const body = await readJsonBody(request);
+    const { email } = parseOrThrow(newsletterSchema, body);
+    const result = requestNewsletterSubscription(email, {
+      ...requestContext(request),
+      origin: publicOrigin,
+      honeypot: (body as Record<string, unknown>)[HONEYPOT_FIELD],
+    });
+    if (!result.ok)
+      return apiError(result.status, result.error, { retryAfterSeconds: result.retryAfterSeconds });
+    return apiJson({
+      success: true,
+      message: NEWSLETTER_MESSAGES.subscribed,
+      customer: { _id: result.customer.id, email: result.customer.email, status: result.customer.status },
+    });
+  },
+});
+export const loader = route.loader;
+export const action = route.action;

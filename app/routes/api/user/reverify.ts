@@ -1,0 +1,16 @@
+import { apiJson, parseOrThrow } from "~/api/http.server";
+import { accountError, accountRefFrom, postOnly, readAccountBody } from "~/api/accounts.server";
+import { accountContext, resendCode } from "~/auth/accounts.server";
+import { apiReverifySchema } from "~/models/user";
+import type { Route } from "./+types/reverify";
+
+// POST /api/user/reverify { email } (or a token): mails a new code; 429 with Retry-After during the cool-down.
+const route = postOnly<Route.LoaderArgs>(async (request) => {
+  const input = parseOrThrow(apiReverifySchema, await readAccountBody(request));
+  const ref = await accountRefFrom(request, input);
+  const outcome = await resendCode(ref, accountContext(request));
+  if (!outcome.ok) return accountError(outcome);
+  return apiJson({ success: true, message: outcome.message });
+});
+export const loader = route.loader;
+export const action = route.action;

@@ -1,9 +1,0 @@
-import { robotsTxt } from "~/models/feeds.server";
-import { publicOrigin } from "~/utils/public-url.server";
-import { A_DAY } from "~/utils/cache-control";
-
-export function loader() {
-  return new Response(robotsTxt(publicOrigin), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": A_DAY },
-  });
-}

@@ -1,9 +1,0 @@
-import { sitemapXml } from "~/models/feeds.server";
-import { publicOrigin } from "~/utils/public-url.server";
-import { AN_HOUR } from "~/utils/cache-control";
-
-export function loader() {
-  return new Response(sitemapXml(publicOrigin), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": AN_HOUR },
-  });
-}
