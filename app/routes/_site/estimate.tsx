@@ -18,8 +18,8 @@ import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/estimate";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: estimateStyles },
-  { rel: "stylesheet", href: photoUploadStyles },
+  { rel: "stylesheet", href: estimateStyles, precedence: "default" },
+  { rel: "stylesheet", href: photoUploadStyles, precedence: "default" },
 ];
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -12,7 +12,9 @@ import { countNewEstimates } from "~/models/estimate.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/_layout";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminStyles, precedence: "default" },
+];
 
 // What every back-office screen shares; each screen names itself with <AdminTitle> (React 19 puts it in the head).
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

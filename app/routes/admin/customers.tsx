@@ -25,7 +25,9 @@ import type { Route } from "./+types/customers";
 
 const NOT_FOUND = "That subscriber no longer exists.";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: newsletterStyles, precedence: "default" },
+];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);

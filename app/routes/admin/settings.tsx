@@ -20,7 +20,9 @@ import settingsStyles from "~/styles/admin-settings.css?url";
 import { AdminTitle } from "~/components/admin/admin-title";
 import type { Route } from "./+types/settings";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: settingsStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: settingsStyles, precedence: "default" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

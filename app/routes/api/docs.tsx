@@ -4,7 +4,9 @@ import apiDocsStyles from "~/styles/api-docs.css?url";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/docs";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: apiDocsStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: apiDocsStyles, precedence: "default" },
+];
 
 export const loader = () => ({ groups: apiReference() });
 

@@ -6,7 +6,9 @@ import { photoCountOf } from "~/models/estimate.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/thanks";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: estimateStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: estimateStyles, precedence: "default" },
+];
 
 // /estimate/thanks?ref=EST-2026-0042: where a sent request lands. The reference is in the address, so a reload (or a
 // bookmark) shows the same answer; anything that is not a reference goes back to the form.

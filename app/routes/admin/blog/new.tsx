@@ -10,7 +10,9 @@ import { requestContext } from "~/models/audit.server";
 import { AdminTitle } from "~/components/admin/admin-title";
 import type { Route } from "./+types/new";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: editorStyles, precedence: "default" },
+];
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return { pickable: listPickableImages().map(({ src, label }) => ({ src, label })) };

@@ -29,7 +29,9 @@ import estimateStyles from "~/styles/estimates-admin.css?url";
 import { AdminTitle } from "~/components/admin/admin-title";
 import type { Route } from "./+types/$id";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: estimateStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: estimateStyles, precedence: "default" },
+];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

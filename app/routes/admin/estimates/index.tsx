@@ -16,7 +16,9 @@ import estimateStyles from "~/styles/estimates-admin.css?url";
 import { AdminTitle } from "~/components/admin/admin-title";
 import type { Route } from "./+types/index";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: estimateStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: estimateStyles, precedence: "default" },
+];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -25,7 +25,9 @@ import { readFormWithToken } from "~/forms/read-form.server";
 import { AdminTitle } from "~/components/admin/admin-title";
 import type { Route } from "./+types/$id";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: newsletterStyles, precedence: "default" },
+];
 
 const REFRESH_MS = 2_000;
 

@@ -30,7 +30,9 @@ import { readFormWithToken } from "~/forms/read-form.server";
 import { AdminTitle } from "~/components/admin/admin-title";
 import type { Route } from "./+types/index";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: newsletterStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: newsletterStyles, precedence: "default" },
+];
 
 // "Send as newsletter" on a published post opens /admin/newsletter?post=<id>: the form starts from that post.
 function draftFrom(url: URL) {

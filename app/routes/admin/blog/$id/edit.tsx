@@ -18,7 +18,9 @@ import { requestContext } from "~/models/audit.server";
 import { AdminTitle } from "~/components/admin/admin-title";
 import type { Route } from "./+types/edit";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: editorStyles, precedence: "default" },
+];
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const post = getBlogPost(params.id, { includeDrafts: true });
