@@ -208,9 +208,12 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     if (await serveStatic(req, res, pathname)) return;
 
     const isApi = isApiPath(pathname);
-    const verdict = isApi
-      ? { allowed: true as const, origin: null }
-      : checkPostOrigin(method, req.headers, allowedOrigins);
+    const policy = routePolicy(pathname);
+    // The API's callers authenticate with tokens, a signed webhook with its signature: neither is a browser's form.
+    const verdict =
+      isApi || policy.signedPosts
+        ? { allowed: true as const, origin: null }
+        : checkPostOrigin(method, req.headers, allowedOrigins);
     if (!verdict.allowed) {
       console.warn(`Refused a cross-origin ${method} to ${pathname} (${verdict.reason})`);
       return plainAnswer(
@@ -224,7 +227,6 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     const origin = verdict.origin && !development ? publicOrigin : (verdict.origin ?? publicOrigin);
     const peer = req.socket.remoteAddress ?? "";
     const identified = carriesIdentity(req);
-    const policy = routePolicy(pathname);
 
     if (pageCache && !identified && policy.cached && (method === "GET" || method === "HEAD") && !search) {
       const variant = policy.drawVariant?.();

@@ -18,7 +18,7 @@ import {
   rocLine,
   type QuoteStatus,
 } from "./quote-options";
-import { renderQuotePdf, type PdfAcceptance } from "./quote-pdf.server";
+import type { PdfAcceptance } from "./quote-pdf.server";
 import {
   currentAcceptance,
   latestAcceptance,
@@ -220,6 +220,8 @@ const pdfAcceptance = (acceptance: QuoteAcceptanceRow | null): PdfAcceptance | n
 
 /** The PDF of a document of a quote, with its signature when that version was signed. */
 export async function pdfOf(quote: QuoteRecord, document: QuoteDocument) {
+  // pdfkit and the fonts load with the first PDF, not with the pages that never draw one.
+  const { renderQuotePdf } = await import("./quote-pdf.server");
   const bytes = await renderQuotePdf({
     document,
     acceptance: pdfAcceptance(acceptanceOf(quote, document)),
