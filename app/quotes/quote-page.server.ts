@@ -44,7 +44,7 @@ function publishedDocument(quote: QuoteRecord, now = new Date()): QuoteDocument 
 }
 
 /** The document the office sees: the signed one for a signed version, else the current content. */
-function officeDocument(quote: QuoteRecord, now: Date) {
+export function officeDocument(quote: QuoteRecord, now: Date) {
   const signed = currentAcceptance(quote);
   return signed ? signedDocument(signed) : quoteDocument(quote, requireSiteSettings(), now);
 }
