@@ -431,14 +431,15 @@ test.describe("the pages' weight, answers and accessibility", () => {
       test.setTimeout(90_000);
       const viewport = { width, height: width === PHONE.width ? PHONE.height : LAPTOP.height };
       const path = await sentQuotePath(request);
-      const customer = await browser.newPage({
+      const context = await browser.newContext({
         viewport,
         extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
       });
+      const customer = await context.newPage();
       await customer.goto(path);
       await waitForHydration(customer);
       expect(await seriousViolations(customer)).toEqual([]);
-      await customer.close();
+      await context.close();
 
       const office = await officePage(browser, viewport);
       for (const screen of ["/admin/quotes", "/admin/quotes?status=sent", "/admin/quotes/new"]) {

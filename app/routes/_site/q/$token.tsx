@@ -5,6 +5,7 @@ import { requireQuotePageAllowance } from "~/quotes/quote-page-limit.server";
 import { viewQuote } from "~/quotes/quote-page.server";
 import quoteStyles from "~/styles/quote.css?url";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control";
+import { telHref } from "~/utils/tel";
 import { QuoteAnswers } from "./+shared/quote-answers";
 import { QuoteSheet } from "./+shared/quote-sheet";
 import { useChosenOptions } from "./+shared/use-chosen-options";
@@ -24,7 +25,12 @@ export function loader({ request, params, url }: Route.LoaderArgs) {
   requireQuotePageAllowance(request);
   const quote = viewQuote(params.token);
   if (!quote) throw data(QUOTE_MESSAGES.notFound, { status: 404 });
-  return { quote, token: params.token, depositReturned: url.searchParams.get("deposit") === "paid" };
+  return {
+    quote,
+    token: params.token,
+    phoneHref: telHref(quote.company.phone),
+    depositReturned: url.searchParams.get("deposit") === "paid",
+  };
 }
 
 export const action = ({ request, params }: Route.ActionArgs) => answerQuotePage(request, params.token);
@@ -39,13 +45,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * (company, customer, lines, totals, terms, the Registrar's notice), then the answers it still takes.
  */
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, token, depositReturned } = loaderData;
+  const { quote, token, phoneHref, depositReturned } = loaderData;
   const reply = actionData as QuoteAnswerReply | undefined;
   // What is ticked on the page is what the totals show and what "Accept and sign" signs.
   const options = useChosenOptions(quote);
   return (
     <main className="page quote-page">
-      <QuoteSheet quote={quote} options={options} reply={reply} />
+      <QuoteSheet quote={quote} phoneHref={phoneHref} options={options} reply={reply} />
       <QuoteAnswers
         quote={quote}
         token={token}

@@ -1,5 +1,7 @@
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type SignaturePad from "signature_pad";
+// The module's own file, imported natively when asked for: no loader of Vite's in the page's scripts.
+import signaturePadUrl from "signature_pad?url";
 import { ErrorList } from "~/components/form/error-list";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -14,28 +16,34 @@ export function DrawnSignature({ error }: { error?: string[] }) {
   const hydrated = useHydrated();
   const [Pad, setPad] = useState<PadClass | null>(null);
   const [loading, setLoading] = useState(false);
-  const [pad, setPadInstance] = useState<SignaturePad | null>(null);
+  const pad = useRef<SignaturePad | null>(null);
   const [svg, setSvg] = useState("");
+
+  // The pad lives as long as its canvas: made when it mounts, stopped when it goes.
+  const attach = useCallback(
+    (canvas: HTMLCanvasElement | null) => {
+      if (!canvas || !Pad) return;
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      canvas.width = canvas.offsetWidth * ratio;
+      canvas.height = canvas.offsetHeight * ratio;
+      canvas.getContext("2d")?.scale(ratio, ratio);
+      const drawing = new Pad(canvas, { penColor: "#111" });
+      drawing.addEventListener("endStroke", () => setSvg(drawing.toSVG()));
+      pad.current = drawing;
+      return () => {
+        drawing.off();
+        pad.current = null;
+      };
+    },
+    [Pad],
+  );
   if (!hydrated) return null;
 
   const open = async () => {
     setLoading(true);
-    const module = await import("signature_pad");
+    const module = (await import(/* @vite-ignore */ signaturePadUrl)) as { default: PadClass };
     setPad(() => module.default);
     setLoading(false);
-  };
-
-  // The pad lives as long as its canvas: made when it mounts, stopped when it goes.
-  const attach = (canvas: HTMLCanvasElement | null) => {
-    if (!canvas || !Pad) return;
-    const ratio = Math.max(window.devicePixelRatio || 1, 1);
-    canvas.width = canvas.offsetWidth * ratio;
-    canvas.height = canvas.offsetHeight * ratio;
-    canvas.getContext("2d")?.scale(ratio, ratio);
-    const drawing = new Pad(canvas, { penColor: "#111" });
-    drawing.addEventListener("endStroke", () => setSvg(drawing.toSVG()));
-    setPadInstance(drawing);
-    return () => drawing.off();
   };
 
   return (
@@ -56,7 +64,7 @@ export function DrawnSignature({ error }: { error?: string[] }) {
             type="button"
             className="button button-secondary button-small"
             onClick={() => {
-              pad?.clear();
+              pad.current?.clear();
               setSvg("");
             }}
           >

@@ -4,7 +4,6 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { RenderedHtml } from "~/components/rendered-html";
 import type { QuotePageView } from "~/quotes/quote-page.server";
-import { telHref } from "~/utils/tel";
 import type { QuoteAnswerReply } from "../quote-answers.server";
 import type { ChosenOptions } from "./use-chosen-options";
 
@@ -17,16 +16,18 @@ const OPTIONS_FORM = "quote-options";
  */
 export function QuoteSheet({
   quote,
+  phoneHref,
   options,
   reply,
 }: {
   quote: QuotePageView;
+  /** The company's phone as a tel: link (made on the server: the page ships no phone formatting). */
+  phoneHref: string | null;
   options: ChosenOptions;
   reply?: QuoteAnswerReply;
 }) {
   const { company, customer } = quote;
   const choosing = quote.takesAnswers && quote.hasOptions;
-  const phoneHref = telHref(company.phone);
   return (
     <>
       <header className="quote-header" id="quote-status">
@@ -192,7 +193,7 @@ export function QuoteSheet({
 }
 
 /** A refused answer's own message (a field's, when the form as a whole has none). */
-export const formErrorsOf = (reply: QuoteAnswerReply) =>
+const formErrorsOf = (reply: QuoteAnswerReply) =>
   reply.result.error?.[""] ??
   Object.values(reply.result.error ?? {}).find((errors) => errors?.length) ??
   null;
