@@ -295,11 +295,14 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     // only this signal clears: without it every page leaves a timer (and what it holds) behind for 5 seconds.
     const controller = new AbortController();
     res.once("close", () => controller.abort());
+    // A form of a no-referrer page (a customer's quote) says "Origin: null", and the origin check vouched for it by
+    // Sec-Fetch-Site: the app, whose router refuses a foreign Origin, hears the site's own.
+    const vouched = req.headers.origin === "null" && req.headers["sec-fetch-site"] === "same-origin";
     const request = toFetchRequest(req, {
       origin,
       body,
       signal: controller.signal,
-      headers: { [PEER_ADDRESS_HEADER]: peer },
+      headers: { [PEER_ADDRESS_HEADER]: peer, ...(vouched ? { origin } : {}) },
     });
     const response = await handleApp(request, pathname, search);
     // A file-like address (robots.txt, a feed, a stored image) asked with a method it does not take: React Router answers
