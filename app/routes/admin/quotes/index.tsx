@@ -42,7 +42,8 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
           ),
         }}
         renderCell={(key, row) => {
-          if (key === "reference") return <Link to={`/admin/quotes/${row._id}`}>{String(row.reference)}</Link>;
+          if (key === "reference")
+            return <Link to={`/admin/quotes/${row._id}`}>{String(row.reference)}</Link>;
           if (key === "totalCents") return formatCents(Number(row.totalCents));
           if (key === "status") return QUOTE_STATUS_LABELS[row.status as QuoteStatus] ?? String(row.status);
           return undefined;

@@ -35,7 +35,10 @@ export async function quoteDetailAction(id: string, formData: FormData, by: Edit
   if (intent === "revise") {
     const result = reviseQuote(id, by);
     if (!result.ok) return refusal(result);
-    return redirectWithAlert(by.request, `${here}/edit`, { kind: "success", message: QUOTE_MESSAGES.revised });
+    return redirectWithAlert(by.request, `${here}/edit`, {
+      kind: "success",
+      message: QUOTE_MESSAGES.revised,
+    });
   }
   if (intent === "delete") {
     return confirmedDelete(by, formData, {

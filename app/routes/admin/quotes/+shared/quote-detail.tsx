@@ -130,7 +130,10 @@ export function ReviseQuote() {
   return (
     <Form method="post" className="panel">
       <CsrfInput />
-      <p>This quote is accepted and locked. Revising makes a new draft version; the customer keeps what they signed.</p>
+      <p>
+        This quote is accepted and locked. Revising makes a new draft version; the customer keeps what they
+        signed.
+      </p>
       <SubmitButton name="intent" value="revise" className="button button-secondary">
         Revise
       </SubmitButton>

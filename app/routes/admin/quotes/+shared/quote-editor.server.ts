@@ -31,9 +31,7 @@ export async function saveQuoteFromEditor(formData: FormData, by: EditContext, q
   // Checked before saving, so a quote that cannot go out is not saved half way.
   const pastDay = send ? validUntilRefusal(submission.value.validUntil, new Date()) : null;
   if (pastDay) return refused(pastDay);
-  const saved = quoteId
-    ? updateQuote(quoteId, submission.value, by)
-    : createQuote(submission.value, by);
+  const saved = quoteId ? updateQuote(quoteId, submission.value, by) : createQuote(submission.value, by);
   if (!saved.ok) return refused(saved);
   const detail = `/admin/quotes/${saved.quote.id}`;
   if (send) {
