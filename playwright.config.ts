@@ -35,6 +35,7 @@ const dataWriters = [
   /estimate-uploads\.spec\.ts$/,
   /forms-fuzz\.spec\.ts$/,
   /local-presence\.spec\.ts$/,
+  /quotes\.spec\.ts$/,
 ];
 
 export default defineConfig({

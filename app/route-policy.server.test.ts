@@ -92,3 +92,21 @@ test("only a blog post is drawn in variants: its two layouts", () => {
     expect(routePolicy(path).drawVariant, path).toBeUndefined();
   }
 });
+
+test("a customer's quote is private and never cached, takes the accept form with a drawn signature, and may go on to the checkout; Stripe's webhook is signed, not a form", () => {
+  for (const path of ["/q/abc", "/q/abc.data", "/q/abc/pdf", "/q/abc/deposit"]) {
+    const policy = routePolicy(path);
+    expect(policy.private, path).toBe(true);
+    expect(policy.cached, path).toBeFalsy();
+    expect(policy.formActions, path).toBeDefined();
+  }
+  // 40,000 characters of signature, every one percent-encoded, fit.
+  expect(bodyLimitFor(routePolicy("/q/abc"), "application/x-www-form-urlencoded").bytes).toBeGreaterThan(
+    3 * 40_000 + 8 * 1024,
+  );
+  const webhook = routePolicy("/webhooks/stripe");
+  expect(webhook).toMatchObject({ private: true, signedPosts: true });
+  expect(bodyLimitFor(webhook, "application/json").what).toBe("request");
+  expect(routePolicy("/q/abc").signedPosts).toBeFalsy();
+  expect(routePolicy("/contact").signedPosts).toBeFalsy();
+});

@@ -6,6 +6,7 @@ import { env } from "~/env.server";
 export { SESSION_COOKIE } from "~/auth/session-cookie";
 import { MAX_ESTIMATE_PHOTOS } from "~/models/estimate-options";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
+import { quotePageFormActionOrigins } from "~/quotes/checkout-origin.server";
 import { chooseBlogLayout } from "~/utils/blog-view";
 import { pagePathOf } from "~/utils/page-url";
 
@@ -40,6 +41,11 @@ export type RoutePolicy = {
   drawVariant?: () => string;
   /** Origins beyond the site that the page's forms may lead to (its Content-Security-Policy's form-action). */
   formActions?: () => string[];
+  /**
+   * Posts come from a server elsewhere and carry their own authentication (a payment provider's signed webhook): no
+   * Origin check, and the route reads no form token.
+   */
+  signedPosts?: boolean;
 };
 
 // Each route's limit for a body that is not an upload is what its heaviest real form needs (its schema's maxima as
@@ -68,6 +74,13 @@ const ADMIN_FORM = 256 * KiB;
  * post through the API, 20 sections of 20,000 (about 410 KB of JSON).
  */
 const LONG_TEXT = 512 * KiB;
+/**
+ * A customer's answer to a quote: the accept form with a drawn signature at its largest (QUOTE_LIMITS.signatureBytes,
+ * 40,000 characters, each percent-encoded in three bytes at worst) beside the name and the options ticked.
+ */
+const QUOTE_ANSWER_FORM = 160 * KiB;
+/** One event of the payment provider (a Checkout Session without its line items is a few KB). */
+const PAYMENT_WEBHOOK = 256 * KiB;
 
 const reading = { cached: true, body: form(PUBLIC_FORM) };
 const admin = (body: BodyLimits = form(ADMIN_FORM)) => ({ private: true, body });
@@ -122,6 +135,14 @@ const TABLE: [RegExp, RoutePolicy][] = [
       },
     },
   ],
+  // A customer's quote (/q/{token}, its PDF and its forms): about one customer, never cached; "Pay deposit" goes on
+  // to the payment provider's checkout.
+  [
+    /^\/q\/[^/]+(\/[a-z-]+)?$/,
+    { private: true, body: form(QUOTE_ANSWER_FORM), formActions: quotePageFormActionOrigins },
+  ],
+  // The payment provider's events: the signature over the raw body is their authentication (decision 027).
+  [/^\/webhooks\/stripe$/, { private: true, body: json(PAYMENT_WEBHOOK), signedPosts: true }],
   // The account pages.
   [/^\/(me|dashboard|logout|verify)(\/|$)/, { private: true, body: form(PUBLIC_FORM) }],
   // Every other public or account form (sign-in, sign-up, newsletter, reset, enhance...).

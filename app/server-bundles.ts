@@ -17,6 +17,7 @@ const BY_FIRST_SEGMENT: Record<string, ServerBundleId> = {
   api: "api",
   media: "resources",
   uploads: "resources",
+  webhooks: "resources",
 };
 
 /** One-segment addresses; a deeper path (`/login/x`) stays with the site, whose 404 page answers it. */

@@ -22,11 +22,19 @@ describe("checkPostOrigin", () => {
     [{ origin: "https://www.example.com:8443" }],
     [{ origin: "http://www.example.com" }],
     [{ origin: "null" }],
+    [{ origin: "null", "sec-fetch-site": "cross-site" }],
     [{ "sec-fetch-site": "cross-site" }],
     [{ "sec-fetch-site": "same-site" }],
   ])("a post with %o is refused", (headers) => {
     expect(checkPostOrigin("POST", headers, site).allowed).toBe(false);
     expect(checkPostOrigin("DELETE", headers, site).allowed).toBe(false);
+  });
+
+  test("a form of a no-referrer page (Origin: null) passes when the browser says it came from the site", () => {
+    expect(checkPostOrigin("POST", { origin: "null", "sec-fetch-site": "same-origin" }, site)).toEqual({
+      allowed: true,
+      origin: null,
+    });
   });
 
   test("clients that are not browsers (no Origin, no Sec-Fetch-Site) pass on to the usual guards", () => {

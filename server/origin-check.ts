@@ -34,12 +34,16 @@ export function checkPostOrigin(
 ): OriginVerdict {
   if (SAFE_METHODS.has(method.toUpperCase())) return { allowed: true, origin: null };
   const origin = headers.origin;
+  const site = headers["sec-fetch-site"];
+  // A page sent with `Referrer-Policy: no-referrer` (a customer's quote) makes the browser send "Origin: null" with its
+  // own forms; Sec-Fetch-Site, which pages cannot set, still says where the form came from. A sandboxed frame's
+  // "null" is never same-origin.
+  if (origin === "null" && site === "same-origin") return { allowed: true, origin: null };
   if (typeof origin === "string" && origin !== "") {
     return allowed.has(origin.toLowerCase().replace(/\/+$/, ""))
       ? { allowed: true, origin }
       : { allowed: false, reason: `Origin ${origin.slice(0, 100)}` };
   }
-  const site = headers["sec-fetch-site"];
   if (site === "cross-site" || site === "same-site") {
     return { allowed: false, reason: `Sec-Fetch-Site ${site}` };
   }

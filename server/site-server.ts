@@ -208,9 +208,12 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     if (await serveStatic(req, res, pathname)) return;
 
     const isApi = isApiPath(pathname);
-    const verdict = isApi
-      ? { allowed: true as const, origin: null }
-      : checkPostOrigin(method, req.headers, allowedOrigins);
+    const policy = routePolicy(pathname);
+    // The API's callers authenticate with tokens, a signed webhook with its signature: neither is a browser's form.
+    const verdict =
+      isApi || policy.signedPosts
+        ? { allowed: true as const, origin: null }
+        : checkPostOrigin(method, req.headers, allowedOrigins);
     if (!verdict.allowed) {
       console.warn(`Refused a cross-origin ${method} to ${pathname} (${verdict.reason})`);
       return plainAnswer(
@@ -224,7 +227,6 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     const origin = verdict.origin && !development ? publicOrigin : (verdict.origin ?? publicOrigin);
     const peer = req.socket.remoteAddress ?? "";
     const identified = carriesIdentity(req);
-    const policy = routePolicy(pathname);
 
     if (pageCache && !identified && policy.cached && (method === "GET" || method === "HEAD") && !search) {
       const variant = policy.drawVariant?.();
@@ -293,11 +295,14 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     // only this signal clears: without it every page leaves a timer (and what it holds) behind for 5 seconds.
     const controller = new AbortController();
     res.once("close", () => controller.abort());
+    // A form of a no-referrer page (a customer's quote) says "Origin: null", and the origin check vouched for it by
+    // Sec-Fetch-Site: the app, whose router refuses a foreign Origin, hears the site's own.
+    const vouched = req.headers.origin === "null" && req.headers["sec-fetch-site"] === "same-origin";
     const request = toFetchRequest(req, {
       origin,
       body,
       signal: controller.signal,
-      headers: { [PEER_ADDRESS_HEADER]: peer },
+      headers: { [PEER_ADDRESS_HEADER]: peer, ...(vouched ? { origin } : {}) },
     });
     const response = await handleApp(request, pathname, search);
     // A file-like address (robots.txt, a feed, a stored image) asked with a method it does not take: React Router answers

@@ -21,6 +21,9 @@ import {
   type TableRow,
 } from "~/models/table-query";
 import { listUsers } from "~/models/user.server";
+import { quoteToJson } from "~/api/serialize/quote.server";
+import { quoteStatusFrom } from "~/quotes/quote-options";
+import { listQuotes } from "~/quotes/quote-records.server";
 
 type TableSource = {
   title: string;
@@ -70,6 +73,16 @@ const sources = {
     columns: ESTIMATE_TABLE_COLUMNS,
     defaultSort: { sort: "createdAt", dir: "desc" },
     searchesItself: true,
+  },
+  quotes: {
+    title: "Quotes",
+    rows: (params) =>
+      listQuotes({ status: quoteStatusFrom(params.get("status")) }).map((quote) =>
+        toTableRow(quoteToJson(quote)),
+      ),
+    columns: ["reference", "customerName", "totalCents", "status", "sentAt"],
+    // References count up within a year: the newest first.
+    defaultSort: { sort: "reference", dir: "desc" },
   },
   logs: {
     title: "Logs",

@@ -11,7 +11,6 @@ export const checkoutOriginFor = (apiUrl: string) =>
 /**
  * The extra `form-action` origins of the customer's quote page: "Pay deposit" posts to the site, which answers 303 to
  * the checkout page, and browsers hold a form's redirects to the policy too. None without Stripe.
- * @public the route policy's `/q/` row uses it once the quote page's routes exist.
  */
 export const quotePageFormActionOrigins = (): string[] =>
   env.STRIPE_SECRET_KEY ? [checkoutOriginFor(env.STRIPE_API_URL)] : [];

@@ -80,6 +80,27 @@ function openFor(quote: QuoteRecord, version: number | null, now: Date): QuoteFa
   return null;
 }
 
+/**
+ * Stores which optional items the customer adds, inside the caller's transaction: the quote as it now reads, or the
+ * refusal of an id that is not one of its optional items.
+ */
+function storeChoice(
+  tx: Transaction,
+  quote: QuoteRecord,
+  option: string[],
+  now: Date,
+): QuoteRecord | QuoteFailure {
+  const optional = new Set(quote.items.filter((item) => item.optional).map((item) => item.id));
+  const chosen = [...new Set(option)];
+  if (chosen.some((id) => !optional.has(id))) return refuseField(400, "option", QUOTE_MESSAGES.notOptional);
+  const before = [...quote.chosenItemIds].sort().join(",");
+  if (before === [...chosen].sort().join(",")) return quote;
+  tx.delete(quoteChosenItems).where(eq(quoteChosenItems.quoteId, quote.id)).run();
+  for (const itemId of chosen) tx.insert(quoteChosenItems).values({ quoteId: quote.id, itemId }).run();
+  addQuoteEvent(tx, quote, "options_changed", now, { chosen });
+  return loadQuote(quote.id, tx)!;
+}
+
 /** "Update total": sets which optional items the customer adds; the server computes the totals. */
 export function chooseOptionalItems(
   token: string,
@@ -90,23 +111,16 @@ export function chooseOptionalItems(
   return answerInTransaction(token, (tx, quote) => {
     const closed = openFor(quote, choice.version, now);
     if (closed) return closed;
-    const optional = new Set(quote.items.filter((item) => item.optional).map((item) => item.id));
-    const chosen = [...new Set(choice.option)];
-    if (chosen.some((id) => !optional.has(id))) return refuseField(400, "option", QUOTE_MESSAGES.notOptional);
-    const before = [...quote.chosenItemIds].sort().join(",");
-    if (before !== [...chosen].sort().join(",")) {
-      tx.delete(quoteChosenItems).where(eq(quoteChosenItems.quoteId, quote.id)).run();
-      for (const itemId of chosen) tx.insert(quoteChosenItems).values({ quoteId: quote.id, itemId }).run();
-      addQuoteEvent(tx, quote, "options_changed", now, { chosen });
-    }
-    return { ok: true as const, quote: loadQuote(quote.id, tx)! };
+    const stored = storeChoice(tx, quote, choice.option, now);
+    return "ok" in stored ? stored : { ok: true as const, quote: stored };
   });
 }
 
 export type AcceptOutcome = { quote: QuoteRecord; acceptance: QuoteAcceptanceRow; alreadySigned: boolean };
 
 /**
- * "Accept and sign" (values checked by acceptFormSchema: the consent, then the typed full name). Stores the evidence:
+ * "Accept and sign" (values checked by acceptFormSchema: the consent, then the typed full name, and the optional items
+ * ticked when the form names them). Stores the evidence:
  * the version, the name, a drawn signature if any, the consent and its version, the time (UTC), the address and
  * browser, and the SHA-256 of the document the customer saw. A second post of the same version finds the first
  * signature and signs nothing more. Then the customer gets the signed PDF and the office a notice, and a linked
@@ -125,7 +139,10 @@ export async function acceptQuote(
     }
     const closed = openFor(quote, values.version, now);
     if (closed) return closed;
-    const document = quoteDocument(quote, requireSiteSettings(), now);
+    // The options ticked on the page the customer signs from (with JavaScript they need no "Update total" first).
+    const chosen = values.option ? storeChoice(tx, quote, values.option, now) : quote;
+    if ("ok" in chosen) return chosen;
+    const document = quoteDocument(chosen, requireSiteSettings(), now);
     const acceptance = tx
       .insert(quoteAcceptances)
       .values({

@@ -18,7 +18,7 @@ import {
   rocLine,
   type QuoteStatus,
 } from "./quote-options";
-import { renderQuotePdf, type PdfAcceptance } from "./quote-pdf.server";
+import type { PdfAcceptance } from "./quote-pdf.server";
 import {
   currentAcceptance,
   latestAcceptance,
@@ -44,7 +44,7 @@ function publishedDocument(quote: QuoteRecord, now = new Date()): QuoteDocument 
 }
 
 /** The document the office sees: the signed one for a signed version, else the current content. */
-function officeDocument(quote: QuoteRecord, now: Date) {
+export function officeDocument(quote: QuoteRecord, now: Date) {
   const signed = currentAcceptance(quote);
   return signed ? signedDocument(signed) : quoteDocument(quote, requireSiteSettings(), now);
 }
@@ -220,6 +220,8 @@ const pdfAcceptance = (acceptance: QuoteAcceptanceRow | null): PdfAcceptance | n
 
 /** The PDF of a document of a quote, with its signature when that version was signed. */
 export async function pdfOf(quote: QuoteRecord, document: QuoteDocument) {
+  // pdfkit and the fonts load with the first PDF, not with the pages that never draw one.
+  const { renderQuotePdf } = await import("./quote-pdf.server");
   const bytes = await renderQuotePdf({
     document,
     acceptance: pdfAcceptance(acceptanceOf(quote, document)),

@@ -322,31 +322,44 @@ const signatureField = z
   .optional()
   .transform((value) => (value ? value.trim() : ""));
 
-/** "Accept and sign": the consent box, then the typed full name; a drawn signature may add to it. */
-export const acceptFormSchema = z.object({
-  version: versionField,
-  consent: z.preprocess(
-    (value) => value === true || value === "on" || value === "true",
-    z.literal(true, QUOTE_MESSAGES.consentRequired),
-  ),
-  name: z
-    .string(QUOTE_MESSAGES.nameRequired)
-    .trim()
-    .min(1, QUOTE_MESSAGES.nameRequired)
-    .max(120, "Please keep your name under 120 characters"),
-  signature: signatureField,
-});
+/** The optional items ticked ("option", one field per box; none ticked sends none). */
+const optionList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+  .pipe(z.array(z.string().max(40)).max(QUOTE_LIMITS.items));
+
+/**
+ * "Accept and sign": the consent box, then the typed full name; a drawn signature may add to it. When the form lists
+ * the optional items it signs with (`options=listed`), `option` is that choice; otherwise the stored one stands.
+ */
+export const acceptFormSchema = z
+  .object({
+    version: versionField,
+    consent: z.preprocess(
+      (value) => value === true || value === "on" || value === "true",
+      z.literal(true, QUOTE_MESSAGES.consentRequired),
+    ),
+    name: z
+      .string(QUOTE_MESSAGES.nameRequired)
+      .trim()
+      .min(1, QUOTE_MESSAGES.nameRequired)
+      .max(120, "Please keep your name under 120 characters"),
+    signature: signatureField,
+    options: z.literal("listed").optional(),
+    option: optionList,
+  })
+  .transform(({ options, option, ...values }) => ({
+    ...values,
+    option: options ? option : undefined,
+  }));
 
 export type AcceptFormValues = z.infer<typeof acceptFormSchema>;
 
 /** "Update total": the optional items the customer adds (none ticked: none). */
 export const optionsFormSchema = z.object({
   version: versionField,
-  option: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
-    .pipe(z.array(z.string().max(40)).max(QUOTE_LIMITS.items)),
+  option: optionList,
 });
 
 export const declineFormSchema = z.object({

@@ -14,6 +14,10 @@ import { QUOTE_MESSAGES } from "./quote-options";
 import { loadQuote, type QuoteRecord } from "./quote-records.server";
 import { refuse, refuseField, type Clock, type QuoteResult } from "./quote-result";
 
+/** Why a quote with this "Valid until" cannot be sent at `now`, or null: its day must lie in the future. */
+export const validUntilRefusal = (validUntil: string, now: Date) =>
+  validUntil <= arizonaDay(now) ? refuseField(400, "validUntil", QUOTE_MESSAGES.validUntilFuture) : null;
+
 /**
  * Sends (or sends again) a quote that is not accepted. Its "Valid until" must lie in the future. Answers the quote
  * and the link mailed (for the office's own preview; it is not stored).
@@ -27,8 +31,8 @@ export async function sendQuote(
     const current = loadQuote(id, tx);
     if (!current) return refuse(404, QUOTE_MESSAGES.notFound);
     if (current.status === "accepted") return refuse(409, QUOTE_MESSAGES.locked);
-    if (current.validUntil <= arizonaDay(now))
-      return refuseField(400, "validUntil", QUOTE_MESSAGES.validUntilFuture);
+    const pastDay = validUntilRefusal(current.validUntil, now);
+    if (pastDay) return pastDay;
     const newVersion = current.publishedVersion !== current.version;
     tx.update(quotes)
       .set({

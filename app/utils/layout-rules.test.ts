@@ -73,4 +73,6 @@ test("the call bar shows wherever the navigation does, except on the estimate fo
   expect(showsCallBar("/estimate/thanks")).toBe(true);
   expect(showsCallBar("/service-areas/gilbert")).toBe(true);
   expect(showsCallBar("/admin/estimates")).toBe(false);
+  // A customer's quote: the bar would sit over its answers.
+  expect(showsCallBar("/q/abc")).toBe(false);
 });

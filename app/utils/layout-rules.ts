@@ -23,12 +23,12 @@ export function showsFooter(pathname: string) {
 }
 
 /**
- * The phone call bar goes with the navigation, except on the estimate form itself: there its "Estimate" leads nowhere
- * new, and the bar would sit over the form's Send button and its messages.
+ * The phone call bar goes with the navigation, except on the estimate form itself and a customer's quote: there its
+ * "Estimate" leads nowhere new, and the bar would sit over the form's buttons and its messages.
  */
 export function showsCallBar(pathname: string) {
   const path = normalizePath(pathname);
-  return showsNav(path) && path !== "/estimate";
+  return showsNav(path) && path !== "/estimate" && !path.startsWith("/q/");
 }
 
 /**

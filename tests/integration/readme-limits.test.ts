@@ -14,6 +14,7 @@ import { DECODE_QUEUE_LIMIT, DECODE_RETRY_AFTER_SECONDS, DECODE_SLOTS } from "~/
 import { SNIFF_BYTES } from "~/media/image-format";
 import { SPOOL_THRESHOLD } from "~/media/multipart.server";
 import { MAX_ESTIMATE_PHOTOS } from "~/models/estimate-options";
+import { QUOTE_PAGE_RATE_LIMIT } from "~/quotes/quote-page-limit.server";
 import { bodyLimitFor, largestFormLimit, routePolicy } from "~/route-policy.server";
 import { MAX_FIELD_CHARS, MAX_FORM_FIELDS, MAX_JSON_DEPTH, MAX_JSON_VALUES } from "~/utils/form-limits";
 import { HEADERS_TIMEOUT_MS, MAX_HEADER_BYTES } from "../../server/http-limits";
@@ -41,6 +42,8 @@ const expected: [string, string][] = [
   ["back-office form body", form("/admin/settings")],
   ["legal page editor body", form("/admin/pages/terms")],
   ["back-office API body", form("/api/settings")],
+  ["customer's quote answer body", form("/q/token")],
+  ["payment webhook body", form("/webhooks/stripe")],
   ["any other API body", form("/api/customer")],
   ["estimate request upload", upload("/estimate")],
   ["project images upload", upload("/admin/add-project")],
@@ -68,6 +71,10 @@ const expected: [string, string][] = [
   ["estimate photos received per address and hour", String(ESTIMATE_PHOTOS_PER_HOUR)],
   ["pending photos", String(PENDING_PHOTOS_PER_ADDRESS)],
   ["photos in one estimate request", String(MAX_ESTIMATE_PHOTOS)],
+  [
+    "requests to customers' quote pages per address",
+    `${QUOTE_PAGE_RATE_LIMIT.limit} in ${QUOTE_PAGE_RATE_LIMIT.windowMs / 60_000} minutes`,
+  ],
   ["request line and headers", size(MAX_HEADER_BYTES)],
   ["time to send the request headers", `${HEADERS_TIMEOUT_MS / 1000} s`],
 ];

@@ -7,6 +7,7 @@ import { adminNavGroups } from "../../app/components/admin/admin-nav-links";
 import { insertMessage, queryE2eDb, uniqueTag } from "./e2e-admin-data";
 import { newId, withE2eDb } from "./e2e-db";
 import { insertEstimate } from "./e2e-estimates";
+import { insertDraftQuote } from "./e2e-quotes";
 import { projectRoot } from "./paths";
 import { routeTable, type TableRoute } from "./route-table";
 
@@ -90,6 +91,7 @@ export async function everyAdminScreen(): Promise<AdminScreen[]> {
     message: "We need the parking lot behind the clinic resurfaced before the summer; can someone come by?",
   });
   const estimate = await insertEstimate({ name: `Walk ${uniqueTag()}` });
+  const quoteId = insertDraftQuote(`Walk ${uniqueTag()}`);
   const projectId = firstId("SELECT id FROM projects ORDER BY created_at DESC LIMIT 1");
   const postId = firstId("SELECT id FROM blog_posts ORDER BY created_at DESC LIMIT 1");
   const campaignId = firstId("SELECT id FROM newsletter_campaigns ORDER BY created_at DESC LIMIT 1");
@@ -106,6 +108,9 @@ export async function everyAdminScreen(): Promise<AdminScreen[]> {
     { route: "routes/admin/dashboard.tsx", path: "/admin/dashboard" },
     { route: "routes/admin/messages/$id.tsx", path: `/admin/messages/${messageId}` },
     { route: "routes/admin/estimates/$id.tsx", path: `/admin/estimates/${estimate.id}` },
+    { route: "routes/admin/quotes/new.tsx", path: `/admin/quotes/new?estimate=${estimate.id}` },
+    { route: "routes/admin/quotes/$id.tsx", path: `/admin/quotes/${quoteId}` },
+    { route: "routes/admin/quotes/$id/edit.tsx", path: `/admin/quotes/${quoteId}/edit` },
     { route: "routes/admin/search.tsx", path: "/admin/search?q=Dana" },
     { route: "routes/admin/keywords/edit.tsx", path: "/admin/keywords/edit" },
     projectId

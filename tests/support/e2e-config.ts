@@ -11,3 +11,9 @@ export const e2eClientDir = path.join(e2eBuildDir, "client");
 export const e2eMailFile = path.join(e2eDir, "mail.jsonl");
 export const e2eAdmin = { email: "admin@example.com", password: "admin-password-123" };
 export const e2eSessionSecret = "e2e-session-secret-0123456789abcdef";
+// The Stripe stand-in the e2e server pays deposits through: its keys, and the file where the server writes its address.
+export const e2eStripe = {
+  secretKey: "sk_test_e2e_quotes",
+  webhookSecret: "whsec_e2e_quotes_0123456789",
+  urlFile: path.join(e2eDir, "stripe-stand-in.url"),
+};

@@ -16,6 +16,7 @@ export const adminNavGroups: { title: string; links: AdminNavLink[] }[] = [
     links: [
       { to: "/admin/messages", label: "Messages" },
       { to: "/admin/estimates", label: "Estimates" },
+      { to: "/admin/quotes", label: "Quotes" },
       { to: "/admin/customers", label: "Subscribers" },
     ],
   },

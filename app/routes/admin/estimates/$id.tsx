@@ -113,6 +113,9 @@ export default function AdminEstimate({ loaderData, actionData }: Route.Componen
         <Link to="/admin/estimates" className="button button-secondary">
           Back to estimates
         </Link>
+        <Link to={`/admin/quotes/new?estimate=${estimate.id}`} className="button">
+          Write a quote
+        </Link>
       </AdminPageHeader>
       {error ? <ErrorNotice message={error} /> : null}
       {/* On the owner's phone the first screen is the person, and the Call and Email that reach them. */}

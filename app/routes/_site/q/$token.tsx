@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import { RouteErrorBoundary } from "~/components/error-pages";
+import { QUOTE_MESSAGES } from "~/quotes/quote-options";
+import { requireQuotePageAllowance } from "~/quotes/quote-page-limit.server";
+import { viewQuote } from "~/quotes/quote-page.server";
+import quoteStyles from "~/styles/quote.css?url";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control";
+import { telHref } from "~/utils/tel";
+import { QuoteAnswers } from "./+shared/quote-answers";
+import { QuoteSheet } from "./+shared/quote-sheet";
+import { useChosenOptions } from "./+shared/use-chosen-options";
+import { answerQuotePage, type QuoteAnswerReply } from "./quote-answers.server";
+import type { Route } from "./+types/$token";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: quoteStyles }];
+
+// The customer's private page: kept out of search engines, caches and other sites' logs (its address is the key).
+export const headers: Route.HeadersFunction = () => ({
+  "X-Robots-Tag": "noindex",
+  "Referrer-Policy": "no-referrer",
+  "Cache-Control": PRIVATE_NO_STORE,
+});
+
+export function loader({ request, params, url }: Route.LoaderArgs) {
+  requireQuotePageAllowance(request);
+  const quote = viewQuote(params.token);
+  if (!quote) throw data(QUOTE_MESSAGES.notFound, { status: 404 });
+  return {
+    quote,
+    token: params.token,
+    phoneHref: telHref(quote.company.phone),
+    depositReturned: url.searchParams.get("deposit") === "paid",
+  };
+}
+
+export const action = ({ request, params }: Route.ActionArgs) => answerQuotePage(request, params.token);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Quote ${loaderData.quote.reference} | ${loaderData.quote.company.name}` : "Quote" },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * A quote as the customer reads, adds to, signs and pays it, without an account and without JavaScript: the sheet
+ * (company, customer, lines, totals, terms, the Registrar's notice), then the answers it still takes.
+ */
+export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { quote, token, phoneHref, depositReturned } = loaderData;
+  const reply = actionData as QuoteAnswerReply | undefined;
+  // What is ticked on the page is what the totals show and what "Accept and sign" signs.
+  const options = useChosenOptions(quote);
+  return (
+    <main className="page quote-page">
+      <QuoteSheet quote={quote} phoneHref={phoneHref} options={options} reply={reply} />
+      <QuoteAnswers
+        quote={quote}
+        token={token}
+        chosen={options.chosen}
+        reply={reply}
+        depositReturned={depositReturned}
+      />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary what="quote" />;
+}

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { loadTable } from "~/admin/tables.server";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminTitle } from "~/components/admin/admin-title";
+import { DataTable } from "~/components/admin/data-table";
+import { FilterSelect } from "~/components/admin/table-filters";
+import { formatCents } from "~/quotes/money";
+import { QUOTE_STATUS_LABELS, quoteStatusFrom, type QuoteStatus } from "~/quotes/quote-options";
+import type { Route } from "./+types/index";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const status = quoteStatusFrom(url.searchParams.get("status"));
+  return { table: loadTable("quotes", url), status: status ?? null };
+}
+
+/** Every quote, newest first: reference, customer, total, status and when it was sent, narrowed by status. */
+export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
+  const { table, status } = loaderData;
+  const statusOptions = (Object.entries(QUOTE_STATUS_LABELS) as [QuoteStatus, string][]).map(
+    ([value, label]) => ({ value, label }),
+  );
+  return (
+    <>
+      <AdminTitle page="Quotes" />
+      <AdminPageHeader title="Quotes" add={{ to: "/admin/quotes/new", label: "New quote" }} />
+      <DataTable
+        table={table}
+        caption="Quotes"
+        columnLabels={{ customerName: "Customer", totalCents: "Total", sentAt: "Sent" }}
+        filters={{
+          names: ["status"],
+          controls: (
+            <FilterSelect
+              name="status"
+              label="Status"
+              all="All statuses"
+              options={statusOptions}
+              value={status}
+            />
+          ),
+        }}
+        renderCell={(key, row) => {
+          if (key === "reference")
+            return <Link to={`/admin/quotes/${row._id}`}>{String(row.reference)}</Link>;
+          if (key === "totalCents") return formatCents(Number(row.totalCents));
+          if (key === "status") return QUOTE_STATUS_LABELS[row.status as QuoteStatus] ?? String(row.status);
+          return undefined;
+        }}
+      />
+    </>
+  );
+}
