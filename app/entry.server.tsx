@@ -9,6 +9,7 @@ import {
   createScriptMark,
   takeMarkedScripts,
 } from "~/utils/content-security-policy.server";
+import { lowPriorityModulePreloads } from "~/utils/module-preloads.server";
 import { renderedDocument } from "~/utils/rendered-document.server";
 import { routePolicy } from "~/route-policy.server";
 
@@ -51,7 +52,7 @@ export default function handleRequest(
           });
           body.on("finish", () => {
             clearTimeout(abortTimer);
-            const marked = takeMarkedScripts(Buffer.concat(chunks), mark);
+            const marked = takeMarkedScripts(lowPriorityModulePreloads(Buffer.concat(chunks)), mark);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",

@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { benchServerEnv, buildApp, serverArgs, waitForHealth } from "./bench-app.mjs";
+import { benchAdmin, sentQuotePath } from "./bench-quote.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = "build-bench";
@@ -59,7 +60,7 @@ const serverLog = path.join(dataDir, "server.log");
 const server = spawn(process.execPath, serverArgs(buildDir), {
   cwd: root,
   stdio: ["ignore", fs.openSync(serverLog, "a"), fs.openSync(serverLog, "a")],
-  env: benchServerEnv({ port, dataDir }),
+  env: benchServerEnv({ port, dataDir, admin: benchAdmin }),
 });
 
 let chrome;
@@ -90,8 +91,9 @@ try {
   const projects = await (await fetch(`${origin}/api/projects`)).json();
   const { blogPosts } = await (await fetch(`${origin}/api/blog`)).json();
   const project = projects.find((p) => p.images.length > 1) ?? projects[0];
-  const pages = [
+  const allPages = [
     ["/", "/"],
+    ["/estimate", "/estimate"],
     ["/projects", "/projects"],
     ["/projects/{id}", `/projects/${project._id}`],
     ["/blog", "/blog"],
@@ -99,7 +101,11 @@ try {
     ["/contact", "/contact"],
     ["/service-areas", "/service-areas"],
     ["/service-areas/{slug}", "/service-areas/chandler"],
+    ["/q/{token}", await sentQuotePath(origin, path.join(dataDir, "site.db"))],
   ];
+  // BENCH_PAGES="/,/estimate" audits only those pages (their labels, as the table prints them).
+  const only = process.env.BENCH_PAGES?.split(",").map((label) => label.trim());
+  const pages = only ? allPages.filter(([label]) => only.includes(label)) : allPages;
 
   chrome = await chromeLauncher.launch({
     chromePath,
