@@ -38,6 +38,13 @@ export const action = ({ request, params }: Route.ActionArgs) => answerQuotePage
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Quote ${loaderData.quote.reference} | ${loaderData.quote.company.name}` : "Quote" },
   { name: "robots", content: "noindex" },
+  // What a link preview in a messaging app shows: the sender, never the customer's details.
+  {
+    name: "description",
+    content: loaderData
+      ? `A quote from ${loaderData.quote.company.name}, to review, sign and pay online.`
+      : "A quote.",
+  },
 ];
 
 /**
