@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { Transform, type Writable } from "node:stream";
 import { BodyTooLargeError } from "~/utils/body-too-large";
+import { noteDiscardedBytes } from "./discarded-bytes";
 
 /** Bodies allowed up to this size are read ahead in full (forms); larger allowances (uploads) are streamed. */
 const READ_AHEAD_LIMIT = 1024 * 1024;
@@ -108,6 +109,7 @@ export function drainBody(req: IncomingMessage): Promise<boolean> {
     };
     const onData = (chunk: Buffer) => {
       drained += chunk.length;
+      noteDiscardedBytes(chunk.length);
       if (drained > DRAIN_LIMIT) finish(false);
     };
     const onEnd = () => finish(true);
