@@ -16,8 +16,8 @@ const INTERNAL_HEADERS = ["x-forwarded-host", PAGE_VARIANT_HEADER];
 type RequestOptions = {
   /** The origin the app sees (PUBLIC_URL, or the accepted loopback spelling in development). */
   origin: string;
-  /** A body read ahead of time (small forms), or null to stream the socket's own. */
-  body?: Buffer | Readable | null;
+  /** A body read ahead of time (small forms: its chunks), a stream, or null for none; undefined streams the socket. */
+  body?: Buffer | Buffer[] | Readable | null;
   headers?: Record<string, string>;
   method?: string;
   signal?: AbortSignal;
@@ -44,12 +44,36 @@ export function toFetchRequest(req: IncomingMessage, options: RequestOptions): R
     if (body) {
       init.body = Buffer.isBuffer(body)
         ? (new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>)
-        : (Readable.toWeb(body) as ReadableStream<Uint8Array<ArrayBuffer>>);
+        : Array.isArray(body)
+          ? chunkStream(body)
+          : (Readable.toWeb(body) as ReadableStream<Uint8Array<ArrayBuffer>>);
       init.duplex = "half";
     }
   }
   return new Request(`${options.origin}${req.url ?? "/"}`, init);
 }
+
+/**
+ * Chunks read ahead, handed out one at a time as the reader asks, each let go of once handed out: the reader's copy
+ * of the body, not a second whole one, is what stays.
+ */
+function chunkStream(chunks: Buffer[]): ReadableStream<Uint8Array<ArrayBuffer>> {
+  let next = 0;
+  return new ReadableStream(
+    {
+      pull(controller) {
+        if (next === chunks.length) return controller.close();
+        const chunk = chunks[next];
+        chunks[next++] = EMPTY;
+        controller.enqueue(
+          new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength) as Uint8Array<ArrayBuffer>,
+        );
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+const EMPTY = Buffer.alloc(0);
 
 /** The response's headers as pairs, Set-Cookie kept one per cookie. */
 export function headerPairs(response: Response): [string, string][] {

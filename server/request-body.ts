@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { Transform, type Writable } from "node:stream";
 import { BodyTooLargeError } from "~/utils/body-too-large";
+import { noteDiscardedBytes } from "./discarded-bytes";
 
 /** Bodies allowed up to this size are read ahead in full (forms); larger allowances (uploads) are streamed. */
 const READ_AHEAD_LIMIT = 1024 * 1024;
@@ -9,17 +10,19 @@ const DRAIN_LIMIT = 32 * 1024 * 1024;
 const DRAIN_TIME_MS = 15_000;
 
 /**
- * The request body within `limit` bytes: read in full for small limits, or a stream that fails once it passes the
- * limit. A declared Content-Length over the limit is refused before a byte is read.
+ * The request body within `limit` bytes: read in full for small limits (the socket's chunks as they came, never
+ * copied into one buffer: the app's reader makes its own whole copy, and a second would double what twenty bodies at
+ * their limit hold at once), or a stream that fails once it passes the limit. A declared Content-Length over the
+ * limit is refused before a byte is read.
  */
-export async function readBoundedBody(req: IncomingMessage, limit: number): Promise<Buffer | Transform> {
+export async function readBoundedBody(req: IncomingMessage, limit: number): Promise<Buffer[] | Transform> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
   if (limit > READ_AHEAD_LIMIT) return streamedBody(req, byteCounter(limit));
 
   // Events, not `for await`: leaving an async iterator early destroys the socket, and the refusal could not be read.
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] = [];
     let size = 0;
     const stop = () => {
       req.off("data", onData);
@@ -31,11 +34,13 @@ export async function readBoundedBody(req: IncomingMessage, limit: number): Prom
       if (size <= limit) return void chunks.push(chunk);
       stop();
       req.pause();
+      // What arrived is let go at once, not when this closure is collected: the refusal drains the rest meanwhile.
+      chunks = [];
       reject(new BodyTooLargeError(limit));
     };
     const onEnd = () => {
       stop();
-      resolve(Buffer.concat(chunks));
+      resolve(chunks);
     };
     const onError = (error: Error) => {
       stop();
@@ -104,6 +109,7 @@ export function drainBody(req: IncomingMessage): Promise<boolean> {
     };
     const onData = (chunk: Buffer) => {
       drained += chunk.length;
+      noteDiscardedBytes(chunk.length);
       if (drained > DRAIN_LIMIT) finish(false);
     };
     const onEnd = () => finish(true);

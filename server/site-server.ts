@@ -261,7 +261,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       return sendBody(req, res, answer.page.status, answer.page.body);
     }
 
-    let body: Buffer | Transform | null = null;
+    let body: Buffer[] | Transform | null = null;
     if (method !== "GET" && method !== "HEAD") {
       // The app reads bodies as they were sent; a compressed one could inflate a thousandfold past its limit.
       const encoding = String(req.headers["content-encoding"] ?? "identity")
@@ -285,7 +285,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
         if (error instanceof BodyTooLargeError) return refuseTooLarge(req, res, limit.bytes, limit.what);
         throw error;
       }
-      if (!Buffer.isBuffer(body)) {
+      if (!Array.isArray(body)) {
         const stream = body;
         res.once("finish", () => discardUnreadBody(req, stream));
       }
