@@ -1,10 +1,10 @@
-// The back office's queries on estimate requests beyond the core model (~/models/estimate.server): the list's rows
+// The back office's queries on estimate requests beyond the core model (./estimate.server.ts): the list's rows
 // and filters, internal notes, and the dashboard's figures.
 import { and, count, eq, gte, isNotNull, lt } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { estimateNotes, estimates } from "~/db/schema";
 import { createId } from "~/utils/id.server";
-import { audit, type EditContext } from "./audit.server";
+import { audit, type EditContext } from "~/models/audit.server";
 import {
   estimateStatusFrom,
   FOLLOW_UP_DUE,
@@ -22,7 +22,7 @@ import {
 } from "./estimate.server";
 import { arizonaDay, arizonaInstant, arizonaIso } from "~/utils/dates";
 import { formatPhone } from "~/utils/tel";
-import { TABLE_FILTER_MAX } from "./table-query";
+import { TABLE_FILTER_MAX } from "~/models/table-query";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const THUMBNAIL_WIDTH = 400;

@@ -1,9 +1,9 @@
 import { escapeHtml } from "~/utils/html";
 import { formatPhone } from "~/utils/tel";
-import { sizeText } from "~/models/estimate-size";
-import { ESTIMATE_MESSAGES, type EstimateRequestFields } from "~/models/estimate-options";
-import { accountMail, officeNoticeMail, type MailContent } from "./layout";
-import { rowsHtml, rowsText, type MailRow } from "./mail-rows";
+import { sizeText } from "./estimate-size";
+import { ESTIMATE_MESSAGES, type EstimateRequestFields } from "./estimate-options";
+import { accountMail, officeNoticeMail, type MailContent } from "~/mail/templates/layout";
+import { rowsHtml, rowsText, type MailRow } from "~/mail/templates/mail-rows";
 
 /** What both estimate mails show of a request: its fields as label/value rows (empty optional ones left out). */
 export type EstimateSummary = EstimateRequestFields & { id: string; photoCount: number };

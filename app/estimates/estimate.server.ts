@@ -2,17 +2,14 @@
 // read and changed by the back office and the admin API, each change with its audit row.
 import { and, asc, count, desc, eq, inArray, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { EstimateJson } from "~/api/contract/estimate-records";
 import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { estimateNotes, estimatePhotos, estimates } from "~/db/schema";
-import { movePendingPhotos, photoFiles, removePrivateFiles } from "~/estimates/estimate-photos.server";
-import { arizonaIso } from "~/utils/dates";
+import { movePendingPhotos, photoFiles, removePrivateFiles } from "./estimate-photos.server";
 import { createId } from "~/utils/id.server";
-import { audit, type EditContext } from "./audit.server";
-import { nextYearlyReference } from "./yearly-reference.server";
+import { audit, type EditContext } from "~/models/audit.server";
+import { nextYearlyReference } from "~/models/yearly-reference.server";
 import type { EstimateFormValues, EstimateStatus } from "./estimate";
-import { phoneDigitsQuery } from "./admin-search";
-import { requestFieldsOf } from "./estimate-options";
+import { phoneDigitsQuery } from "~/models/admin-search";
 
 export type EstimateRow = typeof estimates.$inferSelect;
 export type EstimatePhotoRow = typeof estimatePhotos.$inferSelect;
@@ -287,20 +284,6 @@ export async function deleteEstimate(id: string, by: EditContext) {
     console.error(`Could not remove the photos of estimate ${removed.estimate.reference}`, error),
   );
   return true;
-}
-
-/** The API's shape of a request: its fields (no consent or address of the sender), status and private photo URLs. */
-export function serializeEstimate(estimate: EstimateWithPhotos): EstimateJson {
-  return {
-    _id: estimate.id,
-    ...requestFieldsOf(estimate),
-    status: estimate.status,
-    followUpOn: estimate.followUpOn,
-    siteVisitAt: estimate.siteVisitAt ? arizonaIso(estimate.siteVisitAt) : null,
-    siteVisitNote: estimate.siteVisitNote,
-    createdAt: estimate.createdAt.toISOString(),
-    photos: estimate.photos.map((photo) => ({ _id: photo.id, src: estimatePhotoUrl(photo.id) })),
-  };
 }
 
 /**

@@ -3,18 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { sendEmail } from "~/mail/send-email.server";
 import { newsletterConfirmationMail } from "~/mail/templates/newsletter-confirmation";
 import { isHoneypotFilled } from "~/utils/honeypot";
-import { BOT_REJECTED, waitText, type Rejection } from "./contact.server";
-import { NEWSLETTER_MESSAGES, newsletterSchema } from "./customer";
+import { BOT_REJECTED, waitText, type Rejection } from "~/models/contact.server";
+import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/models/customer";
 import {
   confirmSubscription,
   subscribeCustomer,
   unsubscribeCustomer,
   type CustomerRow,
-} from "./customer.server";
-import { countEvent } from "./event-count.server";
-import { logEvent, type LogContext } from "./audit.server";
-import { hitRateLimit } from "./rate-limit.server";
-import { getSiteSettings } from "./site-settings.server";
+} from "~/models/customer.server";
+import { countEvent } from "~/models/event-count.server";
+import { logEvent, type LogContext } from "~/models/audit.server";
+import { hitRateLimit } from "~/models/rate-limit.server";
+import { getSiteSettings } from "~/models/site-settings.server";
 
 export { NEWSLETTER_MESSAGES };
 

@@ -2,7 +2,7 @@ import { startReplicaMonitor } from "~/backup/replica-health.server";
 import { env } from "~/env.server";
 import { flushOutbox } from "~/mail/send-email.server";
 import { logEvent, systemContext } from "~/models/audit.server";
-import { runRetention } from "~/models/retention.server";
+import { runRetention } from "./retention.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { ensureAdminUser } from "~/models/user.server";
 import { startNewsletterWorker } from "~/newsletter/worker.server";

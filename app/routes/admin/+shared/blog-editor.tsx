@@ -1,8 +1,8 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { blogEditorSchema } from "~/models/blog-post";
-import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "./form";
-import { useZodForm } from "~/components/admin/use-zod-form";
+import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
+import { useZodForm } from "./use-zod-form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { ImportReport } from "~/models/customer-import.server";
+import type { ImportReport } from "./customer-import.server";
 import { SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { SimpleTable } from "./simple-table";

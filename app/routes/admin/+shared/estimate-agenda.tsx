@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { EstimateAgendaItem } from "~/models/estimate-admin";
+import type { EstimateAgendaItem } from "~/estimates/estimate-admin";
 import { formatShortDate, formatTime } from "~/utils/dates";
 
 /**

@@ -7,8 +7,8 @@ import {
   estimateNoteFormSchema,
   estimatePipelineFormSchema,
   type EstimatePageView,
-} from "~/models/estimate-admin";
-import { ESTIMATE_STATUS_LABELS } from "~/models/estimate-options";
+} from "~/estimates/estimate-admin";
+import { ESTIMATE_STATUS_LABELS } from "~/estimates/estimate-options";
 import { arizonaClock, arizonaDay, formatDateTime, formatLongDate } from "~/utils/dates";
 import { SavedNotice } from "./saved-notice";
 import { useZodForm } from "./use-zod-form";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { ESTIMATE_ADMIN_MESSAGES, mapSearchUrl, type EstimatePageView } from "~/models/estimate-admin";
-import { ESTIMATE_STATUS_LABELS } from "~/models/estimate-options";
-import { sizeText } from "~/models/estimate-size";
+import { ESTIMATE_ADMIN_MESSAGES, mapSearchUrl, type EstimatePageView } from "~/estimates/estimate-admin";
+import { ESTIMATE_STATUS_LABELS } from "~/estimates/estimate-options";
+import { sizeText } from "~/estimates/estimate-size";
 import { formatDateTime } from "~/utils/dates";
 import { formatPhone, telHref } from "~/utils/tel";
 import { ConfirmDelete } from "./confirm-delete";

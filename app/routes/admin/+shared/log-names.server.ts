@@ -1,7 +1,7 @@
 import { eq, inArray, isNotNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers, estimates, logs, messages, users } from "~/db/schema";
-import type { LogNames } from "~/models/log-sentence";
+import type { LogNames } from "./log-sentence";
 import type { LogRow } from "~/models/log.server";
 
 type Detail = Record<string, unknown> | null;

@@ -1,4 +1,4 @@
-import { ESTIMATE_STATUS_LABELS } from "~/models/estimate-options";
+import { ESTIMATE_STATUS_LABELS } from "~/estimates/estimate-options";
 import { LEAD_STATUS_LABELS } from "~/models/message";
 import { formatTime } from "~/utils/dates";
 

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
-import { CAMPAIGN_POSTS_MAX, campaignFormSchema } from "~/models/newsletter-campaign";
+import { CAMPAIGN_POSTS_MAX, campaignFormSchema } from "~/newsletter/newsletter-campaign";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useZodForm } from "./use-zod-form";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { RestoreRevisionButton } from "~/components/admin/restore-revision-button";
+import { RestoreRevisionButton } from "./restore-revision-button";
 import { formatDateTime } from "~/utils/dates";
 
 type Revision = { id: string; createdAt: string };

@@ -6,10 +6,10 @@ import { logLevels } from "~/db/schema";
 import { audit, type EditContext } from "~/models/audit.server";
 import { CUSTOMER_STATUS_LABELS } from "~/models/customer";
 import { listCustomers, readCustomerFilter, type CustomerRow } from "~/models/customer.server";
-import { ESTIMATE_TABLE_COLUMNS, estimateTableRecords } from "~/models/estimate-admin.server";
+import { ESTIMATE_TABLE_COLUMNS, estimateTableRecords } from "~/estimates/estimate-admin.server";
 import { listLogs, type LogLevel } from "~/models/log.server";
-import { logNames } from "~/models/log-names.server";
-import { logKindOf, logSentenceText } from "~/models/log-sentence";
+import { logNames } from "./log-names.server";
+import { logKindOf, logSentenceText } from "./log-sentence";
 import { listMessages } from "~/models/message.server";
 import { inMessageView, readMessageView } from "~/models/message-views";
 import {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useRootData } from "~/root";
-import type { AlertData } from "../alert-banner";
+import type { AlertData } from "~/components/alert-banner";
 
 /**
  * The alert of the last redirect, for as long as the page it came with is shown: the next navigation (a link, another

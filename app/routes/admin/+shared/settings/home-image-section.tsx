@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useZodForm } from "~/components/admin/use-zod-form";
+import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
 import { ErrorList } from "~/components/form";
 import type { ChosenImage } from "~/db/schema";
 import { homeSectionSchema } from "~/models/settings-sections";
