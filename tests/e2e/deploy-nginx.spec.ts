@@ -197,31 +197,27 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     }
     const log = fs.openSync(serverLog, "a");
     // Started as the systemd unit starts it: one process with the heap limits.
-    server = spawn(
-      process.execPath,
-      [...DEPLOYED_NODE_FLAGS, path.join(e2eBuildDir, "server/index.js")],
-      {
-        cwd: projectRoot,
-        stdio: ["ignore", log, log],
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          HOST: "127.0.0.1",
-          PORT: String(appPort),
-          PUBLIC_URL: site,
-          TRUST_PROXY: "private",
-          DATABASE_URL: `file:${databaseFile}`,
-          UPLOADS_DIR: path.join(dir, "uploads"),
-          SESSION_SECRET: randomBytes(32).toString("hex"),
-          SEED: "demo",
-          ADMIN_EMAIL: admin.email,
-          ADMIN_PASSWORD: admin.password,
-          SMTP_URL: sink.url,
-          MAIL_FROM: "Site <no-reply@example.com>",
-          CONTACT_NOTIFY_EMAIL: officeAddress,
-        },
+    server = spawn(process.execPath, [...DEPLOYED_NODE_FLAGS, path.join(e2eBuildDir, "server/index.js")], {
+      cwd: projectRoot,
+      stdio: ["ignore", log, log],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(appPort),
+        PUBLIC_URL: site,
+        TRUST_PROXY: "private",
+        DATABASE_URL: `file:${databaseFile}`,
+        UPLOADS_DIR: path.join(dir, "uploads"),
+        SESSION_SECRET: randomBytes(32).toString("hex"),
+        SEED: "demo",
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        SMTP_URL: sink.url,
+        MAIL_FROM: "Site <no-reply@example.com>",
+        CONTACT_NOTIFY_EMAIL: officeAddress,
       },
-    );
+    });
     fs.closeSync(log);
 
     let config = fs.readFileSync(siteConfigFile, "utf8");
