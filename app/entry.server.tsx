@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
 import { isProduction } from "~/env.server";
-import { serverReady } from "~/startup.server";
+import { serverReady } from "~/startup/startup.server";
 import { ScriptMark } from "~/components/script-mark";
 import {
   contentSecurityPolicy,

@@ -20,7 +20,7 @@ import { CallBar } from "~/components/call-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { takeAlert } from "~/auth/alert.server";
-import { csrfTokenFor } from "~/auth/csrf.server";
+import { csrfTokenFor } from "~/security/csrf.server";
 import { getUser } from "~/auth/session.server";
 import { readLayoutContent } from "~/models/layout-content.server";
 import { readBusinessJsonLd } from "~/models/business-json-ld.server";

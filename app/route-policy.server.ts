@@ -3,8 +3,8 @@
 // and which pages are drawn in variants. The server knows nothing else of the app.
 import { env } from "~/env.server";
 // Without this cookie (and without a token) a visitor is anonymous.
-export { SESSION_COOKIE } from "~/auth/session-cookie";
-import { MAX_ESTIMATE_PHOTOS } from "~/models/estimate-options";
+export { SESSION_COOKIE } from "~/security/session-cookie";
+import { MAX_ESTIMATE_PHOTOS } from "~/estimates/estimate-options";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
 import { quotePageFormActionOrigins } from "~/quotes/checkout-origin.server";
 import { chooseBlogLayout } from "~/utils/blog-view";

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { hashPassword } from "../app/auth/password.server";
+import { hashPassword } from "../app/security/password.server";
 import { buildApp, processMemory as memory, serverArgs } from "./bench-app.mjs";
 
 const PARALLEL = Number(process.env.SIGNINS ?? 20);

@@ -1,5 +1,5 @@
 // `npm start`: build when needed, then run the production server (server/index.ts, compiled into build/server/index.js).
-// Migrations, demo seeding and the admin bootstrap run inside the server as it loads (app/startup.server.ts).
+// Migrations, demo seeding and the admin bootstrap run inside the server as it loads (app/startup/startup.server.ts).
 // With BACKUP_REPLICA_URL set, the server runs under Litestream (`litestream replicate -exec ...`), which replicates the
 // database while it runs. The systemd unit runs this file too (`--no-build`).
 import { spawn, spawnSync } from "node:child_process";

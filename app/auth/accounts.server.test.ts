@@ -22,7 +22,7 @@ import {
   type AccountContext,
 } from "./accounts.server";
 import { AUTH_LIMITS, hitAuthLimit } from "./auth-limits.server";
-import { verifyPassword } from "./password.server";
+import { verifyPassword } from "~/security/password.server";
 
 let ipCounter = 0;
 /** A fresh client address per call, so per-IP limits only bite where a test means them to. */

@@ -39,7 +39,7 @@ import {
   type UserRow,
 } from "~/models/user.server";
 import { authLimitKey, hitAuthLimit, type LimitName } from "./auth-limits.server";
-import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password.server";
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "~/security/password.server";
 import { publicOrigin } from "~/utils/public-url.server";
 
 /** What the rules need to know about the request: who is asking from where, and the site's address for links. */

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Alert } from "~/utils/alert";
-import { getCookieSession, sessionStorage } from "./session-storage.server";
+import { getCookieSession, sessionStorage } from "~/security/session-storage.server";
 
 /** Redirects and shows an alert on the next page, rendered by the server so it works without JavaScript. */
 export async function redirectWithAlert(request: Request, to: string, alert: Alert, init: ResponseInit = {}) {

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { createSession, deleteSession, getActiveSession } from "~/models/session.server";
 import { getUserById, type UserRow } from "~/models/user.server";
 import type { Alert } from "~/utils/alert";
-import { getCookieSession, sessionStorage } from "./session-storage.server";
+import { getCookieSession, sessionStorage } from "~/security/session-storage.server";
 import { pageUrlOf } from "~/utils/page-url";
 
 export type SessionUser = Omit<UserRow, "passwordHash">;

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { scalePhoto } from "~/estimates/scale-photo";
 import { uploadPhoto } from "~/estimates/upload-photo";
-import { MAX_ESTIMATE_PHOTOS, PENDING_PHOTO_FIELD } from "~/models/estimate-form-fields";
+import { MAX_ESTIMATE_PHOTOS, PENDING_PHOTO_FIELD } from "~/estimates/estimate-form-fields";
 import { createPhotoQueue, waitingText, type QueuedPhoto } from "./estimate/photo-queue";
 
 function statusText(photo: QueuedPhoto) {

@@ -1,11 +1,11 @@
 // Changing a request in the pipeline, for the back office's Save and PATCH /api/estimates/{id} alike: the change and
-// its audit row (~/models/estimate.server), then, when a site visit was booked or moved, the customer's mail with the
+// its audit row (./estimate.server.ts), then, when a site visit was booked or moved, the customer's mail with the
 // calendar invitation, queued through the outbox (a mail failure never undoes the change).
 import { env } from "~/env.server";
 import { sendEmail } from "~/mail/send-email.server";
 import { siteVisitMail, siteVisitTitle } from "~/mail/templates/site-visit-mail";
 import { logEvent, systemContext, type EditContext } from "~/models/audit.server";
-import { updateEstimate, type EstimateChanges, type EstimateRow } from "~/models/estimate.server";
+import { updateEstimate, type EstimateChanges, type EstimateRow } from "./estimate.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { CALENDAR_CONTENT_TYPE, calendarInvitation } from "~/utils/icalendar";
 import { publicOrigin } from "~/utils/public-url.server";

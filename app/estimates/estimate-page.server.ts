@@ -2,7 +2,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
-import { CSRF_FIELD } from "~/auth/csrf";
+import { CSRF_FIELD } from "~/security/csrf";
 import { readFormWithFilesAndToken } from "~/forms/read-form.server";
 import { MediaError } from "~/media/media-error";
 import { requestContext } from "~/models/audit.server";
@@ -15,7 +15,7 @@ import {
   REMOVE_PHOTO_FIELD,
   SIZE_UNITS,
   TIMEFRAMES,
-} from "~/models/estimate";
+} from "./estimate";
 import { publicOrigin } from "~/utils/public-url.server";
 import { deletePendingUpload, pendingPhotosByIds, type PendingPhoto } from "./estimate-photos.server";
 import { estimateServiceGroups, serviceNamesOf } from "./estimate-services.server";

@@ -8,7 +8,7 @@ import { db } from "~/db/client.server";
 import { pendingUploads } from "~/db/schema";
 import { publicMediaKey } from "~/media/media-store";
 import { getMediaStore } from "~/media/media-storage.server";
-import { ESTIMATE_MESSAGES } from "~/models/estimate";
+import { ESTIMATE_MESSAGES } from "./estimate";
 import { jpegWithGps } from "../../tests/support/estimate-photos";
 import {
   cleanFileName,

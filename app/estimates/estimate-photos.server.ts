@@ -9,7 +9,7 @@ import { estimatePhotos, pendingUploads, type PrivateImageVariant } from "~/db/s
 import { damagedImage, withDecodedImage, type ImageSource } from "~/media/image-decoder.server";
 import { MediaError } from "~/media/media-error";
 import { getMediaStore, writePrivateMediaFile } from "~/media/media-storage.server";
-import { ESTIMATE_MESSAGES } from "~/models/estimate-options";
+import { ESTIMATE_MESSAGES } from "./estimate-options";
 import { createId } from "~/utils/id.server";
 import { PENDING_PHOTOS_PER_ADDRESS, PENDING_UPLOAD_MAX_AGE_MS } from "./photo-limits.server";
 

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { env } from "~/env.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
-import { ESTIMATE_MESSAGES } from "~/models/estimate-options";
+import { ESTIMATE_MESSAGES } from "./estimate-options";
 import { clientIp } from "~/utils/request.server";
 import { keepPendingPhoto } from "./estimate-photos.server";
 import { countReceivedPhotos, ESTIMATE_PHOTOS_PER_HOUR } from "./photo-limits.server";

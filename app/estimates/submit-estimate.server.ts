@@ -10,7 +10,7 @@ import {
   estimateAcknowledgementMail,
   estimateNotificationMail,
   type EstimateSummary,
-} from "~/mail/templates/estimate-mails";
+} from "./estimate-mails";
 import { filesOf } from "~/media/multipart.server";
 import { logEvent, systemContext, type LogContext } from "~/models/audit.server";
 import { BOT_REJECTED, tooOftenText } from "~/models/contact.server";
@@ -21,8 +21,8 @@ import {
   MAX_ESTIMATE_PHOTOS,
   PENDING_PHOTO_FIELD,
   PHOTOS_FIELD,
-} from "~/models/estimate";
-import { createEstimate, type EstimateWithPhotos } from "~/models/estimate.server";
+} from "./estimate";
+import { createEstimate, type EstimateWithPhotos } from "./estimate.server";
 import { countEvent } from "~/models/event-count.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
 import { createId } from "~/utils/id.server";

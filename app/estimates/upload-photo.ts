@@ -2,7 +2,7 @@
 // loads when the first photo is chosen, so it costs nothing on any page until then. A dropped connection is retried
 // from the offset the server kept, never from the start.
 import { Upload } from "tus-js-client";
-import { ESTIMATE_MESSAGES } from "~/models/estimate-options";
+import { ESTIMATE_MESSAGES } from "./estimate-options";
 import { PENDING_PHOTO_HEADER, PHOTO_UPLOAD_PATH } from "./photo-upload-protocol";
 
 // A weak signal drops out for seconds at a time: keep trying for about a minute before asking the visitor.

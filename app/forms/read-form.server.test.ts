@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { CSRF_REFUSED_MESSAGE } from "~/auth/csrf";
-import { csrfTokenFor } from "~/auth/csrf.server";
+import { CSRF_REFUSED_MESSAGE } from "~/security/csrf";
+import { csrfTokenFor } from "~/security/csrf.server";
 import { UNREADABLE_FORM_MESSAGE } from "~/utils/conform-fields.server";
 import { readFormWithoutToken, readFormWithToken } from "./read-form.server";
 

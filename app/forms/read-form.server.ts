@@ -1,4 +1,4 @@
-import { requireCsrfToken } from "~/auth/csrf.server";
+import { requireCsrfToken } from "~/security/csrf.server";
 import { MediaError } from "~/media/media-error";
 import { readMultipartForm, type MultipartLimits } from "~/media/multipart.server";
 import { hasBrokenConformFields, UNREADABLE_FORM_MESSAGE } from "~/utils/conform-fields.server";

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { hashPassword } from "~/auth/password.server";
+import { hashPassword } from "~/security/password.server";
 import { db, preparedOnce, writeTransaction } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { createId } from "~/utils/id.server";

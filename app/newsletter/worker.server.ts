@@ -1,11 +1,11 @@
 // Sends newsletter deliveries, one at a time at NEWSLETTER_RATE_PER_MINUTE across every process on the database: the
-// loop that claims a delivery from the queue (app/models/newsletter-queue.server.ts, where the rows' life cycle and
+// loop that claims a delivery from the queue (newsletter-queue.server.ts, where the rows' life cycle and
 // the recovery after a crash are explained), mails it and settles its row.
 import { env, isProduction } from "~/env.server";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { deliverOverSmtp, SmtpDeliveryError } from "~/mail/smtp-delivery.server";
 import { logEvent, systemContext } from "~/models/audit.server";
-import { campaignMailFor } from "~/models/newsletter-campaign.server";
+import { campaignMailFor } from "./newsletter-campaign.server";
 import {
   claimNextDelivery,
   DELIVERY_NOTES,
@@ -17,7 +17,7 @@ import {
   recoverInterruptedDeliveries,
   type Claim,
   type RetryPolicy,
-} from "~/models/newsletter-queue.server";
+} from "./newsletter-queue.server";
 import { publicOrigin } from "~/utils/public-url.server";
 
 export type NewsletterWorkerOptions = RetryPolicy & {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { writeTransaction, type Transaction } from "~/db/client.server";
 import { quoteAcceptances, quoteChosenItems, quotes } from "~/db/schema";
 import { logEvent } from "~/models/audit.server";
-import { advanceEstimateStatus } from "~/models/estimate.server";
+import { advanceEstimateStatus } from "~/estimates/estimate.server";
 import { requireSiteSettings } from "~/models/site-settings.server";
 import { formatLongDate } from "~/utils/dates";
 import { createId } from "~/utils/id.server";

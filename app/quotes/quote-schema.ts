@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "~/models/estimate-admin";
+import { isCalendarDate } from "~/estimates/estimate-admin";
 import { MAX_QUOTE_TOTAL_CENTS, formatCents, parseDecimal, quoteTotals, scaleNumber } from "./money";
 import { QUOTE_LIMITS, QUOTE_MESSAGES } from "./quote-options";
 

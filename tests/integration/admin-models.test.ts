@@ -5,7 +5,7 @@ import { db, sqlite } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { searchAdmin } from "~/models/admin-search.server";
 import { adminCounts, countUnreadMessagesExcept, weeklyCounts } from "~/models/admin-stats.server";
-import { exportTable, loadTable } from "~/admin/tables.server";
+import { exportTable, loadTable } from "~/routes/admin/+shared/tables.server";
 import { audit, requestContext } from "~/models/audit.server";
 import { subscribeCustomer } from "~/models/customer.server";
 import { listLogEvents, listLogs } from "~/models/log.server";

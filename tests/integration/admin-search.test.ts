@@ -4,7 +4,7 @@ import { beforeAll, expect, test } from "vitest";
 import { phoneDigitsQuery } from "~/models/admin-search";
 import { searchAdmin } from "~/models/admin-search.server";
 import { subscribeCustomer } from "~/models/customer.server";
-import { createEstimate } from "~/models/estimate.server";
+import { createEstimate } from "~/estimates/estimate.server";
 import { createMessage } from "~/models/message.server";
 
 beforeAll(() => {

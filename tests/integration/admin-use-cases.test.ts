@@ -1,10 +1,10 @@
 // The back office's use-cases below the pages and the API: each writes its own audit row (who, what, from where),
 // the same whether a page or the API asks, and none when nothing changed.
 import { beforeAll, describe, expect, test } from "vitest";
-import { exportTable } from "~/admin/tables.server";
+import { exportTable } from "~/routes/admin/+shared/tables.server";
 import { generateImage } from "~/ai/ai-services.server";
 import { requestContext, type EditContext } from "~/models/audit.server";
-import { importCustomerFile } from "~/models/customer-import.server";
+import { importCustomerFile } from "~/routes/admin/+shared/customer-import.server";
 import {
   confirmSubscription,
   deleteCustomer,
@@ -16,7 +16,7 @@ import {
 import { listKeywords, saveKeywords } from "~/models/keyword.server";
 import { listLogs } from "~/models/log.server";
 import { createMessage, deleteMessage, getMessage, setLeadStatus } from "~/models/message.server";
-import { createCampaign, sendDraftCampaign, sendTestCampaign } from "~/models/newsletter-campaign.server";
+import { createCampaign, sendDraftCampaign, sendTestCampaign } from "~/newsletter/newsletter-campaign.server";
 import { changeUserRole, deleteUser } from "~/models/user-admin.server";
 import { createUser, getUserById } from "~/models/user.server";
 import { seedDatabase } from "~/seed/seed.server";

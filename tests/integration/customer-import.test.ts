@@ -1,9 +1,9 @@
 // Importing subscribers from CSV: invalid rows reported, duplicates merged, confirmed only when the file says so,
 // everyone else mailed the confirmation link within the per-address limit, and nobody who unsubscribed put back.
 import { beforeAll, describe, expect, test } from "vitest";
-import { customerToTableRecord } from "~/admin/tables.server";
+import { customerToTableRecord } from "~/routes/admin/+shared/tables.server";
 import { listOutbox } from "~/mail/outbox.server";
-import { importCustomers, planCustomerImport } from "~/models/customer-import.server";
+import { importCustomers, planCustomerImport } from "~/routes/admin/+shared/customer-import.server";
 import {
   confirmSubscription,
   findCustomerByEmail,
@@ -11,7 +11,7 @@ import {
   subscribeCustomer,
   unsubscribeCustomer,
 } from "~/models/customer.server";
-import { CONFIRMATION_MAILS_PER_HOUR } from "~/models/newsletter.server";
+import { CONFIRMATION_MAILS_PER_HOUR } from "~/newsletter/newsletter.server";
 import { seedDatabase } from "~/seed/seed.server";
 import { toCsv, toTableRow } from "~/models/table-query";
 

@@ -2,12 +2,12 @@
 // (status and follow-up, notes, delete), the admin API, and the dashboard's figures. Each change leaves an audit row.
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
-import { exportTable, loadTable } from "~/admin/tables.server";
+import { exportTable, loadTable } from "~/routes/admin/+shared/tables.server";
 import { keepPendingPhoto } from "~/estimates/estimate-photos.server";
 import { getMediaStore } from "~/media/media-storage.server";
-import { formatDuration, isCalendarDate } from "~/models/estimate-admin";
-import { ESTIMATE_TABLE_COLUMNS, estimateStats, median } from "~/models/estimate-admin.server";
-import { createEstimate, getEstimate, updateEstimate } from "~/models/estimate.server";
+import { formatDuration, isCalendarDate } from "~/estimates/estimate-admin";
+import { ESTIMATE_TABLE_COLUMNS, estimateStats, median } from "~/estimates/estimate-admin.server";
+import { createEstimate, getEstimate, updateEstimate } from "~/estimates/estimate.server";
 import { requestContext } from "~/models/audit.server";
 import { listLogs } from "~/models/log.server";
 import { db } from "~/db/client.server";

@@ -12,7 +12,7 @@ import { db } from "~/db/client.server";
 import { pendingUploads } from "~/db/schema";
 import { env } from "~/env.server";
 import { PENDING_PHOTO_HEADER, PHOTO_UPLOAD_PATH } from "~/estimates/photo-upload-protocol";
-import { ESTIMATE_MESSAGES } from "~/models/estimate-options";
+import { ESTIMATE_MESSAGES } from "~/estimates/estimate-options";
 import * as collectionRoute from "~/routes/_resources/uploads/estimate-photos";
 import * as uploadRoute from "~/routes/_resources/uploads/estimate-photos/$id";
 import { createSiteRequestListener } from "../../server/site-server";

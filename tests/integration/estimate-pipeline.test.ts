@@ -3,7 +3,7 @@
 // dashboard, and the list's search and status counts.
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, test } from "vitest";
-import { loadTable } from "~/admin/tables.server";
+import { loadTable } from "~/routes/admin/+shared/tables.server";
 import { attachmentsOf, listOutbox } from "~/mail/outbox.server";
 import { requestContext } from "~/models/audit.server";
 import {
@@ -11,8 +11,8 @@ import {
   estimateStatusCounts,
   followUpsDue,
   siteVisitsToday,
-} from "~/models/estimate-admin.server";
-import { createEstimate, getEstimate, updateEstimate } from "~/models/estimate.server";
+} from "~/estimates/estimate-admin.server";
+import { createEstimate, getEstimate, updateEstimate } from "~/estimates/estimate.server";
 import { siteVisitUid } from "~/estimates/change-estimate.server";
 import * as detailPage from "~/routes/admin/estimates/$id";
 import * as dashboard from "~/routes/admin/index";

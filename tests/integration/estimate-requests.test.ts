@@ -8,14 +8,14 @@ vi.hoisted(() => {
   process.env.CONTACT_NOTIFY_EMAIL = "office@example.com";
 });
 
-const { CSRF_FIELD } = await import("~/auth/csrf");
-const { csrfTokenFor } = await import("~/auth/csrf.server");
+const { CSRF_FIELD } = await import("~/security/csrf");
+const { csrfTokenFor } = await import("~/security/csrf.server");
 const { db } = await import("~/db/client.server");
 const { estimatePhotos, estimates, pendingUploads, rateLimits } = await import("~/db/schema");
 const { listOutbox } = await import("~/mail/outbox.server");
-const { ESTIMATE_MESSAGES, NOT_SURE_SERVICE } = await import("~/models/estimate");
+const { ESTIMATE_MESSAGES, NOT_SURE_SERVICE } = await import("~/estimates/estimate");
 const { createEstimate, getEstimate, deleteEstimate, updateEstimate, listEstimates } =
-  await import("~/models/estimate.server");
+  await import("~/estimates/estimate.server");
 const { requestContext } = await import("~/models/audit.server");
 const { getMediaStore } = await import("~/media/media-storage.server");
 const estimatePage = await import("~/routes/_site/estimate");

@@ -1,6 +1,6 @@
 // The logs table reads each event as a sentence with the names behind its ids, and filters by kind and person.
 import { beforeAll, expect, test } from "vitest";
-import { loadTable } from "~/admin/tables.server";
+import { loadTable } from "~/routes/admin/+shared/tables.server";
 import { requestContext, type EditContext } from "~/models/audit.server";
 import { createMessage, setLeadStatus } from "~/models/message.server";
 import { createUser } from "~/models/user.server";

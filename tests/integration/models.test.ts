@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { aiImageToJson } from "~/api/serialize/ai-image.server";
 import { projectToJson } from "~/api/serialize/project.server";
-import { verifyPassword } from "~/auth/password.server";
+import { verifyPassword } from "~/security/password.server";
 import { createAiImage, deleteAiImage, getAiImage, listAiImages } from "~/models/ai-image.server";
 import {
   createBlogPost,

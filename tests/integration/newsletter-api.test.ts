@@ -2,13 +2,13 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { confirmSubscription, findCustomerByEmail, subscribeCustomer } from "~/models/customer.server";
 import { listLogs } from "~/models/log.server";
-import { CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
+import { CAMPAIGN_MESSAGES } from "~/newsletter/newsletter-campaign";
 import * as campaignRoute from "~/routes/api/newsletter/campaigns/$id";
 import * as campaignsRoute from "~/routes/api/newsletter/campaigns";
 import * as unsubscribeRoute from "~/routes/_site/newsletter/unsubscribe";
 import { seedWithApiUsers } from "../support/api-users";
 import { callRoute, routeArgs } from "../support/route-call";
-import { csrfTokenFor } from "~/auth/csrf.server";
+import { csrfTokenFor } from "~/security/csrf.server";
 
 let adminToken = "";
 let userToken = "";

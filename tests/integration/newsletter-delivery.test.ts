@@ -12,19 +12,19 @@ import {
   listCustomers,
   subscribeCustomer,
 } from "~/models/customer.server";
-import { CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
+import { CAMPAIGN_MESSAGES } from "~/newsletter/newsletter-campaign";
 import {
   createCampaign,
   getCampaign,
   listCampaigns,
   sendDraftCampaign,
-} from "~/models/newsletter-campaign.server";
+} from "~/newsletter/newsletter-campaign.server";
 import {
   claimNextDelivery,
   DELIVERY_NOTES,
   recoverInterruptedDeliveries,
-} from "~/models/newsletter-queue.server";
-import { readUnsubscribeRequest, unsubscribeNewsletter } from "~/models/newsletter.server";
+} from "~/newsletter/newsletter-queue.server";
+import { readUnsubscribeRequest, unsubscribeNewsletter } from "~/newsletter/newsletter.server";
 import { createNewsletterWorker, type NewsletterWorkerOptions } from "~/newsletter/worker.server";
 import { publicOrigin } from "~/utils/public-url.server";
 import { companyAddress, saveNewsletterCompany } from "../support/newsletter-company";

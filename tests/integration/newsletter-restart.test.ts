@@ -6,10 +6,10 @@ import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterDeliveries } from "~/db/schema";
-import { DELIVERY_NOTES } from "~/models/newsletter-queue.server";
+import { DELIVERY_NOTES } from "~/newsletter/newsletter-queue.server";
 import { confirmSubscription, listCustomers, subscribeCustomer } from "~/models/customer.server";
-import { createCampaign, getCampaign } from "~/models/newsletter-campaign.server";
-import { unsubscribeNewsletter } from "~/models/newsletter.server";
+import { createCampaign, getCampaign } from "~/newsletter/newsletter-campaign.server";
+import { unsubscribeNewsletter } from "~/newsletter/newsletter.server";
 import { startControlledSmtp, type Answer, type Stage } from "../support/controlled-smtp";
 import { saveNewsletterCompany } from "../support/newsletter-company";
 

@@ -3,9 +3,9 @@
 // answers and their exact messages, its headers, its PDF and Pay deposit without Stripe, the rate limit).
 import { extractText } from "unpdf";
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import { CSRF_FIELD } from "~/auth/csrf";
-import { csrfTokenFor } from "~/auth/csrf.server";
-import { createEstimate, getEstimate } from "~/models/estimate.server";
+import { CSRF_FIELD } from "~/security/csrf";
+import { csrfTokenFor } from "~/security/csrf.server";
+import { createEstimate, getEstimate } from "~/estimates/estimate.server";
 import { QUOTE_PAGE_RATE_LIMIT } from "~/quotes/quote-page-limit.server";
 import { QUOTE_MESSAGES } from "~/quotes/quote-options";
 import { listQuotes, loadQuote } from "~/quotes/quote-records.server";

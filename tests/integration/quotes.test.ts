@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { estimates, quoteLinks } from "~/db/schema";
 import { attachmentsOf, listOutbox } from "~/mail/outbox.server";
-import { createEstimate } from "~/models/estimate.server";
+import { createEstimate } from "~/estimates/estimate.server";
 import { listLogs } from "~/models/log.server";
 import {
   acceptQuote,

@@ -13,7 +13,7 @@ import {
 import { DECODE_QUEUE_LIMIT, DECODE_RETRY_AFTER_SECONDS, DECODE_SLOTS } from "~/media/image-decoder.server";
 import { SNIFF_BYTES } from "~/media/image-format";
 import { SPOOL_THRESHOLD } from "~/media/multipart.server";
-import { MAX_ESTIMATE_PHOTOS } from "~/models/estimate-options";
+import { MAX_ESTIMATE_PHOTOS } from "~/estimates/estimate-options";
 import { QUOTE_PAGE_RATE_LIMIT } from "~/quotes/quote-page-limit.server";
 import { bodyLimitFor, largestFormLimit, routePolicy } from "~/route-policy.server";
 import { MAX_FIELD_CHARS, MAX_FORM_FIELDS, MAX_JSON_DEPTH, MAX_JSON_VALUES } from "~/utils/form-limits";

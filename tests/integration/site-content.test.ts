@@ -17,7 +17,7 @@ import {
 } from "~/models/content-page.server";
 import { legalPageView, missionPageView, pageTextRenderer } from "~/models/content-page-view.server";
 import { listLogs } from "~/models/log.server";
-import { requestNewsletterSubscription } from "~/models/newsletter.server";
+import { requestNewsletterSubscription } from "~/newsletter/newsletter.server";
 import {
   getSiteSettings,
   requireSiteSettings,

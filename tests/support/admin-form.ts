@@ -1,7 +1,7 @@
 // Back-office page actions called directly, as the signed-in admin's browser would post to them.
-import { CSRF_FIELD } from "~/auth/csrf";
-import { csrfTokenFor } from "~/auth/csrf.server";
-import { sessionStorage } from "~/auth/session-storage.server";
+import { CSRF_FIELD } from "~/security/csrf";
+import { csrfTokenFor } from "~/security/csrf.server";
+import { sessionStorage } from "~/security/session-storage.server";
 import { createSession } from "~/models/session.server";
 import { createUser } from "~/models/user.server";
 

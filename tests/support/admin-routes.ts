@@ -3,7 +3,7 @@
 // ids for the detail and edit pages.
 import fs from "node:fs";
 import path from "node:path";
-import { adminNavGroups } from "../../app/components/admin/admin-nav-links";
+import { adminNavGroups } from "../../app/routes/admin/+shared/admin-nav-links";
 import { insertMessage, queryE2eDb, uniqueTag } from "./e2e-admin-data";
 import { newId, withE2eDb } from "./e2e-db";
 import { insertEstimate } from "./e2e-estimates";

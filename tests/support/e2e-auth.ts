@@ -2,7 +2,7 @@
 // second writer) and a session cookie signed with the server's secret, so a test starts signed in without the UI.
 import { createCookieSessionStorage } from "react-router";
 import type { BrowserContext } from "@playwright/test";
-import { hashPassword } from "../../app/auth/password.server";
+import { hashPassword } from "../../app/security/password.server";
 import { e2eBaseUrl, e2eSessionSecret } from "./e2e-config";
 import { newId, withE2eDb } from "./e2e-db";
 

@@ -1,5 +1,5 @@
 import type { CampaignJson } from "~/api/contract/newsletter-records";
-import type { CampaignWithCounts } from "~/models/newsletter-campaign.server";
+import type { CampaignWithCounts } from "~/newsletter/newsletter-campaign.server";
 
 export function campaignToJson(campaign: CampaignWithCounts): CampaignJson {
   return {

@@ -1,6 +1,10 @@
 import { ErrorList } from "~/components/form/error-list";
 import { controlProps, joinIds, type FieldState } from "~/components/form/input";
-import { MAX_ESTIMATE_PHOTOS, PENDING_PHOTO_FIELD, REMOVE_PHOTO_FIELD } from "~/models/estimate-form-fields";
+import {
+  MAX_ESTIMATE_PHOTOS,
+  PENDING_PHOTO_FIELD,
+  REMOVE_PHOTO_FIELD,
+} from "~/estimates/estimate-form-fields";
 
 export type AttachedPhoto = { id: string; fileName: string };
 

@@ -1,7 +1,7 @@
 // The photo uploader's queue, without React: photos join it from the file input (up to the form's room), are prepared
 // and sent one at a time, pause while the browser is offline and resume when it is back, can be retried and removed.
 // React reads it with useSyncExternalStore (estimate-photo-uploader.tsx); Vitest drives it with a fake sender.
-import { ESTIMATE_MESSAGES } from "~/models/estimate-options";
+import { ESTIMATE_MESSAGES } from "~/estimates/estimate-options";
 
 export type PhotoStatus = "queued" | "preparing" | "uploading" | "offline" | "done" | "failed" | "refused";
 

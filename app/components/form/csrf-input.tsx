@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { CSRF_FIELD } from "~/auth/csrf";
+import { CSRF_FIELD } from "~/security/csrf";
 
 /** The anti-forgery token every `method="post"` form carries first; the root loader hands it to every page. */
 export function CsrfInput() {

@@ -11,7 +11,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { HoneypotField } from "~/components/honeypot-field";
 import { estimatePageAction, estimatePageData } from "~/estimates/estimate-page.server";
-import { PHOTOS_FIELD } from "~/models/estimate-form-fields";
+import { PHOTOS_FIELD } from "~/estimates/estimate-form-fields";
 import estimateStyles from "~/styles/estimate.css?url";
 import photoUploadStyles from "~/styles/photo-uploads.css?url";
 import { pageMeta } from "~/utils/seo";

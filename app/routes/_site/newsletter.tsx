@@ -6,7 +6,7 @@ import {
   NEWSLETTER_MESSAGES,
   parseNewsletterForm,
   requestNewsletterSubscription,
-} from "~/models/newsletter.server";
+} from "~/newsletter/newsletter.server";
 import { useRootData } from "~/root";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";

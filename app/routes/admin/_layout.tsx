@@ -1,14 +1,14 @@
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminErrorPage, type AdminErrorTexts } from "~/components/admin/admin-error-page";
+import { AdminErrorPage, type AdminErrorTexts } from "~/routes/admin/+shared/admin-error-page";
 import { AlertBanner } from "~/components/alert-banner";
-import { AdminSidebar, SIDEBAR_ID } from "~/components/admin/admin-sidebar";
+import { AdminSidebar, SIDEBAR_ID } from "~/routes/admin/+shared/admin-sidebar";
 import { errorMessage, UnexpectedError } from "~/components/error-pages";
-import { useAdminMenu } from "~/components/admin/use-admin-menu";
-import { useFlashAlert } from "~/components/admin/use-flash-alert";
+import { useAdminMenu } from "~/routes/admin/+shared/use-admin-menu";
+import { useFlashAlert } from "~/routes/admin/+shared/use-flash-alert";
 import { countUnreadMessagesExcept } from "~/models/admin-stats.server";
-import { countNewEstimates } from "~/models/estimate.server";
+import { countNewEstimates } from "~/estimates/estimate.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/_layout";
 

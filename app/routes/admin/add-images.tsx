@@ -1,23 +1,23 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { confirmedDelete } from "~/admin/confirmed-delete.server";
-import { createWithFilesAction, type CreateWithFilesPage } from "~/admin/upload-form.server";
+import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
+import { createWithFilesAction, type CreateWithFilesPage } from "~/routes/admin/+shared/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ErrorNotice } from "~/components/admin/error-notice";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { CreatedList, useCreatedKey } from "~/components/admin/created-list";
-import { formatSize } from "~/components/admin/format";
-import { StoredImage } from "~/components/admin/stored-image";
-import { useActionReply } from "~/components/admin/use-action-reply";
-import { useZodForm } from "~/components/admin/use-zod-form";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
+import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { CreatedList, useCreatedKey } from "~/routes/admin/+shared/created-list";
+import { formatSize } from "~/routes/admin/+shared/format";
+import { StoredImage } from "~/routes/admin/+shared/stored-image";
+import { useActionReply } from "~/routes/admin/+shared/use-action-reply";
+import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
 import { CheckboxField, Field, SubmitButton } from "~/components/form";
 import { deleteMediaUploadAndFiles, uploadMediaFromForm } from "~/models/media-library.server";
 import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~/models/media-upload";
 import { listMediaUploads } from "~/models/media-upload.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/add-images";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { confirmedDelete } from "~/admin/confirmed-delete.server";
-import { createWithFilesAction, type CreateWithFilesPage } from "~/admin/upload-form.server";
+import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
+import { createWithFilesAction, type CreateWithFilesPage } from "~/routes/admin/+shared/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { CreatedList, useCreatedKey } from "~/components/admin/created-list";
-import { ImageDropZone } from "~/components/admin/image-drop-zone";
-import { ProjectFieldset, type ProjectSuggestions } from "~/components/admin/project-fieldset";
-import { useActionReply } from "~/components/admin/use-action-reply";
-import { useZodForm } from "~/components/admin/use-zod-form";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { CreatedList, useCreatedKey } from "~/routes/admin/+shared/created-list";
+import { ImageDropZone } from "~/routes/admin/+shared/image-drop-zone";
+import { ProjectFieldset, type ProjectSuggestions } from "~/routes/admin/+shared/project-fieldset";
+import { useActionReply } from "~/routes/admin/+shared/use-action-reply";
+import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
 import { FormAlert, SubmitButton } from "~/components/form";
 import { filesOf } from "~/media/multipart.server";
 import { PROJECT_MESSAGES, projectFieldsSchema } from "~/models/project";
@@ -18,7 +18,7 @@ import { createProjectWithImages, deleteProjectAndFiles } from "~/models/project
 import { listProjects, projectSuggestions } from "~/models/project.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/add-project";
 
 export async function loader({ request }: Route.LoaderArgs) {

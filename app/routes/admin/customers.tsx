@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ErrorNotice } from "~/components/admin/error-notice";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { CustomerImportForm, CustomerImportReport } from "~/components/admin/customer-import";
-import { DataTable } from "~/components/admin/data-table";
-import { FilterSelect } from "~/components/admin/table-filters";
-import { confirmedDelete } from "~/admin/confirmed-delete.server";
-import { loadTable } from "~/admin/tables.server";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
+import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { CustomerImportForm, CustomerImportReport } from "~/routes/admin/+shared/customer-import";
+import { DataTable } from "~/routes/admin/+shared/data-table";
+import { FilterSelect } from "~/routes/admin/+shared/table-filters";
+import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
+import { loadTable } from "~/routes/admin/+shared/tables.server";
 import { requestContext } from "~/models/audit.server";
 import { CUSTOMER_STATUS_LABELS, customerStatusLabels } from "~/models/customer";
-import { importCustomerFile } from "~/models/customer-import.server";
+import { importCustomerFile } from "~/routes/admin/+shared/customer-import.server";
 import {
   deleteCustomer,
   getCustomer,
@@ -20,7 +20,7 @@ import {
 import newsletterStyles from "~/styles/newsletter-admin.css?url";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { publicOrigin } from "~/utils/public-url.server";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/customers";
 
 const NOT_FOUND = "That subscriber no longer exists.";

@@ -1,14 +1,14 @@
 import { data, Form, Link, useLocation } from "react-router";
-import { confirmedDelete } from "~/admin/confirmed-delete.server";
+import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ErrorNotice } from "~/components/admin/error-notice";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { formatSize } from "~/components/admin/format";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
+import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { formatSize } from "~/routes/admin/+shared/format";
 import { formatDateTime } from "~/utils/dates";
-import { ShareLink } from "~/components/admin/share-link";
-import { StoredImage } from "~/components/admin/stored-image";
-import { useActionReply } from "~/components/admin/use-action-reply";
+import { ShareLink } from "~/routes/admin/+shared/share-link";
+import { StoredImage } from "~/routes/admin/+shared/stored-image";
+import { useActionReply } from "~/routes/admin/+shared/use-action-reply";
 import { SubmitButton } from "~/components/form";
 import { listAiImages } from "~/models/ai-image.server";
 import { deleteAiImageAndFiles } from "~/models/media-library.server";
@@ -16,7 +16,7 @@ import { readFormWithToken } from "~/forms/read-form.server";
 import { publicUrl } from "~/utils/public-url.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/images";
 
 const TABS = [

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { ErrorList, Field, FormAlert, SubmitButton } from "~/components/form";
 import { requestContext } from "~/models/audit.server";
 import { KEYWORD_MAX_LENGTH, KEYWORD_MESSAGES, keywordListSchema } from "~/models/keyword";
@@ -11,7 +11,7 @@ import { listKeywords, saveKeywords } from "~/models/keyword.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/keywords";
 
 // Blank rows must reach the schema as "" (which it drops), not be coerced to a missing value.

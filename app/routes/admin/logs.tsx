@@ -1,17 +1,17 @@
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { DataTable } from "~/components/admin/data-table";
-import { FilterSelect } from "~/components/admin/table-filters";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { DataTable } from "~/routes/admin/+shared/data-table";
+import { FilterSelect } from "~/routes/admin/+shared/table-filters";
 import { TableHead } from "~/components/table-head";
 import { logLevels } from "~/db/schema";
-import { loadTable, readLogFilter } from "~/admin/tables.server";
+import { loadTable, readLogFilter } from "~/routes/admin/+shared/tables.server";
 import { listEventCounts } from "~/models/event-count.server";
-import { logActors } from "~/models/log-names.server";
-import { logKindLabel, logKindOf } from "~/models/log-sentence";
+import { logActors } from "~/routes/admin/+shared/log-names.server";
+import { logKindLabel, logKindOf } from "~/routes/admin/+shared/log-sentence";
 import { listLogEvents } from "~/models/log.server";
 import { cellText, type TableRow } from "~/models/table-query";
 import { formatTime } from "~/utils/dates";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/logs";
 
 const COUNTED_DAYS = 14;

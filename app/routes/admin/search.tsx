@@ -1,13 +1,13 @@
 import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { formatShortDate } from "~/utils/dates";
 import { CUSTOMER_STATUS_LABELS } from "~/models/customer";
-import { ESTIMATE_STATUS_LABELS } from "~/models/estimate-options";
+import { ESTIMATE_STATUS_LABELS } from "~/estimates/estimate-options";
 import { SEARCH_QUERY_MAX } from "~/models/admin-search";
 import { searchAdmin } from "~/models/admin-search.server";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -3,10 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { SavedNotice } from "~/components/admin/saved-notice";
-import { DefaultSubmitButton, ListRowButtons } from "~/components/admin/list-row-buttons";
-import { useZodForm } from "~/components/admin/use-zod-form";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { SavedNotice } from "~/routes/admin/+shared/saved-notice";
+import { DefaultSubmitButton, ListRowButtons } from "~/routes/admin/+shared/list-row-buttons";
+import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import {
   SERVICES_MESSAGES,
@@ -19,7 +19,7 @@ import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/services";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,23 +1,23 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { HomeImageSection } from "~/components/admin/settings/home-image-section";
-import { HoursSection } from "~/components/admin/settings/hours-section";
-import { LinkListFieldset } from "~/components/admin/link-list-fieldset";
-import { DefaultSubmitButton } from "~/components/admin/list-row-buttons";
-import { SettingsSection } from "~/components/admin/settings/settings-section";
-import { useZodForm } from "~/components/admin/use-zod-form";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { HomeImageSection } from "~/routes/admin/+shared/settings/home-image-section";
+import { HoursSection } from "~/routes/admin/+shared/settings/hours-section";
+import { LinkListFieldset } from "~/routes/admin/+shared/link-list-fieldset";
+import { DefaultSubmitButton } from "~/routes/admin/+shared/list-row-buttons";
+import { SettingsSection } from "~/routes/admin/+shared/settings/settings-section";
+import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
 import { ErrorList, Field, FormAlert, TextareaField } from "~/components/form";
 import { hoursForForm } from "~/models/opening-hours";
 import { settingsSections, type SettingsSectionId } from "~/models/settings-sections";
 import type { SiteSettingsView } from "~/models/site-settings";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { saveSettingsSection } from "~/admin/settings-sections.server";
+import { saveSettingsSection } from "~/routes/admin/+shared/settings-sections.server";
 import { listHomeImageChoices } from "~/models/home-image.server";
 import { requireSiteSettings, settingsValuesOf } from "~/models/site-settings.server";
 import { requestContext } from "~/models/audit.server";
 import settingsStyles from "~/styles/admin-settings.css?url";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/settings";
 
 export const links: Route.LinksFunction = () => [

@@ -1,18 +1,18 @@
 import { data, Form } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ErrorNotice } from "~/components/admin/error-notice";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { DataTable } from "~/components/admin/data-table";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
+import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { DataTable } from "~/routes/admin/+shared/data-table";
 import { SubmitButton } from "~/components/form";
-import { confirmedDelete, DeleteRefused } from "~/admin/confirmed-delete.server";
-import { loadTable } from "~/admin/tables.server";
+import { confirmedDelete, DeleteRefused } from "~/routes/admin/+shared/confirmed-delete.server";
+import { loadTable } from "~/routes/admin/+shared/tables.server";
 import { requestContext } from "~/models/audit.server";
 import { changeUserRole, deleteUser, USER_ADMIN_MESSAGES } from "~/models/user-admin.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { customerToJson } from "~/api/serialize/customer.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/models/customer";
 import { listCustomers } from "~/models/customer.server";
-import { requestNewsletterSubscription } from "~/models/newsletter.server";
+import { requestNewsletterSubscription } from "~/newsletter/newsletter.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { requestContext } from "~/models/audit.server";
 import { publicOrigin } from "~/utils/public-url.server";

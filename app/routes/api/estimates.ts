@@ -5,9 +5,10 @@ import { photoOwnerOf } from "~/estimates/photo-owner.server";
 import { submitEstimate } from "~/estimates/submit-estimate.server";
 import { readMultipartForm } from "~/media/multipart.server";
 import { requestContext } from "~/models/audit.server";
-import { MAX_ESTIMATE_PHOTOS } from "~/models/estimate";
-import { readEstimateFilter } from "~/models/estimate-admin.server";
-import { listEstimates, serializeEstimate } from "~/models/estimate.server";
+import { MAX_ESTIMATE_PHOTOS } from "~/estimates/estimate";
+import { readEstimateFilter } from "~/estimates/estimate-admin.server";
+import { estimateToJson } from "~/api/serialize/estimate.server";
+import { listEstimates } from "~/estimates/estimate.server";
 import { publicOrigin } from "~/utils/public-url.server";
 import type { Route } from "./+types/estimates";
 
@@ -16,7 +17,7 @@ const route = apiRoute<Route.LoaderArgs>({
   GET: async ({ request }) => {
     await requireApiAdmin(request);
     const filter = readEstimateFilter(new URL(request.url).searchParams);
-    return apiJson({ estimates: listEstimates(filter).map(serializeEstimate) });
+    return apiJson({ estimates: listEstimates(filter).map(estimateToJson) });
   },
 
   // POST /api/estimates (public): multipart with the form's fields and repeated `photos`. 201 with the new request's

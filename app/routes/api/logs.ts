@@ -2,7 +2,7 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiJson } from "~/api/http.server";
 import { logToJson } from "~/api/serialize/log.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { readLogFilter } from "~/admin/tables.server";
+import { readLogFilter } from "~/routes/admin/+shared/tables.server";
 import { listLogs } from "~/models/log.server";
 import type { Route } from "./+types/logs";
 

@@ -1,8 +1,8 @@
 import { Link, redirect } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
-import { ESTIMATE_MESSAGES, ESTIMATE_REFERENCE_PATTERN } from "~/models/estimate-options";
+import { ESTIMATE_MESSAGES, ESTIMATE_REFERENCE_PATTERN } from "~/estimates/estimate-options";
 import estimateStyles from "~/styles/estimate.css?url";
-import { photoCountOf } from "~/models/estimate.server";
+import { photoCountOf } from "~/estimates/estimate.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/thanks";
 

@@ -1,7 +1,7 @@
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { NewsletterLinkPage } from "~/components/newsletter-link-page";
 import { requestContext } from "~/models/audit.server";
-import { confirmNewsletter } from "~/models/newsletter.server";
+import { confirmNewsletter } from "~/newsletter/newsletter.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/confirm";
 

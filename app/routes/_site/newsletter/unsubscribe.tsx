@@ -1,11 +1,11 @@
 import { data, Form } from "react-router";
-import { requireCsrfToken } from "~/auth/csrf.server";
+import { requireCsrfToken } from "~/security/csrf.server";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { NewsletterLinkPage } from "~/components/newsletter-link-page";
 import { SubmitButton } from "~/components/form/submit-button";
 import { requestContext } from "~/models/audit.server";
 import { findCustomerByUnsubscribeToken } from "~/models/customer.server";
-import { readUnsubscribeRequest, unsubscribeNewsletter } from "~/models/newsletter.server";
+import { readUnsubscribeRequest, unsubscribeNewsletter } from "~/newsletter/newsletter.server";
 import { readFormWithoutToken } from "~/forms/read-form.server";
 import { pageMeta } from "~/utils/seo";
 import { CsrfInput } from "~/components/form/csrf-input";

@@ -2,7 +2,7 @@
 import { requireAdmin } from "~/auth/session.server";
 import { replicaStatus } from "~/backup/replica-health.server";
 import { adminCounts, weeklyCounts } from "~/models/admin-stats.server";
-import { estimateStats, followUpsDue, siteVisitsToday } from "~/models/estimate-admin.server";
+import { estimateStats, followUpsDue, siteVisitsToday } from "~/estimates/estimate-admin.server";
 
 export async function adminIndexData(request: Request) {
   await requireAdmin(request);

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
-import { confirmedListDelete } from "~/admin/confirmed-delete.server";
+import { confirmedListDelete } from "~/routes/admin/+shared/confirmed-delete.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { SimpleTable } from "~/components/admin/simple-table";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { SimpleTable } from "~/routes/admin/+shared/simple-table";
 import { SubmitButton } from "~/components/form";
 import { BLOG_MESSAGES } from "~/models/blog-post";
 import { deleteBlogPostAndFiles, setBlogPostPublished } from "~/models/blog-post-admin.server";
@@ -13,7 +13,7 @@ import { formatShortDate } from "~/utils/dates";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {

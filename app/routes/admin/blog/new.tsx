@@ -1,13 +1,13 @@
-import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/admin/blog-editor.server";
-import { readUploadForm } from "~/admin/upload-form.server";
+import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/routes/admin/+shared/blog-editor.server";
+import { readUploadForm } from "~/routes/admin/+shared/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { BACK_TO } from "~/components/admin/back-links";
-import { BlogEditor } from "~/components/blog-editor";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { BACK_TO } from "~/routes/admin/+shared/back-links";
+import { BlogEditor } from "~/routes/admin/+shared/blog-editor";
 import { listPickableImages } from "~/models/blog-image.server";
 import editorStyles from "~/styles/blog-editor.css?url";
 import { requestContext } from "~/models/audit.server";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/new";
 
 export const links: Route.LinksFunction = () => [

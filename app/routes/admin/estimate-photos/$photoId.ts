@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/auth/session.server";
 import { getMediaStore } from "~/media/media-storage.server";
-import { findEstimatePhotoFile } from "~/models/estimate.server";
+import { findEstimatePhotoFile } from "~/estimates/estimate.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control";
 import type { Route } from "./+types/$photoId";
 

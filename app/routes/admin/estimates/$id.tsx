@@ -2,17 +2,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
-import { confirmedDelete } from "~/admin/confirmed-delete.server";
-import { adminErrorBoundary } from "~/components/admin/admin-error-page";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ErrorNotice } from "~/components/admin/error-notice";
-import { EstimateNotes, EstimatePipelineForm } from "~/components/admin/estimate-pipeline";
+import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
+import { adminErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
+import { EstimateNotes, EstimatePipelineForm } from "~/routes/admin/+shared/estimate-pipeline";
 import {
   EstimateContact,
   EstimateDelete,
   EstimatePhotos,
   EstimateRequestDetails,
-} from "~/components/admin/estimate-request";
+} from "~/routes/admin/+shared/estimate-request";
 import { changeEstimate } from "~/estimates/change-estimate.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
@@ -22,11 +22,11 @@ import {
   estimateNoteFormSchema,
   estimatePipelineFormSchema,
   pipelineChanges,
-} from "~/models/estimate-admin";
-import { addEstimateNote, estimatePageView } from "~/models/estimate-admin.server";
-import { deleteEstimate } from "~/models/estimate.server";
+} from "~/estimates/estimate-admin";
+import { addEstimateNote, estimatePageView } from "~/estimates/estimate-admin.server";
+import { deleteEstimate } from "~/estimates/estimate.server";
 import estimateStyles from "~/styles/estimates-admin.css?url";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/$id";
 
 export const links: Route.LinksFunction = () => [

@@ -1,19 +1,19 @@
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { DataTable } from "~/components/admin/data-table";
-import { FilterSelect } from "~/components/admin/table-filters";
-import { loadTable } from "~/admin/tables.server";
-import { ESTIMATE_LIST_COLUMNS, FOLLOW_UP_DUE } from "~/models/estimate-admin";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { DataTable } from "~/routes/admin/+shared/data-table";
+import { FilterSelect } from "~/routes/admin/+shared/table-filters";
+import { loadTable } from "~/routes/admin/+shared/tables.server";
+import { ESTIMATE_LIST_COLUMNS, FOLLOW_UP_DUE } from "~/estimates/estimate-admin";
 import {
   estimateServiceNames,
   estimateStatusCounts,
   readEstimateFilter,
-} from "~/models/estimate-admin.server";
-import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "~/models/estimate-options";
+} from "~/estimates/estimate-admin.server";
+import { ESTIMATE_STATUS_LABELS, type EstimateStatus } from "~/estimates/estimate-options";
 import { formatLongDate, formatShortDate, formatTime } from "~/utils/dates";
 import estimateStyles from "~/styles/estimates-admin.css?url";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/index";
 
 export const links: Route.LinksFunction = () => [

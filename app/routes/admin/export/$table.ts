@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/auth/session.server";
 import { toCsv } from "~/models/table-query";
-import { exportTable, isTableName } from "~/admin/tables.server";
+import { exportTable, isTableName } from "~/routes/admin/+shared/tables.server";
 import { requestContext } from "~/models/audit.server";
 import type { Route } from "./+types/$table";
 

@@ -3,26 +3,26 @@ import { useEffect } from "react";
 import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { CampaignStatus } from "~/components/admin/campaign-list";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { ErrorNotice } from "~/components/admin/error-notice";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { CampaignStatus } from "~/routes/admin/+shared/campaign-list";
+import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { formatDateTime } from "~/utils/dates";
-import { MailPreviewPanel, PREVIEW_NOTE } from "~/components/admin/newsletter-compose";
-import { SimpleTable } from "~/components/admin/simple-table";
+import { MailPreviewPanel, PREVIEW_NOTE } from "~/routes/admin/+shared/newsletter-compose";
+import { SimpleTable } from "~/routes/admin/+shared/simple-table";
 import { requestContext } from "~/models/audit.server";
-import { CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
+import { CAMPAIGN_MESSAGES } from "~/newsletter/newsletter-campaign";
 import {
   campaignMailFor,
   campaignSendCheck,
   getCampaign,
   listFailedDeliveries,
   sendDraftCampaign,
-} from "~/models/newsletter-campaign.server";
+} from "~/newsletter/newsletter-campaign.server";
 import newsletterStyles from "~/styles/newsletter-admin.css?url";
 import { pendingConfirmation } from "~/utils/confirm-step";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/$id";
 
 export const links: Route.LinksFunction = () => [

@@ -5,17 +5,17 @@ import { data } from "react-router";
 import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { CampaignList } from "~/components/admin/campaign-list";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { CampaignList } from "~/routes/admin/+shared/campaign-list";
 import {
   MailPreviewPanel,
   NewsletterComposeForm,
   PREVIEW_NOTE,
   type MailPreview,
-} from "~/components/admin/newsletter-compose";
+} from "~/routes/admin/+shared/newsletter-compose";
 import { requestContext } from "~/models/audit.server";
 import { getBlogPost } from "~/models/blog-post.server";
-import { CAMPAIGN_MESSAGES, campaignFormSchema } from "~/models/newsletter-campaign";
+import { CAMPAIGN_MESSAGES, campaignFormSchema } from "~/newsletter/newsletter-campaign";
 import {
   campaignSendCheck,
   createCampaign,
@@ -23,11 +23,11 @@ import {
   listIncludablePosts,
   previewCampaign,
   sendTestCampaign,
-} from "~/models/newsletter-campaign.server";
+} from "~/newsletter/newsletter-campaign.server";
 import { countConfirmedSubscribers } from "~/models/customer.server";
 import newsletterStyles from "~/styles/newsletter-admin.css?url";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/index";
 
 export const links: Route.LinksFunction = () => [

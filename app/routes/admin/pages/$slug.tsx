@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
-import { restoreRevision } from "~/admin/restore-revision.server";
+import { restoreRevision } from "~/routes/admin/+shared/restore-revision.server";
 import { redirectWithAlert } from "~/auth/alert.server";
-import { PAGE_SAVE_SPOT } from "~/components/admin/page-editor";
+import { PAGE_SAVE_SPOT } from "~/routes/admin/+shared/page-editor";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { formatDateTime } from "~/utils/dates";
-import { PageEditor } from "~/components/admin/page-editor";
-import { RevisionsSection } from "~/components/admin/revisions-section";
+import { PageEditor } from "~/routes/admin/+shared/page-editor";
+import { RevisionsSection } from "~/routes/admin/+shared/revisions-section";
 import { revisionSummaryOrFallback } from "~/models/revision-summary";
 import { isPageSlug, PAGE_MESSAGES, pageContentSchemas, pageDefinitions } from "~/models/content-page";
 import {
@@ -18,7 +18,7 @@ import {
 } from "~/models/content-page.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/$slug";
 
 function slugOf(params: Route.LoaderArgs["params"]) {

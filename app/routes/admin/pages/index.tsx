@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { SimpleTable } from "~/components/admin/simple-table";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { SimpleTable } from "~/routes/admin/+shared/simple-table";
 import { formatDateTime } from "~/utils/dates";
 import { listContentPages } from "~/models/content-page.server";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {

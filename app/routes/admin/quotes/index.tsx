@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { loadTable } from "~/admin/tables.server";
+import { loadTable } from "~/routes/admin/+shared/tables.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminTitle } from "~/components/admin/admin-title";
-import { DataTable } from "~/components/admin/data-table";
-import { FilterSelect } from "~/components/admin/table-filters";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
+import { DataTable } from "~/routes/admin/+shared/data-table";
+import { FilterSelect } from "~/routes/admin/+shared/table-filters";
 import { formatCents } from "~/quotes/money";
 import { QUOTE_STATUS_LABELS, quoteStatusFrom, type QuoteStatus } from "~/quotes/quote-options";
 import type { Route } from "./+types/index";

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { newQuoteEditorView } from "~/quotes/quote-office-view.server";

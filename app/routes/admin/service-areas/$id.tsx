@@ -1,18 +1,18 @@
 import { data, Link } from "react-router";
-import { deleteServiceAreaForm, saveServiceAreaForm } from "~/admin/service-area-form.server";
-import { restoreRevision } from "~/admin/restore-revision.server";
+import { deleteServiceAreaForm, saveServiceAreaForm } from "~/routes/admin/+shared/service-area-form.server";
+import { restoreRevision } from "~/routes/admin/+shared/restore-revision.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { RevisionsSection } from "~/components/admin/revisions-section";
-import { ServiceAreaForm } from "~/components/admin/service-area-form";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { RevisionsSection } from "~/routes/admin/+shared/revisions-section";
+import { ServiceAreaForm } from "~/routes/admin/+shared/service-area-form";
 import type { FormReply } from "~/components/form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { SERVICE_AREA_MESSAGES } from "~/models/service-area";
 import { getServiceArea, listAreaRevisions, restoreAreaRevision } from "~/models/service-area.server";
 import { formatDateTime } from "~/utils/dates";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/$id";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { deleteServiceAreaForm } from "~/admin/service-area-form.server";
+import { deleteServiceAreaForm } from "~/routes/admin/+shared/service-area-form.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { SimpleTable } from "~/components/admin/simple-table";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { SimpleTable } from "~/routes/admin/+shared/simple-table";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { listServiceAreas } from "~/models/service-area.server";
 import { formatDateTime } from "~/utils/dates";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
-import { saveServiceAreaForm } from "~/admin/service-area-form.server";
+import { saveServiceAreaForm } from "~/routes/admin/+shared/service-area-form.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { BACK_TO } from "~/components/admin/back-links";
-import { ServiceAreaForm } from "~/components/admin/service-area-form";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { BACK_TO } from "~/routes/admin/+shared/back-links";
+import { ServiceAreaForm } from "~/routes/admin/+shared/service-area-form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/new";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
 import { data } from "react-router";
-import { deleteTestimonialForm, saveTestimonialForm } from "~/admin/testimonial-form.server";
+import { deleteTestimonialForm, saveTestimonialForm } from "~/routes/admin/+shared/testimonial-form.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { BACK_TO } from "~/components/admin/back-links";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { TestimonialForm } from "~/components/admin/testimonial-form";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { BACK_TO } from "~/routes/admin/+shared/back-links";
+import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { TestimonialForm } from "~/routes/admin/+shared/testimonial-form";
 import type { FormReply } from "~/components/form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { TESTIMONIAL_MESSAGES } from "~/models/testimonial";
 import { cityChoices, getTestimonial, projectChoices } from "~/models/testimonial.server";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/$id";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

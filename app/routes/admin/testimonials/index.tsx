@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { deleteTestimonialForm } from "~/admin/testimonial-form.server";
+import { deleteTestimonialForm } from "~/routes/admin/+shared/testimonial-form.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { SimpleTable } from "~/components/admin/simple-table";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { SimpleTable } from "~/routes/admin/+shared/simple-table";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { listTestimonials } from "~/models/testimonial.server";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/index";
 
 const QUOTE_PREVIEW = 120;

@@ -1,12 +1,12 @@
-import { saveTestimonialForm } from "~/admin/testimonial-form.server";
+import { saveTestimonialForm } from "~/routes/admin/+shared/testimonial-form.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { BACK_TO } from "~/components/admin/back-links";
-import { TestimonialForm } from "~/components/admin/testimonial-form";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { BACK_TO } from "~/routes/admin/+shared/back-links";
+import { TestimonialForm } from "~/routes/admin/+shared/testimonial-form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { cityChoices, projectChoices } from "~/models/testimonial.server";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/new";
 
 export async function loader({ request }: Route.LoaderArgs) {

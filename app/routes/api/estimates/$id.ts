@@ -2,9 +2,10 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { requestContext } from "~/models/audit.server";
-import { ESTIMATE_ADMIN_MESSAGES, estimatePatchSchema } from "~/models/estimate-admin";
+import { ESTIMATE_ADMIN_MESSAGES, estimatePatchSchema } from "~/estimates/estimate-admin";
 import { changeEstimate } from "~/estimates/change-estimate.server";
-import { deleteEstimate, getEstimate, serializeEstimate } from "~/models/estimate.server";
+import { estimateToJson } from "~/api/serialize/estimate.server";
+import { deleteEstimate, getEstimate } from "~/estimates/estimate.server";
 import type { Route } from "./+types/$id";
 
 const notFound = () => apiError(404, ESTIMATE_ADMIN_MESSAGES.notFound);
@@ -15,7 +16,7 @@ const route = apiRoute<Route.LoaderArgs>({
     await requireApiAdmin(request);
     const estimate = getEstimate(params.id);
     if (!estimate) return notFound();
-    return apiJson({ estimate: serializeEstimate(estimate) });
+    return apiJson({ estimate: estimateToJson(estimate) });
   },
 
   // PATCH /api/estimates/:id (admin): { status?, followUpOn?, siteVisitAt?, siteVisitNote? }; the same rules, audit
@@ -36,7 +37,7 @@ const route = apiRoute<Route.LoaderArgs>({
     return apiJson({
       success: true,
       message: ESTIMATE_ADMIN_MESSAGES.saved,
-      estimate: serializeEstimate(estimate),
+      estimate: estimateToJson(estimate),
     });
   },
 

@@ -3,8 +3,8 @@ import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server
 import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { requestContext } from "~/models/audit.server";
-import { apiCampaignSchema, CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
-import { createCampaign, getCampaign, listCampaigns } from "~/models/newsletter-campaign.server";
+import { apiCampaignSchema, CAMPAIGN_MESSAGES } from "~/newsletter/newsletter-campaign";
+import { createCampaign, getCampaign, listCampaigns } from "~/newsletter/newsletter-campaign.server";
 import type { Route } from "./+types/campaigns";
 
 const route = apiRoute<Route.LoaderArgs>({

@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
-import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/admin/blog-editor.server";
-import { readUploadForm } from "~/admin/upload-form.server";
+import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/routes/admin/+shared/blog-editor.server";
+import { readUploadForm } from "~/routes/admin/+shared/upload-form.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
-import { adminErrorBoundary } from "~/components/admin/admin-error-page";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { BlogEditor } from "~/components/blog-editor";
-import { RestoreRevisionButton } from "~/components/admin/restore-revision-button";
+import { adminErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { BlogEditor } from "~/routes/admin/+shared/blog-editor";
+import { RestoreRevisionButton } from "~/routes/admin/+shared/restore-revision-button";
 import { listPickableImages } from "~/models/blog-image.server";
 import { BLOG_MESSAGES } from "~/models/blog-post";
 import { restorePostFromRevision } from "~/models/blog-post-admin.server";
@@ -15,7 +15,7 @@ import editorStyles from "~/styles/blog-editor.css?url";
 import { restoreRequest } from "~/utils/confirm-step";
 import { formatDateTime } from "~/utils/dates";
 import { requestContext } from "~/models/audit.server";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/edit";
 
 export const links: Route.LinksFunction = () => [

@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminTitle } from "~/components/admin/admin-title";
-import { ErrorNotice } from "~/components/admin/error-notice";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/models/audit.server";
 import { quoteEditorView } from "~/quotes/quote-office-view.server";

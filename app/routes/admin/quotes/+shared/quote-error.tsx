@@ -1,4 +1,4 @@
-import { adminErrorBoundary } from "~/components/admin/admin-error-page";
+import { adminErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
 import { QUOTE_MESSAGES } from "~/quotes/quote-options";
 
 /** What a quote's back-office screen shows when the quote is missing or cannot be shown. */

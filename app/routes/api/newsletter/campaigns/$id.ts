@@ -2,8 +2,8 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson } from "~/api/http.server";
 import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { CAMPAIGN_MESSAGES } from "~/models/newsletter-campaign";
-import { getCampaign } from "~/models/newsletter-campaign.server";
+import { CAMPAIGN_MESSAGES } from "~/newsletter/newsletter-campaign";
+import { getCampaign } from "~/newsletter/newsletter-campaign.server";
 import type { Route } from "./+types/$id";
 
 const route = apiRoute<Route.LoaderArgs>({

@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ErrorNotice } from "~/components/admin/error-notice";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { formatDateTime } from "~/utils/dates";
 import { isPageSlug, PAGE_MESSAGES, pageDefinitions, type TextFieldSpec } from "~/models/content-page";
 import { getPageRevision } from "~/models/content-page.server";
-import { RestoreRevisionButton } from "~/components/admin/restore-revision-button";
+import { RestoreRevisionButton } from "~/routes/admin/+shared/restore-revision-button";
 import { revisionSummaryOrFallback } from "~/models/revision-summary";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/$revisionId";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { RestoreRevisionButton } from "~/components/admin/restore-revision-button";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { RestoreRevisionButton } from "~/routes/admin/+shared/restore-revision-button";
 import { SERVICE_AREA_MESSAGES } from "~/models/service-area";
 import { getAreaRevision, getServiceArea } from "~/models/service-area.server";
 import { formatDateTime } from "~/utils/dates";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/$revisionId";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,0 +1,119 @@
+// The layers of the code, lowest first (decision 029). A module may import from its own layer and the layers below
+// it, never from one above: utilities know nothing of the database, models nothing of the features built on them,
+// features nothing of the API's edges or the routes. tests/integration/layers.test.ts holds every import to it.
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+export interface Layer {
+  name: string;
+  /** Folders and files, from the project root, without extensions: "app/utils" holds app/utils/**. */
+  paths: readonly string[];
+}
+
+export const LAYERS: readonly Layer[] = [
+  { name: "foundation", paths: ["app/utils", "app/env.server"] },
+  { name: "database", paths: ["app/db"] },
+  // Password hashing, form tokens (CSRF), the cookie session storage and the session cookie's name.
+  { name: "security", paths: ["app/security"] },
+  { name: "media and mail", paths: ["app/media", "app/mail"] },
+  { name: "forms", paths: ["app/forms"] },
+  { name: "models", paths: ["app/models"] },
+  // One folder per feature; a feature may build on another (a quote answers an estimate request).
+  {
+    name: "features",
+    paths: ["app/auth", "app/estimates", "app/newsletter", "app/quotes", "app/ai", "app/backup", "app/seed"],
+  },
+  { name: "ui", paths: ["app/components", "app/styles"] },
+  { name: "api", paths: ["app/api"] },
+  {
+    name: "app",
+    paths: [
+      "app/routes",
+      "app/startup",
+      "app/root",
+      "app/+types",
+      "app/entry.server",
+      "app/entry.client",
+      "app/route-policy.server",
+      "app/server-bundles",
+    ],
+  },
+  { name: "server", paths: ["server"] },
+  { name: "scripts and tests", paths: ["scripts", "tests"] },
+];
+
+export interface SourceFile {
+  /** From the project root, with forward slashes: app/models/user.server.ts. */
+  path: string;
+  text: string;
+}
+
+export interface UpwardImport {
+  file: string;
+  specifier: string;
+  from: string;
+  to: string;
+}
+
+/** The index of a path's layer in `layers`, or -1 when no layer holds it. */
+export function layerIndexOf(file: string, layers: readonly Layer[] = LAYERS): number {
+  return layers.findIndex((layer) =>
+    layer.paths.some((p) => file === p || file.startsWith(`${p}/`) || file.startsWith(`${p}.`)),
+  );
+}
+
+/** Where an import points, from the project root; undefined for a package. */
+function importTarget(file: string, specifier: string): string | undefined {
+  if (specifier.startsWith("~/")) return path.posix.join("app", specifier.slice(2));
+  if (specifier.startsWith(".")) return path.posix.join(path.posix.dirname(file), specifier);
+  return undefined;
+}
+
+// A test sits above what it tests: it may set its scene with anything (seed data, the API's tokens).
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/**
+ * Every import (static, dynamic, type-only, re-export) that runs from a lower layer to a higher one, and every module
+ * or import target that no layer holds (a new folder must be given its place).
+ */
+export function findUpwardImports(
+  files: readonly SourceFile[],
+  layers: readonly Layer[] = LAYERS,
+): UpwardImport[] {
+  const found: UpwardImport[] = [];
+  const nameOf = (index: number) => (index < 0 ? "no layer" : layers[index].name);
+  for (const { path: file, text } of files) {
+    const fromIndex = layerIndexOf(file, layers);
+    const imports = ts.preProcessFile(text, true, true).importedFiles;
+    for (const { fileName: specifier } of imports) {
+      const target = importTarget(file, specifier);
+      if (target === undefined) continue;
+      const toIndex = layerIndexOf(target, layers);
+      const unplaced = fromIndex < 0 || toIndex < 0;
+      if (unplaced || (toIndex > fromIndex && !isTest(file))) {
+        found.push({ file, specifier, from: nameOf(fromIndex), to: nameOf(toIndex) });
+      }
+    }
+  }
+  return found;
+}
+
+/** The TypeScript and JavaScript modules under the given folders of the project. */
+export function readSources(root: string, folders: readonly string[]): SourceFile[] {
+  const files: SourceFile[] = [];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      const relative = path.posix.join(folder, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (/\.(ts|tsx|mjs|js)$/.test(entry.name) && !entry.name.endsWith(".d.ts")) {
+        files.push({ path: relative, text: fs.readFileSync(path.join(root, relative), "utf8") });
+      }
+    }
+  };
+  for (const folder of folders) walk(folder);
+  return files;
+}
+
+export const describeImport = (found: UpwardImport) =>
+  `${found.file} imports "${found.specifier}" (${found.from} → ${found.to})`;
