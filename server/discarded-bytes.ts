@@ -6,7 +6,7 @@
 // generation being at most 16 MB) frees them; the server runs with `--expose-gc` (scripts/server-env.mjs), and
 // without it (development, tests) nothing is asked.
 
-export const DISCARDED_BYTES_PER_COLLECTION = 8 * 1024 * 1024;
+const DISCARDED_BYTES_PER_COLLECTION = 8 * 1024 * 1024;
 
 let discarded = 0;
 
