@@ -7,6 +7,7 @@ import { createApiUser } from "../support/e2e-api";
 import { signInAs } from "../support/e2e-auth";
 import { seriousViolations } from "../support/axe";
 import { readLogs } from "../support/e2e-admin-data";
+import { waitForHydration } from "../support/hydration";
 import { jsonLd } from "./public-fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -268,6 +269,9 @@ for (const javaScriptEnabled of [false, true]) {
         ? "Every lot we pave should outlast its mortgage."
         : "To leave every street in the Valley better than we found it.";
       await page.goto("/admin/pages/mission-statement");
+      // Filling selects the old text, then types: hydration in between (it sets the textarea's default value) loses
+      // the selection, and the new text lands in front of the old.
+      if (javaScriptEnabled) await waitForHydration(page);
       await page.getByLabel("Our Vision", { exact: true }).fill(vision);
       await page.getByRole("button", { name: "Save page" }).click();
       await expect(alert(page)).toContainText("Page saved");
