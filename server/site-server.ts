@@ -61,7 +61,7 @@ function tooDeep(pathname: string, search: string) {
  * Uploads received at once. Each streams to disk (its bytes never sit in memory), but each also ends in decoding up
  * to its photos: past this many, an upload is answered 503 at once rather than queued behind the others.
  */
-export const MAX_CONCURRENT_UPLOADS = 4;
+export const MAX_CONCURRENT_UPLOADS = 8;
 export const UPLOAD_RETRY_AFTER_SECONDS = 30;
 const BUSY_UPLOADS_MESSAGE =
   "We are receiving many uploads right now. Please wait a moment and send it again; nothing you sent was kept.";
