@@ -2,7 +2,7 @@
 // port and a temporary database, sent every kind of hostile request issue 37 lists, only to 127.0.0.1, within bounded
 // counts and time. It asserts that the process id never changes, that every answer is a 4xx (or a 503 where a bound
 // was reached), never a 500 and never a dropped connection except the ones the server closes on purpose, that the
-// resident memory stays within STORM_RSS_LIMIT_MB (270; the goal is 250, see RSS_LIMIT_MB), that nothing of a refused
+// resident memory stays within STORM_RSS_LIMIT_MB (285; the goal is 250, see RSS_LIMIT_MB), that nothing of a refused
 // request is stored (rows or files), and that a normal anonymous page keeps answering (its p99 is reported and held to STORM_P99_LIMIT_MS). It prints the
 // requests sent per kind and the answers by status.
 //
@@ -30,9 +30,9 @@ const root = path.resolve(import.meta.dirname, "..");
 const args = new Set(process.argv.slice(2));
 const buildDir = args.has("--reuse-build") ? (process.env.BUILD_DIR ?? "build") : "build-storm";
 // The goal is 250 MB, and this machine's idle runs peak at 237 to 246 MB (decision 028). The bound the run fails on
-// leaves 25 MB more: on the one pair of runs we have, CI's machine peaked 15 to 30 MB above this one's, and a CI failure
+// leaves 40 MB more: on the one pair of runs we have, CI's machine peaked 15 to 30 MB above this one's, and a CI failure
 // over allocator noise would hide every real finding. Each run prints the peak, so the goal stays in view.
-const RSS_LIMIT_MB = Number(process.env.STORM_RSS_LIMIT_MB ?? 270);
+const RSS_LIMIT_MB = Number(process.env.STORM_RSS_LIMIT_MB ?? 285);
 const P99_LIMIT_MS = Number(process.env.STORM_P99_LIMIT_MS ?? 1000);
 const CRASH_LOOP_SECONDS = Number(process.env.CRASH_LOOP_SECONDS ?? 30);
 const MiB = 1024 * 1024;
