@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { ProjectJson } from "../../app/api/contract/records";
 import { signInAs } from "../support/e2e-auth";
+import { waitForHydration } from "../support/hydration";
 import { mediaFileExists, readLogs, samplePng, uniqueTag } from "../support/e2e-admin-data";
 
 async function findProject(request: APIRequestContext, title: string) {
@@ -43,6 +44,8 @@ test("with JavaScript: create by drag and drop, edit, delete an image, delete th
   const admin = await signInAs(context, { isAdmin: true });
   const title = `Dropped ${uniqueTag()}`;
   await page.goto("/admin/add-project");
+  // Dropping files is JavaScript's: before hydration the drop zone is a plain file input.
+  await waitForHydration(page);
   await fillProject(page, title);
   await dropFiles(page, [
     await samplePng(),
