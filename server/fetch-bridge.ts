@@ -17,7 +17,7 @@ type RequestOptions = {
   /** The origin the app sees (PUBLIC_URL, or the accepted loopback spelling in development). */
   origin: string;
   /** A body read ahead of time (small forms: its chunks), a stream, or null for none; undefined streams the socket. */
-  body?: Buffer | Buffer[] | Readable | null;
+  body?: Buffer[] | Readable | null;
   headers?: Record<string, string>;
   method?: string;
   signal?: AbortSignal;
@@ -42,11 +42,9 @@ export function toFetchRequest(req: IncomingMessage, options: RequestOptions): R
   if (method !== "GET" && method !== "HEAD") {
     const body = options.body === undefined ? req : options.body;
     if (body) {
-      init.body = Buffer.isBuffer(body)
-        ? (new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>)
-        : Array.isArray(body)
-          ? chunkStream(body)
-          : (Readable.toWeb(body) as ReadableStream<Uint8Array<ArrayBuffer>>);
+      init.body = Array.isArray(body)
+        ? chunkStream(body)
+        : (Readable.toWeb(body) as ReadableStream<Uint8Array<ArrayBuffer>>);
       init.duplex = "half";
     }
   }
