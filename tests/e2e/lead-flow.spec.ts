@@ -434,6 +434,8 @@ test.describe("finding people and the owner's phone", () => {
     await page.goto(`/admin/estimates?q=${encodeURIComponent(name)}`);
     const card = page.getByRole("table", { name: "Estimate requests" }).getByRole("row").nth(1);
     await expect(card.getByRole("link")).toHaveText(`${name}: Crack Sealing`);
+    // The filters fill most of a 667 px screen: the card's lower lines start below the fold with other fonts.
+    await card.scrollIntoViewIfNeeded();
     const received = (await card.locator('td[data-column="createdAt"]').boundingBox())!;
     const headline = (await card.getByRole("link").boundingBox())!;
     expect(received.y).toBeGreaterThan(headline.y);
