@@ -9,7 +9,8 @@ import {
   createScriptMark,
   takeMarkedScripts,
 } from "~/utils/content-security-policy.server";
-import { lowPriorityModulePreloads } from "~/utils/module-preloads.server";
+import { lowPriorityPreloadEdits } from "~/utils/module-preloads.server";
+import { applyPageEdits } from "~/utils/page-edits.server";
 import { renderedDocument } from "~/utils/rendered-document.server";
 import { routePolicy } from "~/route-policy.server";
 
@@ -52,7 +53,9 @@ export default function handleRequest(
           });
           body.on("finish", () => {
             clearTimeout(abortTimer);
-            const marked = takeMarkedScripts(lowPriorityModulePreloads(Buffer.concat(chunks)), mark);
+            const rendered = Buffer.concat(chunks);
+            const marked = takeMarkedScripts(rendered, mark);
+            const page = applyPageEdits(rendered, [...lowPriorityPreloadEdits(rendered), ...marked.edits]);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",
@@ -61,7 +64,7 @@ export default function handleRequest(
                 formActions: routePolicy(new URL(request.url).pathname).formActions?.() ?? [],
               }),
             );
-            resolve(renderedDocument(marked.page, { headers: responseHeaders, status }));
+            resolve(renderedDocument(page, { headers: responseHeaders, status }));
           });
           pipe(body);
         },

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { contentSecurityPolicy, createScriptMark, takeMarkedScripts } from "./content-security-policy.server";
+import { applyPageEdits } from "./page-edits.server";
 
 const mark = "m4rk-of-this-render";
 
@@ -20,8 +21,8 @@ const scriptSrc = (policy: string) => /script-src ([^;]*)/.exec(policy)![1].spli
 
 describe("takeMarkedScripts", () => {
   test("returns the inline scripts that carry the render's mark, and the page without the mark", () => {
-    const { page, scripts } = takeMarkedScripts(rendered, mark);
-    const html = page.toString();
+    const { edits, scripts } = takeMarkedScripts(rendered, mark);
+    const html = applyPageEdits(rendered, edits).toString();
     expect(scripts.map(String)).toEqual(['window.__remixContext = {"a":1};', 'import "/build/root.js";']);
     expect(html).not.toContain(mark);
     expect(html).toContain('<script type="module" async="">import "/build/root.js";</script>');
@@ -29,16 +30,16 @@ describe("takeMarkedScripts", () => {
     expect(html).toContain('<script nonce="someone-else">alert(2)</script>');
   });
 
-  test("a page without the mark is returned as it is", () => {
+  test("a page without the mark needs no edit", () => {
     const page = Buffer.from("<html><body><script>alert(1)</script></body></html>");
-    expect(takeMarkedScripts(page, mark)).toEqual({ page, scripts: [] });
+    expect(takeMarkedScripts(page, mark)).toEqual({ edits: [], scripts: [] });
   });
 
   test("works on the page's bytes: text in other scripts than ASCII stays whole, and a script is hashed as UTF-8", () => {
     const script = 'window.__name = "Peña Café ☀";';
     const page = Buffer.from(`<p>Señor Peña — ☀</p><script nonce="${mark}">${script}</script><p>ü</p>`);
     const taken = takeMarkedScripts(page, mark);
-    expect(taken.page.toString()).toBe(`<p>Señor Peña — ☀</p><script>${script}</script><p>ü</p>`);
+    expect(applyPageEdits(page, taken.edits).toString()).toBe(`<p>Señor Peña — ☀</p><script>${script}</script><p>ü</p>`);
     expect(scriptSrc(contentSecurityPolicy(taken.scripts))).toContain(sha(script));
   });
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { PageEdit } from "./page-edits.server";
 
 /**
  * A fresh random mark for one render. The app's own inline scripts (React Router's and React's boot scripts) carry it as a `nonce` attribute until the page is finished; the policy then names exactly
@@ -9,16 +10,16 @@ export const createScriptMark = () => randomBytes(18).toString("base64url");
 const LESS_THAN = "<".charCodeAt(0);
 
 /**
- * The finished page without the render's mark, and the inline scripts that carried it (scripts with a src attribute
- * are covered by 'self'). The mark is only a label for this step: the policy names hashes, so a page kept by the page
- * cache needs no mark of its own. It works on the rendered bytes (the mark is ASCII), so the page is never decoded.
+ * The edits that take the render's mark out of the page, and the inline scripts that carried it (scripts with a src
+ * attribute are covered by 'self'). The mark is only a label for this step: the policy names hashes, so a page kept by
+ * the page cache needs no mark of its own. It works on the rendered bytes (the mark is ASCII), so the page is never
+ * decoded.
  */
 export function takeMarkedScripts(page: Buffer, mark: string) {
   const attribute = Buffer.from(` nonce="${mark}"`);
   const scripts: Buffer[] = [];
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = page.indexOf(attribute); at !== -1; at = page.indexOf(attribute, from)) {
+  const edits: PageEdit[] = [];
+  for (let at = page.indexOf(attribute); at !== -1; at = page.indexOf(attribute, at + attribute.length)) {
     const tagStart = page.lastIndexOf(LESS_THAN, at);
     const tagEnd = page.indexOf(">", at);
     const tag = page.toString("latin1", tagStart, tagEnd);
@@ -26,12 +27,9 @@ export function takeMarkedScripts(page: Buffer, mark: string) {
       const close = page.indexOf("</script>", tagEnd);
       if (close !== -1) scripts.push(page.subarray(tagEnd + 1, close));
     }
-    parts.push(page.subarray(from, at));
-    from = at + attribute.length;
+    edits.push({ at, remove: attribute.length });
   }
-  if (from === 0) return { page, scripts };
-  parts.push(page.subarray(from));
-  return { page: Buffer.concat(parts), scripts };
+  return { edits, scripts };
 }
 
 const scriptHash = (script: Buffer) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;

@@ -1,7 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { lowPriorityModulePreloads } from "./module-preloads.server";
+import { lowPriorityPreloadEdits } from "./module-preloads.server";
+import { applyPageEdits } from "./page-edits.server";
 
-describe("lowPriorityModulePreloads", () => {
+const lowPriorityModulePreloads = (page: Buffer) => applyPageEdits(page, lowPriorityPreloadEdits(page));
+
+describe("lowPriorityPreloadEdits", () => {
   test("every module preload is fetched at low priority; the rest of the page is untouched", () => {
     const page = Buffer.from(
       '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/a.js"/>' +
