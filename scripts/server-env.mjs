@@ -5,7 +5,7 @@
  * V8's heap limits. The old space at 128 MB: without a limit a busy server lets its heap grow to twice what it needs
  * before collecting. The young generation at 8 MB a semi-space (Node 20 gave 16 by default): Node 24 sizes it from
  * the machine, and on this 2-core, 24 GB machine a server at rest held 128 MB of new space (217 MB resident, against
- * 133 MB with this flag, 155 MB with 16 MB, and 131 MB on Node 20; decision 025). `--expose-gc`: the server has the
+ * 133 MB with this flag, 155 MB with 16 MB, and 131 MB on Node 20; decision 030). `--expose-gc`: the server has the
  * chunks of refused bodies it drains collected as it goes (server/discarded-bytes.ts; decision 028).
  */
 export const DEPLOYED_NODE_FLAGS = ["--max-old-space-size=128", "--max-semi-space-size=8", "--expose-gc"];
