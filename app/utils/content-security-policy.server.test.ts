@@ -39,7 +39,9 @@ describe("takeMarkedScripts", () => {
     const script = 'window.__name = "Peña Café ☀";';
     const page = Buffer.from(`<p>Señor Peña — ☀</p><script nonce="${mark}">${script}</script><p>ü</p>`);
     const taken = takeMarkedScripts(page, mark);
-    expect(applyPageEdits(page, taken.edits).toString()).toBe(`<p>Señor Peña — ☀</p><script>${script}</script><p>ü</p>`);
+    expect(applyPageEdits(page, taken.edits).toString()).toBe(
+      `<p>Señor Peña — ☀</p><script>${script}</script><p>ü</p>`,
+    );
     expect(scriptSrc(contentSecurityPolicy(taken.scripts))).toContain(sha(script));
   });
 

@@ -32,7 +32,9 @@ describe("applyPageEdits", () => {
 
   test("a marked module preload gets its priority where its mark is taken out, in either order", () => {
     const mark = "m4rk";
-    const page = Buffer.from(`<link rel="modulepreload" nonce="${mark}" href="/a.js"/><script nonce="${mark}">1</script>`);
+    const page = Buffer.from(
+      `<link rel="modulepreload" nonce="${mark}" href="/a.js"/><script nonce="${mark}">1</script>`,
+    );
     const marked = takeMarkedScripts(page, mark);
     const expected = '<link rel="modulepreload" fetchpriority="low" href="/a.js"/><script>1</script>';
     const preloads = lowPriorityPreloadEdits(page);
