@@ -3,8 +3,8 @@
 // counts and time. It asserts that the process id never changes, that every answer is a 4xx (or a 503 where a bound
 // was reached), never a 500 and never a dropped connection except the ones the server closes on purpose, that the
 // resident memory stays within STORM_RSS_LIMIT_MB (285; the goal is 250, see RSS_LIMIT_MB), that nothing of a refused
-// request is stored (rows or files), and that a normal anonymous page keeps answering (its p99 is reported and held to STORM_P99_LIMIT_MS). It prints the
-// requests sent per kind and the answers by status.
+// request is stored (rows or files), and that a normal anonymous page keeps answering (its p99 is reported and held to
+// STORM_P99_LIMIT_MS). It prints the requests sent per kind and the answers by status.
 //
 // The build: `--reuse-build` runs BUILD_DIR (default build/) as it is (`npm test` runs this after Playwright built it);
 // otherwise the app is built into build-storm/. STORM_PORT picks the port (default: a free one).

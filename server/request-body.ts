@@ -9,6 +9,12 @@ const READ_AHEAD_LIMIT = 1024 * 1024;
 const DRAIN_LIMIT = 32 * 1024 * 1024;
 const DRAIN_TIME_MS = 15_000;
 
+/** Whether the request's Content-Length already says its body is over `limit` bytes. */
+export function declaresMoreThan(req: IncomingMessage, limit: number) {
+  const declared = Number(req.headers["content-length"]);
+  return Number.isFinite(declared) && declared > limit;
+}
+
 /**
  * The request body within `limit` bytes: read in full for small limits (the socket's chunks as they came, never
  * copied into one buffer: the app's reader makes its own whole copy, and a second would double what twenty bodies at
@@ -16,8 +22,7 @@ const DRAIN_TIME_MS = 15_000;
  * limit is refused before a byte is read.
  */
 export async function readBoundedBody(req: IncomingMessage, limit: number): Promise<Buffer[] | Transform> {
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
+  if (declaresMoreThan(req, limit)) throw new BodyTooLargeError(limit);
   if (limit > READ_AHEAD_LIMIT) return streamedBody(req, byteCounter(limit));
 
   // Events, not `for await`: leaving an async iterator early destroys the socket, and the refusal could not be read.

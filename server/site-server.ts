@@ -23,7 +23,7 @@ import { createPageCache, type CachedPage } from "./page-cache";
 import { pickEncoding } from "./compress";
 import { PLAIN_PAGE_CSP, plainPage } from "./plain-pages";
 import { BodyTooLargeError } from "~/utils/body-too-large";
-import { discardUnreadBody, drainBody, readBoundedBody } from "./request-body";
+import { declaresMoreThan, discardUnreadBody, drainBody, readBoundedBody } from "./request-body";
 import { canonicalPath, splitTarget } from "./request-target";
 import { mustNotBeStored, securityHeaders, withNoStore } from "./response-policy";
 import { createStaticFiles } from "./static-files";
@@ -271,6 +271,8 @@ export function createSiteRequestListener(options: SiteServerOptions) {
         return refuseBody(req, res, 415, "That cannot be read", "Send the body without Content-Encoding.");
       }
       const limit = bodyLimitFor(policy, req.headers["content-type"]);
+      // Refused before it takes an upload slot: draining a body that says it is too large must not turn others away.
+      if (declaresMoreThan(req, limit.bytes)) return refuseTooLarge(req, res, limit.bytes, limit.what);
       if (limit.what === "upload") {
         if (uploadsInFlight >= MAX_CONCURRENT_UPLOADS) {
           res.setHeader("Retry-After", String(UPLOAD_RETRY_AFTER_SECONDS));

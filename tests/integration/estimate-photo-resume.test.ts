@@ -15,7 +15,7 @@ import { PENDING_PHOTO_HEADER, PHOTO_UPLOAD_PATH } from "~/estimates/photo-uploa
 import { ESTIMATE_MESSAGES } from "~/estimates/estimate-options";
 import * as collectionRoute from "~/routes/_resources/uploads/estimate-photos";
 import * as uploadRoute from "~/routes/_resources/uploads/estimate-photos/$id";
-import { createSiteRequestListener } from "../../server/site-server";
+import { createSiteRequestListener, MAX_CONCURRENT_UPLOADS } from "../../server/site-server";
 
 // Only the two resource routes: the server and React Router's request handling are the real ones.
 const build = {
@@ -202,6 +202,39 @@ describe("resumable estimate photo uploads (tus) through the site server", () =>
     expect(again.status).toBe(200);
     expect(again.headers["upload-offset"]).toBe(String(photo.length));
     expect(again.headers[PENDING_PHOTO_HEADER.toLowerCase()]).toBe(pendingId);
+  });
+
+  test("PATCHes that declare more than the limit are refused without holding upload slots", async () => {
+    const headers = {
+      ...tus,
+      "Upload-Offset": 0,
+      "Content-Type": "application/offset+octet-stream",
+      "Content-Length": env.MEDIA_MAX_IMAGE_BYTES + 64 * 1024 + 1,
+    };
+    // More over-limit PATCHes than there are slots, each sending its headers and then nothing: the server drains
+    // them (up to 15 s) before it answers.
+    const stalled = await Promise.all(
+      Array.from({ length: MAX_CONCURRENT_UPLOADS + 1 }, async () => {
+        const { url } = await createUpload(photo.length);
+        const req = http.request(`${origin}${url}`, { method: "PATCH", headers, agent: false });
+        req.on("error", () => {});
+        req.flushHeaders();
+        return req;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    try {
+      const { url } = await createUpload(photo.length);
+      const upload = await send(
+        "PATCH",
+        url,
+        { ...tus, "Upload-Offset": 0, "Content-Type": "application/offset+octet-stream" },
+        photo,
+      );
+      expect(upload.status).toBe(204);
+    } finally {
+      for (const req of stalled) req.destroy();
+    }
   });
 
   test("a file that is not an image is a 415 with the form's message, and nothing is kept", async () => {
