@@ -14,14 +14,15 @@ export const DEPLOYED_NODE_FLAGS = ["--max-old-space-size=128", "--max-semi-spac
  * glibc's malloc keeps at most two arenas, instead of one per thread that allocates (libvips' and argon2's workers):
  * after a burst of uploads those held 60 MB more resident memory (issue 37's storm test: 293 MB against 229 MB).
  *
- * Its mmap and trim thresholds are fixed at 128 KiB. By default glibc raises both each time a large block is freed
- * (up to 32 MB): after one photo's bitmap, every buffer under that size (the 64 KB chunks of request bodies, libvips'
- * tiles) comes from the arenas, and what is freed there stays resident. Fixed, a large block is its own mapping,
- * returned when freed, and free memory at the top of an arena is given back past 128 KiB (the storm's peak: 25 to
- * 30 MB less in every wave; decision 028).
+ * Its thresholds are fixed: by default glibc raises both each time a large block is freed (up to 32 MB), and after
+ * one photo's bitmap every buffer under that size (the 64 KB chunks of request bodies, libvips' tiles) comes from the
+ * arenas, where what is freed stays resident. A block of 32 KiB or more is a mapping of its own, returned when freed.
+ * At 32 KiB (not 64 or 128) that takes in the buffers of a rendered page, about 40 KB, whose holes held 20 to 40 MB
+ * of the main arena after the benchmark's load (decision 031). Free memory at an arena's top is given back past
+ * 128 KiB (decision 028).
  */
 export const DEPLOYED_ENV = {
   MALLOC_ARENA_MAX: "2",
-  MALLOC_MMAP_THRESHOLD_: "131072",
+  MALLOC_MMAP_THRESHOLD_: "32768",
   MALLOC_TRIM_THRESHOLD_: "131072",
 };
