@@ -151,6 +151,24 @@ test.describe("phone", () => {
     await expect(menu).toBeFocused();
   });
 
+  test("a search sent from the menu and the Back button both close it", async ({ page }) => {
+    await page.goto("/admin");
+    await waitForHydration(page);
+    const { menu, sidebar } = menuOf(page);
+
+    await openMenu(page);
+    await sidebar.getByLabel("Search").fill("Mesa");
+    await sidebar.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/search\?q=Mesa$/);
+    await expect(sidebar).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await openMenu(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(sidebar).toBeHidden();
+  });
+
   test("table rows are cards with the primary field, date, status and actions, and no sideways scroll", async ({
     page,
   }) => {

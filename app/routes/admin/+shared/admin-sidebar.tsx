@@ -30,7 +30,7 @@ type SidebarProps = {
   newEstimates: number;
   /** Open as the phone's slide-over (with JavaScript; without it, `:target` opens it). */
   open?: boolean;
-  /** Closes the slide-over and gives focus back to the Menu button (with JavaScript). */
+  /** Closes the slide-over and gives focus back to the Menu button (with JavaScript): a link chosen or a form sent. */
   onClose?: () => void;
 };
 
@@ -45,7 +45,7 @@ export function AdminSidebar({ user, unreadMessages, newEstimates, open = false,
     if (onClose && event.target instanceof Element && event.target.closest("a[href]")) onClose();
   };
   return (
-    // The click handler only listens for links chosen inside (each link stays a link for the keyboard).
+    // The handlers only listen for links chosen and forms sent inside (each link stays a link for the keyboard).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <aside
       id={SIDEBAR_ID}
@@ -54,6 +54,7 @@ export function AdminSidebar({ user, unreadMessages, newEstimates, open = false,
       tabIndex={-1}
       data-open={open || undefined}
       onClick={closeOnLink}
+      onSubmit={() => onClose?.()}
     >
       <div className="admin-sidebar-head">
         <Link to="/admin" className="admin-brand">

@@ -52,9 +52,10 @@ export function ConfirmDelete({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute("name") === "confirmed") return;
+    // Also without its dialog (not rendered yet), the post goes on and the server asks, as without JavaScript.
+    if (submitter?.getAttribute("name") === "confirmed" || !dialogRef.current) return;
     event.preventDefault();
-    dialogRef.current?.showModal();
+    dialogRef.current.showModal();
   }
 
   function confirm() {

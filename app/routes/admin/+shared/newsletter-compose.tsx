@@ -58,10 +58,11 @@ export function NewsletterComposeForm({
 
   function askFirst(event: MouseEvent<HTMLButtonElement>) {
     const formElement = event.currentTarget.form;
-    // An invalid form goes to the server as is, which answers with the field errors.
-    if (!formElement?.checkValidity()) return;
+    // An invalid form goes to the server as is, which answers with the field errors; so does a click in the moment
+    // between hydration and the dialog's first render, and the server asks instead.
+    if (!formElement?.checkValidity() || !dialogRef.current) return;
     event.preventDefault();
-    dialogRef.current?.showModal();
+    dialogRef.current.showModal();
   }
 
   return (

@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
-import { useLocation } from "react-router";
 
 /**
  * The phone menu's open state once JavaScript runs. Without JavaScript the Menu link opens the sidebar through
  * `:target` and any followed link closes it again (the new page has no #admin-sidebar). Client-side navigation does
- * not change `:target`, so with JavaScript the layout keeps the state: choosing a link, Escape or "Close menu"
- * closes the menu and gives focus back to the Menu button.
+ * not change `:target`, so with JavaScript the layout keeps the state: choosing a link, submitting a form in it,
+ * Escape or "Close menu" closes the menu and gives focus back to the Menu button, and Back or Forward closes it.
+ *
+ * It closes on those events, not when the new location renders: the URL changes before React commits the new page,
+ * and a Menu tap in between used to be undone by the late close.
  */
 export function useAdminMenu(sidebarId: string) {
   const [open, setOpen] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const buttonRef = useRef<HTMLAnchorElement>(null);
-  const { pathname, search } = useLocation();
 
   const close = useCallback(() => {
     setOpen(false);
@@ -20,13 +21,12 @@ export function useAdminMenu(sidebarId: string) {
     buttonRef.current?.focus();
   }, [sidebarId]);
 
-  // Any navigation (a search from the menu too) ends with the menu closed. (Before the next effect: on the first
-  // render that one wins.)
-  useEffect(() => setOpen(false), [pathname, search]);
-
   useEffect(() => {
     setEnhanced(true);
     if (window.location.hash === `#${sidebarId}`) setOpen(true);
+    const onHistoryMove = () => setOpen(false);
+    window.addEventListener("popstate", onHistoryMove);
+    return () => window.removeEventListener("popstate", onHistoryMove);
   }, [sidebarId]);
 
   useEffect(() => {
