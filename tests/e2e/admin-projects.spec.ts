@@ -116,6 +116,8 @@ test("with JavaScript: create by drag and drop, edit, delete an image, delete th
   // Delete the project from the list: cancel once, then confirm.
   await page.goto("/admin/add-project");
   const row = page.locator(".project-item", { hasText: title });
+  // The dialog is rendered once the page is hydrated; a Delete pressed before then gets the server's confirm step.
+  await expect(row.locator("dialog")).toBeAttached();
   await row.getByRole("button", { name: `Delete ${title}` }).click();
   const dialog = page.getByRole("dialog", { name: "Delete this project?" });
   await dialog.getByRole("button", { name: "Cancel" }).click();
