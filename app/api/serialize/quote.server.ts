@@ -1,4 +1,4 @@
-import type { QuoteJson } from "~/api/contract/quote-records";
+import type { QuoteJson } from "~/api/contract/quotes";
 import type { QuoteApiBody } from "~/quotes/quote-schema";
 import { latestAcceptance, statusAt, totalsOf, type QuoteRecord } from "~/quotes/quote-records.server";
 
