@@ -51,7 +51,7 @@ export function quoteDocument(quote: QuoteRecord, settings: SiteSettings, now = 
 }
 
 /** What a signature was given to: the document as it was signed. */
-export const signedDocument = (acceptance: QuoteAcceptanceRow) =>
+const signedDocument = (acceptance: QuoteAcceptanceRow) =>
   JSON.parse(acceptance.document) as QuoteDocument;
 
 /**
