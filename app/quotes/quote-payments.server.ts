@@ -318,7 +318,7 @@ function reportedAmountText(amount: number | null, currency: string | null) {
 }
 
 /** What the office reads of a payment held for review. */
-export function reviewText(session: {
+function reviewText(session: {
   id: string;
   amountCents: number;
   reportedAmountCents: number | null;
