@@ -51,8 +51,7 @@ export function quoteDocument(quote: QuoteRecord, settings: SiteSettings, now = 
 }
 
 /** What a signature was given to: the document as it was signed. */
-const signedDocument = (acceptance: QuoteAcceptanceRow) =>
-  JSON.parse(acceptance.document) as QuoteDocument;
+const signedDocument = (acceptance: QuoteAcceptanceRow) => JSON.parse(acceptance.document) as QuoteDocument;
 
 /**
  * The document a customer's link shows: what was signed, as it was signed, for a signed version (also while its
