@@ -29,6 +29,7 @@ import {
   type QuoteRecord,
 } from "./quote-records.server";
 import { refuse, type Clock, type QuoteResult } from "./quote-result";
+import { writeQuote } from "./quote-write.server";
 
 function addPayment(
   tx: Transaction,
@@ -70,11 +71,9 @@ export function recordPayment(
   by: EditContext,
   { now = new Date() }: Clock = {},
 ): QuoteResult<{ quote: QuoteRecord }> {
-  const result = writeTransaction((tx) => {
-    const quote = loadQuote(id, tx);
-    if (!quote) return refuse(404, QUOTE_MESSAGES.notFound);
+  const result = writeQuote(id, (tx, quote) => {
     addPayment(tx, quote, { ...values, by: by.actor.id }, now);
-    return { ok: true as const, quote: loadQuote(id, tx)! };
+    return {};
   });
   if (!result.ok) return result;
   audit(by, {
@@ -355,9 +354,7 @@ export function markPaymentReviewed(
   by: EditContext,
   { now = new Date() }: Clock = {},
 ): QuoteResult<{ quote: QuoteRecord }> {
-  const result = writeTransaction((tx) => {
-    const quote = loadQuote(id, tx);
-    if (!quote) return refuse(404, QUOTE_MESSAGES.notFound);
+  const result = writeQuote(id, (tx, quote) => {
     const held = paymentsToReview(id, tx).find((session) => session.sessionId === sessionId);
     if (!held) return refuse(409, QUOTE_MESSAGES.nothingToReview);
     tx.update(stripeCheckoutSessions)
@@ -365,7 +362,7 @@ export function markPaymentReviewed(
       .where(eq(stripeCheckoutSessions.id, sessionId))
       .run();
     addQuoteEvent(tx, quote, "payment_reviewed", now, { sessionId });
-    return { ok: true as const, quote: loadQuote(id, tx)! };
+    return {};
   });
   if (!result.ok) return result;
   audit(by, {

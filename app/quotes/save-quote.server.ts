@@ -11,6 +11,7 @@ import { QUOTE_MESSAGES } from "./quote-options";
 import { addQuoteEvent } from "./quote-events.server";
 import { isPastValidUntil, loadQuote, type QuoteRecord } from "./quote-records.server";
 import { refuse, refuseField, type Clock, type QuoteResult } from "./quote-result";
+import { writeQuote } from "./quote-write.server";
 import type { QuoteInput } from "./quote-schema";
 
 const ESTIMATE_GONE = "No estimate request has that id";
@@ -134,9 +135,7 @@ export function updateQuote(
   by: EditContext,
   { now = new Date() }: Clock = {},
 ): QuoteResult<{ quote: QuoteRecord }> {
-  const result = writeTransaction((tx) => {
-    const current = loadQuote(id, tx);
-    if (!current) return refuse(404, QUOTE_MESSAGES.notFound);
+  const result = writeQuote(id, (tx, current) => {
     if (current.status === "accepted") return refuse(409, QUOTE_MESSAGES.locked);
     if (input.estimateId && !estimateExists(tx, input.estimateId))
       return refuseField(400, "estimateId", ESTIMATE_GONE);
@@ -160,7 +159,7 @@ export function updateQuote(
       .run();
     writeItems(tx, id, input.items, current.items);
     addQuoteEvent(tx, { id, version }, "updated", now);
-    return { ok: true as const, quote: loadQuote(id, tx)!, newVersion: seen };
+    return { newVersion: seen };
   });
   if (!result.ok) return result;
   audit(by, {
@@ -177,14 +176,12 @@ export function reviseQuote(
   by: EditContext,
   { now = new Date() }: Clock = {},
 ): QuoteResult<{ quote: QuoteRecord }> {
-  const result = writeTransaction((tx) => {
-    const current = loadQuote(id, tx);
-    if (!current) return refuse(404, QUOTE_MESSAGES.notFound);
+  const result = writeQuote(id, (tx, current) => {
     if (current.status !== "accepted") return refuse(409, QUOTE_MESSAGES.notAccepted);
     const version = current.version + 1;
     tx.update(quotes).set({ status: "draft", version, updatedAt: now }).where(eq(quotes.id, id)).run();
     addQuoteEvent(tx, { id, version }, "revised", now, { from: current.version });
-    return { ok: true as const, quote: loadQuote(id, tx)! };
+    return {};
   });
   if (!result.ok) return result;
   audit(by, {
