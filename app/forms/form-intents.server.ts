@@ -4,11 +4,11 @@ import type { Refusal } from "~/utils/result";
 import type { FormReply } from "./form-reply";
 import { refusalInit, refusalReply } from "./refusal-reply.server";
 
-// The actions of pages with several forms: the posted `intent` names the form, and its handler answers a redirect
-// (done) or the form's reply: `{ form, result }` with the status of the refusal (`FormReply`, read by the page with
-// `replyFor`).
+// The actions of pages with several forms: the posted `intent` names the form (`intentOf`), and its handler answers
+// a redirect (done) or the form's reply: `{ form, result }` with the status of the refusal (`FormReply`, which the
+// page reads with `replyFor`).
 
-export const UNKNOWN_INTENT = "Unknown action.";
+const UNKNOWN_INTENT = "Unknown action.";
 
 /** A refused post of `form`: Conform's result for it, with the answer's status (400 unless told) and headers. */
 export function replyTo<Form extends string>(
@@ -38,12 +38,4 @@ export function intentOf<Intent extends string>(
   const intent = formData.get("intent");
   if (typeof intent !== "string" || !intents.includes(intent as Intent)) throw data(unknown, { status: 400 });
   return intent as Intent;
-}
-
-/** Runs the handler of the form the post names in `intent`; a post with no known intent is a 400. */
-export function intentAction<Intent extends string, Answer>(
-  formData: FormData,
-  handlers: Record<Intent, () => Answer>,
-): Answer {
-  return handlers[intentOf(formData, Object.keys(handlers) as Intent[])]();
 }

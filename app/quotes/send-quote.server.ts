@@ -11,7 +11,7 @@ import { addQuoteEvent } from "./quote-events.server";
 import { addQuoteLink, quotePageUrl } from "./quote-links.server";
 import { QUOTE_MESSAGES } from "./quote-options";
 import type { QuoteRecord } from "./quote-records.server";
-import { refuse, refuseField, type Clock, type QuoteResult } from "./quote-result";
+import { refuse, refuseField, type Clock, type Result } from "~/utils/result";
 import { writeQuote } from "./quote-write.server";
 
 /** Why a quote with this "Valid until" cannot be sent at `now`, or null: its day must lie in the future. */
@@ -26,7 +26,7 @@ export async function sendQuote(
   id: string,
   by: EditContext,
   { now = new Date() }: Clock = {},
-): Promise<QuoteResult<{ quote: QuoteRecord; link: string }>> {
+): Promise<Result<{ quote: QuoteRecord; link: string }>> {
   const result = writeQuote(id, (tx, current) => {
     if (current.status === "accepted") return refuse(409, QUOTE_MESSAGES.locked);
     const pastDay = validUntilRefusal(current.validUntil, now);

@@ -28,13 +28,5 @@ export function refuse(
 export const refuseField = (status: RefusalStatus, field: string, message: string) =>
   refuse(status, message, { [field]: [message] });
 
-/** A rate limit's refusal (429): try again after that many seconds. */
-export const refuseTooMany = (error: string, retryAfterSeconds: number): Refusal => ({
-  ok: false,
-  status: 429,
-  error,
-  retryAfterSeconds,
-});
-
 /** The clock a use case reads; tests pass their own. */
 export type Clock = { now?: Date };
