@@ -1,8 +1,8 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import { writeTransaction, type Transaction } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { audit, type EditContext } from "./audit.server";
-import { endUserAccessIn } from "./session.server";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { endUserAccessIn } from "./session-store.server";
 import type { UserRow } from "./user.server";
 
 export const USER_ADMIN_MESSAGES = {

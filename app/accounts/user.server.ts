@@ -3,7 +3,7 @@ import { hashPassword } from "~/security/password.server";
 import { db, preparedOnce, writeTransaction } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { createId } from "~/utils/id.server";
-import { endUserAccessIn } from "./session.server";
+import { endUserAccessIn } from "./session-store.server";
 
 export type UserRow = typeof users.$inferSelect;
 export type PublicUser = Omit<UserRow, "passwordHash">;

@@ -1,7 +1,7 @@
 import { writeTransaction } from "~/db/client.server";
 import { imageFileUrls, storeImage, type StoredImage } from "~/media/image-pipeline.server";
 import { removeUnreferencedMedia } from "~/media/media-cleanup.server";
-import { audit, type EditContext } from "./audit.server";
+import { audit, type EditContext } from "~/logs/audit.server";
 import { findPickableImage } from "./blog-image.server";
 import type { BlogPostInput } from "./blog-post";
 import {

@@ -1,5 +1,5 @@
-import { publicOrigin } from "~/utils/public-url.server";
-import { memoByContentVersion } from "./content-version.server";
+import { publicOrigin } from "~/http/public-url.server";
+import { memoByContentVersion } from "~/db/content-version.server";
 import { listPublicServiceAreas } from "./service-area.server";
 import { requireSiteSettings } from "./site-settings.server";
 import { generalContractorJsonLd } from "./structured-data.server";

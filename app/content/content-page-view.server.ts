@@ -7,7 +7,7 @@ import { telHref } from "~/utils/tel";
 import { serviceAnchor } from "./service-area";
 import type { ContentPageSlug } from "./content-page";
 import { getContentPage } from "./content-page.server";
-import { memoByContentVersion } from "./content-version.server";
+import { memoByContentVersion } from "~/db/content-version.server";
 import { serviceGroups } from "./site-settings";
 import { requireSiteSettings, servicesOf, type SiteSettings } from "./site-settings.server";
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { contentPageRevisions, contentPages, users } from "~/db/schema";
 import { createId } from "~/utils/id.server";
-import { audit, type EditContext } from "./audit.server";
+import { audit, type EditContext } from "~/logs/audit.server";
 import { revisionSummary } from "./revision-summary";
 import { defaultPageContents, type PageContents } from "./content-page-defaults";
 import {

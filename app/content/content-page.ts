@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "./text-field";
+import { optionalText, requiredText } from "~/forms/text-field";
 import { contentPageSlugs, type ContentPageSlug } from "~/db/schema";
 
 // The owner-editable pages: what each one's content holds (a zod schema per slug, used by the back office, the API

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { mediaUploads, projectImages, type ChosenImage } from "~/db/schema";
-import type { EditContext } from "./audit.server";
+import type { EditContext } from "~/logs/audit.server";
 import { saveHomeImage } from "./site-settings.server";
 
 // The landing page's background and the site's sharing image are chosen by an admin, from the media library or from

@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { keywords } from "~/db/schema";
 import { createId } from "~/utils/id.server";
-import { audit, type EditContext } from "./audit.server";
+import { audit, type EditContext } from "~/logs/audit.server";
 
 export function listKeywords(): string[] {
   return db

@@ -1,4 +1,4 @@
-import { memoByContentVersion } from "./content-version.server";
+import { memoByContentVersion } from "~/db/content-version.server";
 import { listKeywords } from "./keyword.server";
 import { publicSiteDetails, requireSiteSettings } from "./site-settings.server";
 

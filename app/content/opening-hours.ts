@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OpeningHours } from "~/db/schema";
-import { optionalText } from "./text-field";
+import { optionalText } from "~/forms/text-field";
 
 // The business hours the office publishes: per weekday (0 = Sunday) an opening and a closing time, or closed, plus an
 // optional after-hours (emergency) phone. Shared by the settings form, PUT /api/settings and the seeder.

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, ne, notInArray, sql } from "drizzle-orm";
 import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { serviceAreaRevisions, serviceAreas, type ServiceAreaSnapshot } from "~/db/schema";
 import { createId } from "~/utils/id.server";
-import { audit, type EditContext } from "./audit.server";
-import { memoByContentVersion, raiseContentVersion } from "./content-version.server";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { memoByContentVersion, raiseContentVersion } from "~/db/content-version.server";
 import type { ServiceAreaValues } from "./service-area";
 
 // The service areas: the office's list, each save keeping the version it replaces (as content pages do), and the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "./text-field";
+import { optionalText, requiredText } from "~/forms/text-field";
 
 // A city the company works in, as the office edits it (back office) and the public page shows it. Shared with the
 // browser for Conform's constraints; the rules that need the database (a slug already taken) are in

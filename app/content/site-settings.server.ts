@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { siteSettings, type ChosenImage } from "~/db/schema";
-import { audit, type EditContext } from "./audit.server";
+import { audit, type EditContext } from "~/logs/audit.server";
 import { telHref } from "~/utils/tel";
 import { hoursSummary } from "./business-hours";
 import {

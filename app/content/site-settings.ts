@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "./text-field";
+import { optionalText, requiredText } from "~/forms/text-field";
 import { afterHoursPhoneSchema, type hoursSectionSchema, openingHoursListSchema } from "./opening-hours";
 
 // The company's details and its four service lists as the office edits them (back office and API alike). Shared with

@@ -2,8 +2,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers, messages } from "~/db/schema";
 import { createId } from "~/utils/id.server";
-import type { ContactMessageInput, LeadStatus } from "./message";
-import { audit, type EditContext } from "./audit.server";
+import type { ContactMessageInput, LeadStatus } from "./contact-message";
+import { audit, type EditContext } from "~/logs/audit.server";
 
 export type MessageRow = typeof messages.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { groupDigits } from "~/utils/text";
-import { optionalUsPhoneField } from "./phone-field";
+import { optionalUsPhoneField } from "~/forms/phone-field";
 
 export const CONTACT_MESSAGES = {
   consentRequired: "Please agree to the terms and conditions",

@@ -10,10 +10,10 @@ vi.hoisted(() => {
 const { db } = await import("~/db/client.server");
 const { rateLimits } = await import("~/db/schema");
 const { listOutbox } = await import("~/mail/outbox.server");
-const { contactMessageSchema, CONTACT_MESSAGES } = await import("./message");
-const { listMessages } = await import("./message.server");
+const { contactMessageSchema, CONTACT_MESSAGES } = await import("./contact-message");
+const { listMessages } = await import("./contact-message.server");
 const { CONTACT_RATE_LIMIT, contactFormError, receiveContactMessage, BOT_REJECTED } =
-  await import("./contact.server");
+  await import("./receive-contact-message.server");
 
 const input = contactMessageSchema.parse({
   name: "Dana Reyes",

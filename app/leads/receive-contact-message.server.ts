@@ -6,12 +6,12 @@ import { sendEmail } from "~/mail/send-email.server";
 import { contactNotificationMail } from "~/mail/templates/contact-notification";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { formatPhone } from "~/utils/tel";
-import { countEvent } from "./event-count.server";
-import { logEvent, systemContext, type LogContext } from "./audit.server";
-import { CONTACT_MESSAGES, contactMessageSchema, type ContactMessageInput } from "./message";
-import { createMessage, type MessageRow } from "./message.server";
-import { hitRateLimit } from "./rate-limit.server";
-import { getSiteSettings } from "./site-settings.server";
+import { countEvent } from "~/logs/event-count.server";
+import { logEvent, systemContext, type LogContext } from "~/logs/audit.server";
+import { CONTACT_MESSAGES, contactMessageSchema, type ContactMessageInput } from "./contact-message";
+import { createMessage, type MessageRow } from "./contact-message.server";
+import { hitRateLimit } from "~/security/rate-limit.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 
 // Parsing lives here, on the server side, so neither zod nor its Conform adapter reaches the browser bundle.
 export const parseContactForm = (formData: FormData) =>

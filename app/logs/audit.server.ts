@@ -1,4 +1,4 @@
-import { clientIp } from "~/utils/request.server";
+import { clientIp } from "~/http/request.server";
 import { writeLog, type LogLevel } from "./log.server";
 import { pageUrlOf } from "~/utils/page-url";
 

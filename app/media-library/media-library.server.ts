@@ -4,8 +4,8 @@ import { removeUnreferencedMedia } from "~/media/media-cleanup.server";
 import { MediaError } from "~/media/media-error";
 import { fileBytes, filesOf } from "~/media/multipart.server";
 import { storeVideo } from "~/media/video.server";
-import { deleteAiImage } from "./ai-image.server";
-import { audit, type EditContext } from "./audit.server";
+import { deleteAiImage } from "~/ai/ai-image.server";
+import { audit, type EditContext } from "~/logs/audit.server";
 import { createMediaUpload, deleteMediaUpload, type MediaUploadRow } from "./media-upload.server";
 import { UPLOAD_MESSAGES, type UploadFields } from "./media-upload";
 

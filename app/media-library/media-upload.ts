@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "./text-field";
+import { optionalText } from "~/forms/text-field";
 
 // One image (img) and one video (video) per upload.
 export const UPLOAD_FILES_PER_REQUEST = 2;

@@ -3,8 +3,8 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { createId } from "~/utils/id.server";
-import { audit, type EditContext } from "./audit.server";
-import { customerStatusFrom, type CustomerStatus } from "./customer";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { customerStatusFrom, type CustomerStatus } from "./subscriber";
 
 export type CustomerRow = typeof customers.$inferSelect;
 

@@ -2,7 +2,7 @@ import { writeTransaction } from "~/db/client.server";
 import { imageFileUrls, storeImage, type StoredImage } from "~/media/image-pipeline.server";
 import { removeUnreferencedMedia } from "~/media/media-cleanup.server";
 import { MediaError } from "~/media/media-error";
-import { audit, type EditContext } from "./audit.server";
+import { audit, type EditContext } from "~/logs/audit.server";
 import { PROJECT_MESSAGES, type NewProjectFields, type ProjectUpdate } from "./project";
 import type { ProjectImageDetails } from "./project-admin";
 import {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { projectFieldsSchema } from "./project";
-import { optionalText } from "./text-field";
+import { optionalText } from "~/forms/text-field";
 
 /** At most this many image files in one post (the create and edit forms, POST /api/projects/:id/images). */
 export const PROJECT_IMAGES_PER_UPLOAD = 20;

@@ -3,7 +3,7 @@ import { db, withinWriteTransaction, type Transaction } from "~/db/client.server
 import { projectImages, projects } from "~/db/schema";
 import type { StoredImage } from "~/media/image-pipeline.server";
 import { createId } from "~/utils/id.server";
-import { memoByContentVersion } from "./content-version.server";
+import { memoByContentVersion } from "~/db/content-version.server";
 import type { NewProjectFields, ProjectFields, ProjectUpdate } from "./project";
 import type { ProjectImageDetails } from "./project-admin";
 

@@ -3,7 +3,7 @@
 // canonical JSON text (keys sorted, no spaces) is the fingerprint stored with a signature; the PDF is drawn from it,
 // so what was signed can be drawn again, byte for byte the same text, at any time.
 import { createHash } from "node:crypto";
-import type { SiteSettings } from "~/models/site-settings.server";
+import type { SiteSettings } from "~/content/site-settings.server";
 import { arizonaDay } from "~/utils/dates";
 import { lineAmountCents } from "./money";
 import { ROC_NOTICE } from "./quote-options";

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { quotes } from "~/db/schema";
-import { getSiteSettings, requireSiteSettings } from "~/models/site-settings.server";
+import { getSiteSettings, requireSiteSettings } from "~/content/site-settings.server";
 import { formatLongDate } from "~/utils/dates";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { amountsDue, bpsToPercentText, formatCents, milliToQuantityText } from "./money";

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { createBlogPost } from "./blog-post.server";
-import { createProject } from "./project.server";
-import { createServiceArea } from "./service-area.server";
+import { createBlogPost } from "~/blog/blog-post.server";
+import { createProject } from "~/projects/project.server";
+import { createServiceArea } from "~/content/service-area.server";
 import { blogRssXml, escapeXml, robotsTxt, sitemapXml, STATIC_PAGES } from "./feeds.server";
 
 test("the sitemap lists the pages, every project and every published post with lastmod", () => {

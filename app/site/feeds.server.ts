@@ -1,8 +1,8 @@
 // sitemap.xml and the blog's RSS feed, built from the same model functions as the pages.
-import { listBlogPosts } from "./blog-post.server";
-import { listProjects } from "./project.server";
-import { listServiceAreas } from "./service-area.server";
-import { getSiteSettings } from "./site-settings.server";
+import { listBlogPosts } from "~/blog/blog-post.server";
+import { listProjects } from "~/projects/project.server";
+import { listServiceAreas } from "~/content/service-area.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 
 // Characters XML 1.0 forbids even as references (C0 controls but tab, LF and CR; U+FFFE, U+FFFF; lone surrogates):
 // one in a post's title would make the whole feed unreadable to every reader, so they are dropped.

@@ -1,9 +1,9 @@
-import { homePageView } from "./content-page-view.server";
-import { memoByContentVersion } from "./content-version.server";
+import { homePageView } from "~/content/content-page-view.server";
+import { memoByContentVersion } from "~/db/content-version.server";
 import { projectCard } from "./page-data.server";
-import { pictureOf } from "./picture";
-import { listRecentProjects } from "./project.server";
-import { listPublishedTestimonials, testimonialCard } from "./testimonial.server";
+import { pictureOf } from "~/media/picture";
+import { listRecentProjects } from "~/projects/project.server";
+import { listPublishedTestimonials, testimonialCard } from "~/testimonials/testimonial.server";
 
 const LANDING_PROJECTS = 4;
 const LANDING_TESTIMONIALS = 6;

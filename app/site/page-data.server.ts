@@ -1,8 +1,8 @@
 // Shapes the stored images of projects and blog posts into what the page components render (and nothing more,
 // since loader data is sent to the browser).
-import type { BlogPostRow } from "./blog-post.server";
-import { pictureOf, type PictureData } from "./picture";
-import type { ProjectImageRow, ProjectWithImages } from "./project.server";
+import type { BlogPostRow } from "~/blog/blog-post.server";
+import { pictureOf, type PictureData } from "~/media/picture";
+import type { ProjectImageRow, ProjectWithImages } from "~/projects/project.server";
 
 export function projectPicture(image: ProjectImageRow): PictureData & { id: string } {
   const { id, src, alt, width, height, variants } = image;

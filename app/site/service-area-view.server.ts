@@ -1,16 +1,16 @@
 // The service-area pages as the public routes show them: finished HTML for the intro (Markdown with raw HTML off),
 // the owner's services, the city's published projects and its customers' words.
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { projectCard } from "./page-data.server";
-import { listProjects } from "./project.server";
-import { areaHeading, serviceAnchor } from "./service-area";
-import { getServiceAreaBySlug, listPublicServiceAreas } from "./service-area.server";
-import { serviceGroups } from "./site-settings";
-import { requireSiteSettings, servicesOf } from "./site-settings.server";
-import { areaServiceJsonLd, breadcrumbJsonLd } from "./structured-data.server";
-import { cityKey } from "./testimonial";
-import { publishedTestimonialsFrom, testimonialCard } from "./testimonial.server";
+import { listProjects } from "~/projects/project.server";
+import { areaHeading, serviceAnchor } from "~/content/service-area";
+import { getServiceAreaBySlug, listPublicServiceAreas } from "~/content/service-area.server";
+import { serviceGroups } from "~/content/site-settings";
+import { requireSiteSettings, servicesOf } from "~/content/site-settings.server";
+import { areaServiceJsonLd, breadcrumbJsonLd } from "~/content/structured-data.server";
+import { cityKey } from "~/testimonials/testimonial";
+import { publishedTestimonialsFrom, testimonialCard } from "~/testimonials/testimonial.server";
 
 const sameCity = (a: string, b: string) => cityKey(a) === cityKey(b);
 

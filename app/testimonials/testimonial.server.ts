@@ -2,9 +2,9 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { projects, testimonials } from "~/db/schema";
 import { createId } from "~/utils/id.server";
-import { audit, type EditContext } from "./audit.server";
-import { memoByContentVersion, raiseContentVersion } from "./content-version.server";
-import { listServiceAreas } from "./service-area.server";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { memoByContentVersion, raiseContentVersion } from "~/db/content-version.server";
+import { listServiceAreas } from "~/content/service-area.server";
 import { cityKey, TESTIMONIAL_MESSAGES, type TestimonialUpdate, type TestimonialValues } from "./testimonial";
 
 // Testimonials: the office's list, the API's reads and writes, and what the public pages show.

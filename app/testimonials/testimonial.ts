@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "./text-field";
+import { optionalText, requiredText } from "~/forms/text-field";
 
 // A customer's words as the office records them (back office and API alike). No rating: the site shows words only.
 

@@ -6,8 +6,8 @@ import {
   missionContentSchema,
   pageSlugs,
   servicesPageContentSchema,
-} from "~/models/content-page";
-import { serviceItemSchema } from "~/models/site-settings";
+} from "~/content/content-page";
+import { serviceItemSchema } from "~/content/site-settings";
 
 // The office's content as the API answers it: the records the endpoints of settings, services and pages return.
 

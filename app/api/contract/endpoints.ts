@@ -1,17 +1,17 @@
 import { z } from "zod";
-import { blogPostSchema } from "~/models/blog-post";
-import { servicesSchema, siteSettingsSchema } from "~/models/site-settings";
-import { newsletterSchema } from "~/models/customer";
+import { blogPostSchema } from "~/blog/blog-post";
+import { servicesSchema, siteSettingsSchema } from "~/content/site-settings";
+import { newsletterSchema } from "~/newsletter/subscriber";
 import { apiCampaignSchema } from "~/newsletter/newsletter-campaign";
-import { keywordListSchema } from "~/models/keyword";
-import { testimonialSchema, testimonialUpdateSchema } from "~/models/testimonial";
-import { UPLOAD_FILES_PER_REQUEST, uploadFieldsSchema } from "~/models/media-upload";
-import { contactMessageSchema } from "~/models/message";
+import { keywordListSchema } from "~/content/keyword";
+import { testimonialSchema, testimonialUpdateSchema } from "~/testimonials/testimonial";
+import { UPLOAD_FILES_PER_REQUEST, uploadFieldsSchema } from "~/media-library/media-upload";
+import { contactMessageSchema } from "~/leads/contact-message";
 import { estimatePatchSchema } from "~/estimates/estimate-admin";
 import { MAX_ESTIMATE_PHOTOS, PROPERTY_TYPES, SIZE_UNITS, TIMEFRAMES } from "~/estimates/estimate-options";
-import { projectFieldsSchema, projectUpdateSchema } from "~/models/project";
-import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
-import { apiReverifySchema, apiVerifyEmailSchema, forgotPasswordSchema, signinSchema } from "~/models/user";
+import { projectFieldsSchema, projectUpdateSchema } from "~/projects/project";
+import { PROJECT_IMAGES_PER_UPLOAD } from "~/projects/project-admin";
+import { apiReverifySchema, apiVerifyEmailSchema, forgotPasswordSchema, signinSchema } from "~/accounts/user";
 import { resetPasswordSchema, signupSchema } from "~/auth/account-schemas.server";
 import {
   aiImageJsonSchema,
