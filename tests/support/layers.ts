@@ -45,6 +45,8 @@ export const LAYERS: readonly Layer[] = [
       "app/estimates",
       "app/newsletter",
       "app/quotes",
+      "app/jobs",
+      "app/invoices",
       "app/ai",
       "app/backup",
       "app/seed",

@@ -1,4 +1,4 @@
-import type { ContentPageJson } from "~/api/contract/content-records";
+import type { ContentPageJson } from "~/api/contract/site-content";
 import { pageDefinitions, type ContentPageSlug } from "~/content/content-page";
 import { getContentPage } from "~/content/content-page.server";
 

@@ -1,4 +1,4 @@
-import type { LogJson } from "~/api/contract/records";
+import type { LogJson } from "~/api/contract/logs";
 import type { LogRow } from "~/logs/log.server";
 
 export function logToJson(log: LogRow): LogJson {
