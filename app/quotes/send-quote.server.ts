@@ -2,7 +2,7 @@
 // moves to "Estimate sent". The customer's mail names the total, the last day and the link.
 import { eq } from "drizzle-orm";
 import { quotes } from "~/db/schema";
-import { audit, type EditContext } from "~/models/audit.server";
+import { audit, type EditContext } from "~/logs/audit.server";
 import { advanceEstimateStatus } from "~/estimates/estimate.server";
 import { arizonaDay } from "~/utils/dates";
 import { quoteSentMail } from "./quote-mails";
