@@ -380,6 +380,8 @@ export const siteSettings = sqliteTable("site_settings", {
   rocLicenseNumber: text("roc_license_number").notNull().default(""),
   // How to pay by check or transfer: shown on quotes when online payment is off, and beside it when on.
   paymentInstructions: text("payment_instructions").notNull().default(""),
+  // Days from an invoice's sending to its due date, unless the invoice names its own.
+  invoiceTermsDays: integer("invoice_terms_days").notNull().default(14),
   // The landing page's background and the site's sharing image, chosen by an admin (null: none).
   homeImage: text("home_image", { mode: "json" }).$type<ChosenImage>(),
   serviceArea: text("service_area").notNull().default(""),
@@ -883,3 +885,140 @@ export const stripeEvents = sqliteTable("stripe_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at").notNull(),
 });
+
+// ---- Invoices (app/invoices/, decision 033) ----
+// The statuses and payment states are the invoice feature's own lists (app/invoices/lien-waivers.ts); repeated here
+// as the columns' enums, and a test holds them equal.
+export const invoiceKinds = ["progress", "final"] as const;
+export const invoiceStatuses = [
+  "draft",
+  "sent",
+  "viewed",
+  "partially_paid",
+  "processing",
+  "paid",
+  "objected",
+  "void",
+] as const;
+export const invoicePaymentStatuses = ["processing", "cleared", "failed", "refunded"] as const;
+export const invoiceEventTypes = [
+  "created",
+  "updated",
+  "sent",
+  "viewed",
+  "payment",
+  "voided",
+  "reissued",
+] as const;
+// How a progress invoice was measured: a share of the contract, chosen lines of the quote, or an amount. A final
+// invoice bills what is left.
+export type InvoiceBasis =
+  | { type: "percent"; percentBps: number }
+  | { type: "amount"; amountCents: number }
+  | { type: "lines"; itemIds: string[] }
+  | { type: "balance" };
+
+// An invoice against an accepted quote's contract: money in integer cents, stored as computed when it was written;
+// a sent invoice is never recomputed ("Void and reissue" writes a new one).
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: id(),
+    // INV-2026-0042.
+    reference: text("reference").notNull(),
+    kind: text("kind", { enum: invoiceKinds }).notNull(),
+    status: text("status", { enum: invoiceStatuses }).notNull().default("draft"),
+    quoteId: ownedBy("quote_id", () => quotes.id),
+    // The job it bills, once jobs exist for the quote; null for an invoice made from the quote alone.
+    jobId: text("job_id"),
+    basis: text("basis", { mode: "json" }).$type<InvoiceBasis>().notNull(),
+    taxClassification: text("tax_classification", {
+      enum: ["mrra", "prime_contracting", "subtotal"],
+    }).notNull(),
+    // Thousandths of a percent (8.3% = 8300).
+    taxRateThousandths: integer("tax_rate_thousandths").notNull().default(0),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    // Basis points of a progress invoice's total withheld as retention; what it withholds; what a final one releases.
+    retentionBps: integer("retention_bps").notNull().default(0),
+    retentionCents: integer("retention_cents").notNull().default(0),
+    retentionReleasedCents: integer("retention_released_cents").notNull().default(0),
+    // The deposit (the quote's payments) applied to this invoice.
+    creditsCents: integer("credits_cents").notNull().default(0),
+    termsDays: integer("terms_days").notNull(),
+    issuedOn: text("issued_on"), // YYYY-MM-DD, set when sent
+    dueOn: text("due_on"),
+    sentAt: timestamp("sent_at"),
+    voidedAt: timestamp("voided_at"),
+    // The void invoice this one reissues.
+    replacesId: text("replaces_id"),
+    createdBy: byUser("created_by"),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("invoices_reference_unique").on(t.reference),
+    index("invoices_quote_idx").on(t.quoteId, t.createdAt),
+    index("invoices_status_idx").on(t.status),
+  ],
+);
+
+// The lines of an invoice, as billed.
+export const invoiceItems = sqliteTable(
+  "invoice_items",
+  {
+    id: id(),
+    invoiceId: ownedBy("invoice_id", () => invoices.id),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    quantityMilli: integer("quantity_milli").notNull(),
+    unit: text("unit").notNull().default(""),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+  },
+  (t) => [index("invoice_items_invoice_idx").on(t.invoiceId, t.position)],
+);
+
+// The customer's private link to an invoice: only the SHA-256 of its token is kept, as for quotes.
+export const invoiceLinks = sqliteTable(
+  "invoice_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    invoiceId: ownedBy("invoice_id", () => invoices.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invoice_links_invoice_idx").on(t.invoiceId)],
+);
+
+export const invoiceEvents = sqliteTable(
+  "invoice_events",
+  {
+    id: id(),
+    invoiceId: ownedBy("invoice_id", () => invoices.id),
+    type: text("type", { enum: invoiceEventTypes }).notNull(),
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+    at: timestamp("at").notNull(),
+  },
+  (t) => [index("invoice_events_invoice_idx").on(t.invoiceId, t.at)],
+);
+
+// A payment toward an invoice: by hand (check, cash, transfer, card) or online. Only a cleared one counts as paid.
+export const invoicePayments = sqliteTable(
+  "invoice_payments",
+  {
+    id: id(),
+    invoiceId: ownedBy("invoice_id", () => invoices.id),
+    amountCents: integer("amount_cents").notNull(),
+    method: text("method", { enum: [...paymentMethods, "us_bank_account"] }).notNull(),
+    status: text("status", { enum: invoicePaymentStatuses }).notNull().default("cleared"),
+    paidAt: timestamp("paid_at").notNull(),
+    providerRef: text("provider_ref"),
+    note: text("note").notNull().default(""),
+    recordedBy: byUser("recorded_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invoice_payments_invoice_idx").on(t.invoiceId, t.paidAt),
+    uniqueIndex("invoice_payments_provider_ref_unique").on(t.providerRef),
+  ],
+);

@@ -16,6 +16,7 @@ import {
 import { sampleWrittenPost } from "../support/blog-post";
 import { createTestUser } from "../support/e2e-auth";
 import { insertEstimate } from "../support/e2e-estimates";
+import { insertAcceptedQuote, insertDraftInvoice } from "../support/e2e-quotes";
 import { linkIn, verificationCodeIn, waitForMail } from "../support/mailbox";
 
 test.describe.configure({ mode: "serial" });
@@ -320,6 +321,38 @@ const goodCalls: Record<string, GoodCall> = {
     path: `/quotes/${await quoteId(request)}/send`,
     options: { token: auth.admin.token },
   }),
+  "get /invoices": async () => ({ path: "/invoices?status=draft", options: { token: auth.admin.token } }),
+  "post /invoices": async () => ({
+    path: "/invoices",
+    options: {
+      token: auth.admin.token,
+      json: { quoteId: insertAcceptedQuote(), kind: "progress", percent: 25 },
+    },
+  }),
+  "get /invoices/{id}": async () => ({
+    path: `/invoices/${insertDraftInvoice()}`,
+    options: { token: auth.admin.token },
+  }),
+  "patch /invoices/{id}": async () => ({
+    path: `/invoices/${insertDraftInvoice()}`,
+    options: { token: auth.admin.token, json: { kind: "progress", percent: 20 } },
+  }),
+  "post /invoices/{id}/send": async () => ({
+    path: `/invoices/${insertDraftInvoice()}/send`,
+    options: { token: auth.admin.token },
+  }),
+  "post /invoices/{id}/void": async () => ({
+    path: `/invoices/${insertDraftInvoice()}/void?reissue=1`,
+    options: { token: auth.admin.token },
+  }),
+  "post /invoices/{id}/payments": async (request) => {
+    const id = insertDraftInvoice();
+    await callApi(request, "POST", `/invoices/${id}/send`, { token: auth.admin.token });
+    return {
+      path: `/invoices/${id}/payments`,
+      options: { token: auth.admin.token, json: { amountCents: 1000, method: "check", note: "#1" } },
+    };
+  },
   "get /logs": async () => ({ path: "/logs?limit=20", options: { token: auth.admin.token } }),
   "get /blog": async () => ({ path: "/blog" }),
   "get /blog/all": async () => ({ path: "/blog/all", options: { token: auth.admin.token } }),
@@ -443,6 +476,7 @@ async function concretePath(request: APIRequestContext, path: string) {
   if (path.includes("/blog/{id}")) return path.replace("{id}", await postId(request));
   if (path.includes("/estimates/{id}")) return path.replace("{id}", await estimateId());
   if (path.includes("/quotes/{id}")) return path.replace("{id}", await quoteId(request));
+  if (path.includes("/invoices/{id}")) return path.replace("{id}", insertDraftInvoice());
   if (path.includes("/pages/{slug}")) return path.replace("{slug}", "terms");
   return path;
 }

@@ -116,3 +116,31 @@ export function postStripeEvent(request: APIRequestContext, event: { payload: st
     headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
   });
 }
+
+/** An accepted quote (its status set straight in the database; its signature is not what a walk checks). */
+export function insertAcceptedQuote(customerName = "Invoice Customer") {
+  const id = insertDraftQuote(customerName);
+  withE2eDb((db) =>
+    db.prepare("UPDATE quotes SET status = 'accepted', published_version = 1 WHERE id = ?").run(id),
+  );
+  return id;
+}
+
+/** A draft progress invoice of 10% of a new accepted quote's $3,010.00, written straight into the database. */
+export function insertDraftInvoice(quoteId = insertAcceptedQuote()) {
+  const id = newId();
+  const now = Date.now();
+  withE2eDb((db) => {
+    db.prepare(
+      `INSERT INTO invoices (id, reference, kind, status, quote_id, basis, tax_classification, tax_rate_thousandths,
+        subtotal_cents, tax_cents, total_cents, terms_days, created_at, updated_at)
+       VALUES (?, ?, 'progress', 'draft', ?, '{"type":"percent","percentBps":1000}', 'subtotal', 8600, 30100, 2589,
+        32689, 14, ?, ?)`,
+    ).run(id, `INV-E2E-${newId().slice(0, 6)}`, quoteId, now, now);
+    db.prepare(
+      `INSERT INTO invoice_items (id, invoice_id, position, description, quantity_milli, unit, unit_price_cents,
+        amount_cents) VALUES (?, ?, 0, '10% of the contract', 1000, '', 30100, 30100)`,
+    ).run(newId(), id);
+  });
+  return id;
+}

@@ -2,6 +2,7 @@ import { accountEndpoints } from "./accounts";
 import { blogEndpoints } from "./blog";
 import type { Endpoint } from "./endpoint";
 import { estimateEndpoints } from "./estimates";
+import { invoiceEndpoints } from "./invoices";
 import { keywordEndpoints } from "./keywords";
 import { logEndpoints } from "./logs";
 import { mediaEndpoints } from "./media";
@@ -21,6 +22,7 @@ export const endpoints: Endpoint[] = [
   ...messageEndpoints,
   ...estimateEndpoints,
   ...quoteEndpoints,
+  ...invoiceEndpoints,
   ...newsletterEndpoints,
   ...testimonialEndpoints,
   ...logEndpoints,

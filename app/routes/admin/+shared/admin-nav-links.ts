@@ -17,6 +17,7 @@ export const adminNavGroups: { title: string; links: AdminNavLink[] }[] = [
       { to: "/admin/messages", label: "Messages" },
       { to: "/admin/estimates", label: "Estimates" },
       { to: "/admin/quotes", label: "Quotes" },
+      { to: "/admin/invoices", label: "Invoices" },
       { to: "/admin/customers", label: "Subscribers" },
     ],
   },

@@ -24,6 +24,9 @@ import { listUsers } from "~/accounts/user.server";
 import { quoteToJson } from "~/api/serialize/quote.server";
 import { quoteStatusFrom } from "~/quotes/quote-options";
 import { listQuotes } from "~/quotes/quote-records.server";
+import { invoiceToJson } from "~/api/serialize/invoice.server";
+import { isInvoiceStatus } from "~/invoices/invoice-options";
+import { listInvoices } from "~/invoices/invoice-records.server";
 
 type TableSource = {
   title: string;
@@ -82,6 +85,17 @@ const sources = {
       ),
     columns: ["reference", "customerName", "totalCents", "status", "sentAt"],
     // References count up within a year: the newest first.
+    defaultSort: { sort: "reference", dir: "desc" },
+  },
+  invoices: {
+    title: "Invoices",
+    rows: (params) => {
+      const status = params.get("status");
+      return listInvoices({ status: isInvoiceStatus(status) ? status : undefined }).map((invoice) =>
+        toTableRow(invoiceToJson(invoice)),
+      );
+    },
+    columns: ["reference", "kind", "status", "totalCents", "amountDueCents", "dueOn"],
     defaultSort: { sort: "reference", dir: "desc" },
   },
   logs: {

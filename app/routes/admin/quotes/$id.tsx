@@ -51,6 +51,11 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
             Edit
           </Link>
         )}
+        {quote.status === "accepted" ? (
+          <Link to={`/admin/invoices/new?quote=${quote.id}`} className="button">
+            Create invoice
+          </Link>
+        ) : null}
         <a href={`/admin/quotes/${quote.id}/pdf`} className="button button-secondary">
           PDF<span className="visually-hidden"> of quote {quote.reference}</span>
         </a>
