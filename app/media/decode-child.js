@@ -1,0 +1,237 @@
+// @ts-check
+// The decode child: one process per picture, started by decode-pool.server.ts with `node --input-type=module -e`
+// (this file's text; it is imported as a string). It loads sharp (and libheif for an HEIC photo), caps its own memory
+// and CPU time with prlimit, decodes the one picture it is sent at the size its caller keeps, encodes the outputs asked
+// for, answers them and exits. A picture that takes more than the cap fails an allocation here and ends this process,
+// never the server. Plain JavaScript: it runs as is, without the TypeScript the rest of the app is built from.
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+
+/** @type {{ sharp: string; libheif?: string; allowanceBytes: number; cpuSeconds: number }} */
+const config = JSON.parse(process.env.DECODE_CHILD_CONFIG ?? "{}");
+const require = createRequire(config.sharp);
+/** @type {import("sharp")} */
+const sharp = require(config.sharp);
+// One thread and no operation cache: the cap is for one picture's buffers, not for libvips' spares.
+sharp.concurrency(1);
+sharp.cache(false);
+
+class Refusal extends Error {
+  /** @param {"unreadable" | "too-large"} reason @param {string} detail */
+  constructor(reason, detail) {
+    super(detail);
+    this.reason = reason;
+  }
+}
+
+/** Whether an error is an allocation that failed under the cap (libvips and libjpeg say so in words). */
+const outOfMemory = (/** @type {unknown} */ error) => /memory|allocat/i.test(String(error));
+
+// libvips' threads and pools, made before the footprint is measured: the cap counts from the child as loaded.
+await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000000" } }).jpeg().toBuffer();
+/** @type {any} */
+const libheif = config.libheif ? require(config.libheif) : null;
+if (libheif) await libheif.ready;
+
+/** A figure of this process from /proc/self/status (VmData: what RLIMIT_DATA counts; VmHWM: its peak resident), in bytes. */
+function statusBytes(/** @type {string} */ name) {
+  const status = fs.readFileSync("/proc/self/status", "utf8");
+  return Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** Caps this process: its data memory at what it holds now plus the allowance, its CPU time. False if it could not. */
+function capSelf() {
+  try {
+    const data = statusBytes("VmData") + config.allowanceBytes;
+    execFileSync(
+      "prlimit",
+      [`--pid=${process.pid}`, `--data=${data}:${data}`, `--cpu=${config.cpuSeconds}:${config.cpuSeconds + 1}`],
+      { stdio: "ignore" },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+const capped = capSelf();
+// Should the whole service reach its memory bound (systemd's MemoryMax), the kernel ends this process, not the server.
+try {
+  fs.writeFileSync("/proc/self/oom_score_adj", "1000");
+} catch {
+  // Not Linux: the caps above were not set either.
+}
+
+/**
+ * @typedef {{ width: number; height?: number; format: "jpeg" | "webp" | "avif" | "png" | "fallback"; quality: number }} OutputSpec
+ * @typedef {{ width: number; height: number; channels: number; bytesPerSample: number; wholePicture: boolean }} Expected
+ * @typedef {{ size: number; format: string; maxPixels: number; expected: Expected; base: { width: number; height: number }; outputs: OutputSpec[] }} JobMessage
+ * @typedef {JobMessage & { bytes: Buffer }} Job
+ */
+
+/** The picture, as the server streams it on stdin after the job: read into one buffer of the size announced. */
+function readPicture(/** @type {number} */ size) {
+  return new Promise((resolve, reject) => {
+    const bytes = Buffer.allocUnsafe(size);
+    let filled = 0;
+    process.stdin.on("data", (/** @type {Buffer} */ chunk) => {
+      if (filled + chunk.length > size) return reject(new Refusal("unreadable", "more bytes than announced"));
+      chunk.copy(bytes, filled);
+      filled += chunk.length;
+    });
+    process.stdin.on("end", () =>
+      filled === size ? resolve(bytes) : reject(new Refusal("unreadable", "fewer bytes than announced")),
+    );
+    process.stdin.on("error", reject);
+  });
+}
+
+/** An HEIC photo's primary picture, upright (libheif applies its rotation and mirroring), as interleaved 8-bit pixels. */
+async function decodeHeic(/** @type {Job} */ job) {
+  const decoder = new libheif.HeifDecoder();
+  /** @type {any[]} */
+  const images = decoder.decode(job.bytes);
+  const release = () => {
+    for (const image of images) image.free();
+    decoder.decoder.delete();
+  };
+  const image = images.find((candidate) => candidate.is_primary()) ?? images[0];
+  if (!image) {
+    release();
+    throw new Refusal("unreadable", "no picture in the file");
+  }
+  const width = image.get_width();
+  const height = image.get_height();
+  const alpha = image.has_alpha_channel();
+  // Never more than the header the server priced.
+  if (width * height > job.expected.width * job.expected.height || (alpha && job.expected.channels < 4)) {
+    release();
+    throw new Refusal("unreadable", `libheif reads ${width}×${height}${alpha ? " with alpha" : ""}`);
+  }
+  const channels = alpha ? 4 : 3;
+  const chroma = alpha ? libheif.heif_chroma.heif_chroma_interleaved_RGBA : libheif.heif_chroma.heif_chroma_interleaved_RGB;
+  const decoded = await libheif.heif_js_decode_image2(image.handle, libheif.heif_colorspace.heif_colorspace_RGB, chroma);
+  if (!decoded || decoded.code) {
+    release();
+    throw new Refusal("unreadable", "libheif could not decode it");
+  }
+  /** @type {{ id: number; width: number; height: number; stride: number; data: Uint8Array }} */
+  const plane = decoded.channels.find(
+    (/** @type {{ id: number }} */ channel) => channel.id === libheif.heif_channel.heif_channel_interleaved,
+  );
+  // A view into libheif's memory, read by sharp in place; rows padded past the width are cut off by sharp.
+  const rowPixels = plane.stride / channels;
+  if (!Number.isInteger(rowPixels)) throw new Refusal("unreadable", "rows of an odd stride");
+  return {
+    width: plane.width,
+    height: plane.height,
+    hasAlpha: alpha,
+    input: () =>
+      sharp(plane.data, { raw: { width: rowPixels, height: plane.height, channels } }).extract({
+        left: 0,
+        top: 0,
+        width: plane.width,
+        height: plane.height,
+      }),
+    release: () => {
+      libheif.heif_image_release(decoded.image);
+      release();
+    },
+  };
+}
+
+/** Any other picture, through libvips: its header checked against the server's, read in sequence, shrunk on load. */
+async function openWithSharp(/** @type {Job} */ job) {
+  const options = { limitInputPixels: job.maxPixels, sequentialRead: true, animated: false };
+  const metadata = await sharp(job.bytes, options).metadata();
+  const { expected } = job;
+  const deeper = metadata.depth !== "uchar" && metadata.depth !== "char" && expected.bytesPerSample < 2;
+  if (
+    metadata.width !== expected.width ||
+    (metadata.pageHeight ?? metadata.height) !== expected.height ||
+    (metadata.channels ?? 0) > expected.channels ||
+    deeper ||
+    (metadata.isProgressive && !expected.wholePicture)
+  ) {
+    throw new Refusal("unreadable", `libvips reads ${metadata.width}×${metadata.height}, ${metadata.channels} channels`);
+  }
+  const turned = (metadata.orientation ?? 1) >= 5;
+  return {
+    width: turned ? expected.height : expected.width,
+    height: turned ? expected.width : expected.height,
+    hasAlpha: Boolean(metadata.hasAlpha),
+    input: () => sharp(job.bytes, options).rotate(),
+    release: () => undefined,
+  };
+}
+
+/** @param {import("sharp").Sharp} image @param {OutputSpec} spec @param {boolean} hasAlpha */
+function encode(image, spec, hasAlpha) {
+  const format = spec.format === "fallback" ? (hasAlpha ? "png" : "jpeg") : spec.format;
+  // sharp writes no metadata unless asked: no EXIF, no GPS.
+  if (format === "jpeg") return { format, image: image.flatten({ background: "#ffffff" }).jpeg({ quality: spec.quality, mozjpeg: true }) };
+  if (format === "webp") return { format, image: image.webp({ quality: spec.quality }) };
+  if (format === "avif") return { format, image: image.avif({ quality: spec.quality, effort: 1 }) };
+  return { format, image: image.png({ compressionLevel: 9 }) };
+}
+
+async function run(/** @type {Job} */ job) {
+  const picture = job.format === "heic" ? await decodeHeic(job) : await openWithSharp(job);
+  let base;
+  try {
+    // The one decode: straight to the kept size (libjpeg and libwebp scale as they decode), 8-bit sRGB.
+    base = await picture
+      .input()
+      .resize({ width: job.base.width, height: job.base.height, fit: "inside", withoutEnlargement: true })
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } finally {
+    picture.release();
+  }
+  const { width, height, channels } = base.info;
+  const done = new Set();
+  const outputs = [];
+  for (const spec of job.outputs) {
+    // Never enlarged: an output the size of one already made is not made twice.
+    const bound = `${Math.min(spec.width, width)}×${Math.min(spec.height ?? Infinity, height)}`;
+    const { format, image } = encode(
+      sharp(base.data, { raw: { width, height, channels } }).resize({
+        width: spec.width,
+        height: spec.height,
+        fit: "inside",
+        withoutEnlargement: true,
+      }),
+      spec,
+      picture.hasAlpha,
+    );
+    if (done.has(`${format} ${bound}`)) {
+      outputs.push(null);
+      continue;
+    }
+    done.add(`${format} ${bound}`);
+    const { data, info } = await image.toBuffer({ resolveWithObject: true });
+    outputs.push({ format, width: info.width, height: info.height, data });
+  }
+  const sha256 = createHash("sha256").update(job.bytes).digest("hex");
+  return { width: picture.width, height: picture.height, hasAlpha: picture.hasAlpha, sha256, outputs };
+}
+
+// The server gone: nothing to answer to.
+process.on("disconnect", () => process.exit(1));
+process.once("message", (/** @type {JobMessage} */ message) => {
+  readPicture(message.size)
+    .then((bytes) => run({ ...message, bytes: /** @type {Buffer} */ (bytes) }))
+    .then(
+    (result) =>
+      process.send?.({ type: "done", capped, result, peakBytes: statusBytes("VmHWM") }, () => process.exit(0)),
+    (error) => {
+      const reason = error instanceof Refusal ? error.reason : outOfMemory(error) ? "too-large" : "unreadable";
+      process.send?.({ type: "refused", capped, reason, detail: String(error?.message ?? error) }, () =>
+        process.exit(0),
+      );
+    },
+  );
+});
+process.send?.({ type: "ready", capped });
