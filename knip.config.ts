@@ -15,9 +15,8 @@ const config: KnipConfig = {
   project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts", "*.{ts,js}"],
   // A type exported beside the function it describes may stay exported; a value nobody imports may not.
   ignoreExportsUsedInFile: { interface: true, type: true },
-  // heic-decode: loaded by path inside the HEIC worker thread (app/media/heic-decoder.server.ts), not imported.
   // node: the Node that npm runs every script on (node_modules/.bin/node, decision 025).
-  ignoreDependencies: ["heic-decode", "node"],
+  ignoreDependencies: ["node"],
 };
 
 export default config;

@@ -61,7 +61,11 @@ export type RoutePolicy = {
 // fields (app/forms/form-limits.ts), twenty bodies at the largest of these limits parse within the 128 MB heap.
 const form = (bytes: number): BodyLimits => ({ form: { bytes, what: "form" } });
 const json = (bytes: number): BodyLimits => ({ form: { bytes, what: "request" } });
-const upload = (formBytes: number, uploadBytes: number, slots: "admin" | "public" = "public"): BodyLimits => ({
+const upload = (
+  formBytes: number,
+  uploadBytes: number,
+  slots: "admin" | "public" = "public",
+): BodyLimits => ({
   form: { bytes: formBytes, what: "form" },
   upload: { bytes: uploadBytes, what: "upload", slots },
 });
@@ -119,7 +123,10 @@ const TABLE: [RegExp, RoutePolicy][] = [
   [/^\/admin\/pages(\/|$)/, admin(form(LONG_TEXT))],
   [/^\/admin(\/|$)/, admin()],
   // The JSON API: uploads, then the long texts, then the back office's records, then everything else.
-  [/^\/api\/projects\/[^/]+\/images$/, { body: jsonOrUpload(imageUpload(PROJECT_IMAGES_PER_UPLOAD), "admin") }],
+  [
+    /^\/api\/projects\/[^/]+\/images$/,
+    { body: jsonOrUpload(imageUpload(PROJECT_IMAGES_PER_UPLOAD), "admin") },
+  ],
   [/^\/api\/upload$/, { body: jsonOrUpload(imageOrVideoUpload(), "admin") }],
   [/^\/api\/estimates$/, { body: jsonOrUpload(imageUpload(MAX_ESTIMATE_PHOTOS)) }],
   [/^\/api\/(pages|blog)(\/|$)/, { body: json(LONG_TEXT) }],

@@ -443,7 +443,9 @@ export function createSiteRequestListener(options: SiteServerOptions) {
 /** The client's address as the app sees it (the proxy's X-Forwarded-For when the peer is one we trust). */
 function addressOf(req: IncomingMessage) {
   const peer = req.socket.remoteAddress ?? "";
-  return clientIp({ headers: { get: (name) => (name === PEER_ADDRESS_HEADER ? peer : headerValue(req, name)) } });
+  return clientIp({
+    headers: { get: (name) => (name === PEER_ADDRESS_HEADER ? peer : headerValue(req, name)) },
+  });
 }
 
 function headerValue(req: IncomingMessage, name: string) {

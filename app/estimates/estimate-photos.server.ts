@@ -68,6 +68,8 @@ export async function keepPendingPhoto(input: {
   bytes: ImageSource;
   fileName: string;
   sender: PhotoSender;
+  /** The photos of one request pass the same object: they share a decode child. */
+  batch?: object;
 }): Promise<KeepPhotoResult> {
   const held = pendingPhotosHeldBy(input.sender.ip);
   if (held.count >= PENDING_PHOTOS_PER_ADDRESS) {
@@ -79,7 +81,7 @@ export async function keepPendingPhoto(input: {
   }
   try {
     const options = { formats: PHOTO_FORMATS, notImageMessage: ESTIMATE_MESSAGES.notImage };
-    const [full, ...variants] = (await decodeImage(input.bytes, options, PHOTO_RECIPE)).outputs;
+    const [full, ...variants] = (await decodeImage(input.bytes, options, PHOTO_RECIPE, input.batch)).outputs;
     // A truncated or damaged file passes the header check but makes nothing.
     if (!full) throw damagedImage();
     const photo = await storePendingPhoto(full, variants, input.fileName, input.sender);
@@ -110,7 +112,11 @@ async function storePendingPhoto(
     // Only the copies smaller than the full-size photo (the decode child made none the same size twice).
     for (const variant of variants) {
       if (!variant || variant.width >= full.width) continue;
-      const variantPath = await writePrivateMediaFile("estimates", `${id}-${variant.width}.jpg`, variant.data);
+      const variantPath = await writePrivateMediaFile(
+        "estimates",
+        `${id}-${variant.width}.jpg`,
+        variant.data,
+      );
       written.push(variantPath);
       stored.push({ width: variant.width, path: variantPath });
     }

@@ -79,7 +79,8 @@ export function describeHeader(header: ImageHeader) {
   if (header.wholePicture && (header.format === "jpeg" || header.format === "png")) {
     words.push(header.format === "png" ? "interlaced" : "progressive");
   }
-  if (header.bytesPerSample === 2) words.push(header.format === "heic" || header.format === "avif" ? "HDR" : "16-bit");
+  if (header.bytesPerSample === 2)
+    words.push(header.format === "heic" || header.format === "avif" ? "HDR" : "16-bit");
   if (header.cmyk) words.push("CMYK");
   words.push(header.format === "heic" ? "HEIC" : header.format.toUpperCase());
   return words.join(" ");

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 
-/** @type {{ sharp: string; libheif?: string; allowanceBytes: number; cpuSeconds: number }} */
+/** @type {{ sharp: string; libheif?: string; allowanceBytes: number; cpuSeconds: number; jobs: number }} */
 const config = JSON.parse(process.env.DECODE_CHILD_CONFIG ?? "{}");
 const require = createRequire(config.sharp);
 /** @type {import("sharp")} */
@@ -30,7 +30,9 @@ class Refusal extends Error {
 const outOfMemory = (/** @type {unknown} */ error) => /memory|allocat/i.test(String(error));
 
 // libvips' threads and pools, made before the footprint is measured: the cap counts from the child as loaded.
-await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000000" } }).jpeg().toBuffer();
+await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000000" } })
+  .jpeg()
+  .toBuffer();
 /** @type {any} */
 const libheif = config.libheif ? require(config.libheif) : null;
 if (libheif) await libheif.ready;
@@ -41,21 +43,32 @@ function statusBytes(/** @type {string} */ name) {
   return Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0) * 1024;
 }
 
-/** Caps this process: its data memory at what it holds now plus the allowance, its CPU time. False if it could not. */
-function capSelf() {
+/** Runs prlimit on this process; false if it could not (no prlimit: not Linux, or util-linux missing). */
+function prlimit(/** @type {string[]} */ limits) {
   try {
-    const data = statusBytes("VmData") + config.allowanceBytes;
-    execFileSync(
-      "prlimit",
-      [`--pid=${process.pid}`, `--data=${data}:${data}`, `--cpu=${config.cpuSeconds}:${config.cpuSeconds + 1}`],
-      { stdio: "ignore" },
-    );
+    execFileSync("prlimit", [`--pid=${process.pid}`, ...limits], { stdio: "ignore" });
     return true;
   } catch {
     return false;
   }
 }
-const capped = capSelf();
+
+/** The CPU seconds this process has used. */
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+// The data memory at what the child holds now plus the allowance, for good; CPU time for every picture it may decode
+// (each picture then gets its own share, below).
+const cpuCeiling = config.cpuSeconds * config.jobs + 1;
+const dataCap = statusBytes("VmData") + config.allowanceBytes;
+const capped = prlimit([`--data=${dataCap}:${dataCap}`, `--cpu=${config.cpuSeconds}:${cpuCeiling}`]);
+
+/** Gives the next picture its own CPU time: what was used so far, plus the allowance. */
+const capNextPicture = () =>
+  capped &&
+  prlimit([`--cpu=${Math.min(Math.ceil(cpuSeconds()) + config.cpuSeconds, cpuCeiling)}:${cpuCeiling}`]);
 // Should the whole service reach its memory bound (systemd's MemoryMax), the kernel ends this process, not the server.
 try {
   fs.writeFileSync("/proc/self/oom_score_adj", "1000");
@@ -70,21 +83,39 @@ try {
  * @typedef {JobMessage & { bytes: Buffer }} Job
  */
 
-/** The picture, as the server streams it on stdin after the job: read into one buffer of the size announced. */
-function readPicture(/** @type {number} */ size) {
-  return new Promise((resolve, reject) => {
-    const bytes = Buffer.allocUnsafe(size);
-    let filled = 0;
-    process.stdin.on("data", (/** @type {Buffer} */ chunk) => {
-      if (filled + chunk.length > size) return reject(new Refusal("unreadable", "more bytes than announced"));
-      chunk.copy(bytes, filled);
-      filled += chunk.length;
-    });
-    process.stdin.on("end", () =>
-      filled === size ? resolve(bytes) : reject(new Refusal("unreadable", "fewer bytes than announced")),
-    );
-    process.stdin.on("error", reject);
-  });
+// The pictures, as the server streams them on stdin after each job's message, one after another.
+/** @type {Buffer[]} */
+const pending = [];
+/** @type {(() => void) | null} */
+let wake = null;
+let stdinEnded = false;
+process.stdin.on("data", (/** @type {Buffer} */ chunk) => {
+  pending.push(chunk);
+  wake?.();
+});
+process.stdin.on("end", () => {
+  stdinEnded = true;
+  wake?.();
+});
+
+/** The next `size` bytes of stdin: the picture of the job just received. */
+async function readPicture(/** @type {number} */ size) {
+  const bytes = Buffer.allocUnsafe(size);
+  let filled = 0;
+  while (filled < size) {
+    const chunk = pending.shift();
+    if (!chunk) {
+      if (stdinEnded) throw new Refusal("unreadable", "fewer bytes than announced");
+      await new Promise((resolve) => (wake = () => resolve(undefined)));
+      wake = null;
+      continue;
+    }
+    const take = Math.min(chunk.length, size - filled);
+    chunk.copy(bytes, filled, 0, take);
+    filled += take;
+    if (take < chunk.length) pending.unshift(chunk.subarray(take));
+  }
+  return bytes;
 }
 
 /** An HEIC photo's primary picture, upright (libheif applies its rotation and mirroring), as interleaved 8-bit pixels. */
@@ -110,8 +141,14 @@ async function decodeHeic(/** @type {Job} */ job) {
     throw new Refusal("unreadable", `libheif reads ${width}×${height}${alpha ? " with alpha" : ""}`);
   }
   const channels = alpha ? 4 : 3;
-  const chroma = alpha ? libheif.heif_chroma.heif_chroma_interleaved_RGBA : libheif.heif_chroma.heif_chroma_interleaved_RGB;
-  const decoded = await libheif.heif_js_decode_image2(image.handle, libheif.heif_colorspace.heif_colorspace_RGB, chroma);
+  const chroma = alpha
+    ? libheif.heif_chroma.heif_chroma_interleaved_RGBA
+    : libheif.heif_chroma.heif_chroma_interleaved_RGB;
+  const decoded = await libheif.heif_js_decode_image2(
+    image.handle,
+    libheif.heif_colorspace.heif_colorspace_RGB,
+    chroma,
+  );
   if (!decoded || decoded.code) {
     release();
     throw new Refusal("unreadable", "libheif could not decode it");
@@ -154,7 +191,10 @@ async function openWithSharp(/** @type {Job} */ job) {
     deeper ||
     (metadata.isProgressive && !expected.wholePicture)
   ) {
-    throw new Refusal("unreadable", `libvips reads ${metadata.width}×${metadata.height}, ${metadata.channels} channels`);
+    throw new Refusal(
+      "unreadable",
+      `libvips reads ${metadata.width}×${metadata.height}, ${metadata.channels} channels`,
+    );
   }
   const turned = (metadata.orientation ?? 1) >= 5;
   return {
@@ -170,7 +210,11 @@ async function openWithSharp(/** @type {Job} */ job) {
 function encode(image, spec, hasAlpha) {
   const format = spec.format === "fallback" ? (hasAlpha ? "png" : "jpeg") : spec.format;
   // sharp writes no metadata unless asked: no EXIF, no GPS.
-  if (format === "jpeg") return { format, image: image.flatten({ background: "#ffffff" }).jpeg({ quality: spec.quality, mozjpeg: true }) };
+  if (format === "jpeg")
+    return {
+      format,
+      image: image.flatten({ background: "#ffffff" }).jpeg({ quality: spec.quality, mozjpeg: true }),
+    };
   if (format === "webp") return { format, image: image.webp({ quality: spec.quality }) };
   if (format === "avif") return { format, image: image.avif({ quality: spec.quality, effort: 1 }) };
   return { format, image: image.png({ compressionLevel: 9 }) };
@@ -220,18 +264,34 @@ async function run(/** @type {Job} */ job) {
 
 // The server gone: nothing to answer to.
 process.on("disconnect", () => process.exit(1));
-process.once("message", (/** @type {JobMessage} */ message) => {
+
+let decoded = 0;
+/** Sends an answer; after the last picture this child may decode, exits once it is sent. */
+function reply(/** @type {object} */ message) {
+  decoded++;
+  const last = decoded >= config.jobs || Boolean(libheif);
+  process.send?.({ ...message, capped }, () => {
+    if (last) process.exit(0);
+  });
+  // The next picture's peak is its own.
+  try {
+    fs.writeFileSync("/proc/self/clear_refs", "5");
+  } catch {
+    // Not Linux.
+  }
+}
+
+process.on("message", (/** @type {JobMessage} */ message) => {
+  capNextPicture();
   readPicture(message.size)
-    .then((bytes) => run({ ...message, bytes: /** @type {Buffer} */ (bytes) }))
+    .then((bytes) => run({ ...message, bytes }))
     .then(
-    (result) =>
-      process.send?.({ type: "done", capped, result, peakBytes: statusBytes("VmHWM") }, () => process.exit(0)),
-    (error) => {
-      const reason = error instanceof Refusal ? error.reason : outOfMemory(error) ? "too-large" : "unreadable";
-      process.send?.({ type: "refused", capped, reason, detail: String(error?.message ?? error) }, () =>
-        process.exit(0),
-      );
-    },
-  );
+      (result) => reply({ type: "done", result, peakBytes: statusBytes("VmHWM") }),
+      (error) => {
+        const reason =
+          error instanceof Refusal ? error.reason : outOfMemory(error) ? "too-large" : "unreadable";
+        reply({ type: "refused", reason, detail: String(error?.message ?? error) });
+      },
+    );
 });
 process.send?.({ type: "ready", capped });

@@ -39,7 +39,13 @@ export type DecodeJob = {
   format: string;
   maxPixels: number;
   /** The header the server priced; the child refuses a picture its decoder reads otherwise. */
-  expected: { width: number; height: number; channels: number; bytesPerSample: number; wholePicture: boolean };
+  expected: {
+    width: number;
+    height: number;
+    channels: number;
+    bytesPerSample: number;
+    wholePicture: boolean;
+  };
   /** The size every output is cut from (never enlarged). */
   base: { width: number; height: number };
   outputs: readonly DecodeOutputSpec[];
@@ -53,7 +59,12 @@ export type DecodeOutputSpec = {
   quality: number;
 };
 
-export type DecodedOutput = { format: "jpeg" | "webp" | "avif" | "png"; width: number; height: number; data: Buffer };
+export type DecodedOutput = {
+  format: "jpeg" | "webp" | "avif" | "png";
+  width: number;
+  height: number;
+  data: Buffer;
+};
 
 /** What a child made: the picture's upright size, and each output asked for (null where it equals an earlier one). */
 export type DecodeResult = {
@@ -68,14 +79,20 @@ export type DecodeResult = {
 };
 
 export type ChildAnswer =
-  | { ok: true; result: DecodeResult }
-  | { ok: false; reason: "unreadable" | "too-large"; detail: string };
+  { ok: true; result: DecodeResult } | { ok: false; reason: "unreadable" | "too-large"; detail: string };
 
-type Slots = { busy: number; waiting: (() => void)[]; warnedUncapped: boolean };
+type Slots = {
+  busy: number;
+  waiting: (() => void)[];
+  /** A child kept for the next picture of the request whose picture it last decoded. */
+  parked: Parked | null;
+  warnedUncapped: boolean;
+};
 const SLOTS_KEY = Symbol.for("contractor-site.decode-slots");
 const slots: Slots = ((globalThis as Record<symbol, unknown>)[SLOTS_KEY] ??= {
   busy: 0,
   waiting: [],
+  parked: null,
   warnedUncapped: false,
 }) as Slots;
 
@@ -122,7 +139,7 @@ const CHILD_MALLOC_ENV = {
 };
 
 /** The environment a child gets: nothing of the server's but a PATH for prlimit. */
-function childEnv(format: string) {
+function childEnv(format: string, reusable: boolean) {
   const paths = resolveModules();
   const env: Record<string, string> = {
     ...CHILD_MALLOC_ENV,
@@ -132,6 +149,7 @@ function childEnv(format: string) {
       libheif: format === "heic" ? paths.libheif : undefined,
       allowanceBytes: DECODE_MEMORY_ALLOWANCE_BYTES,
       cpuSeconds: DECODE_CPU_SECONDS,
+      jobs: reusable ? DECODE_JOBS_PER_CHILD : 1,
     }),
   };
   return env;
@@ -142,64 +160,164 @@ type ChildMessage =
   | { type: "done"; capped: boolean; result: Omit<DecodeResult, "childPeakBytes">; peakBytes: number }
   | { type: "refused"; capped: boolean; reason: "unreadable" | "too-large"; detail: string };
 
-/**
- * Decodes one picture in a child of its own (call it inside a decode slot). Answers what it made, or why not: the
- * picture unreadable, or too large (over a limit: its memory, its CPU time, the wall clock).
- */
-export function decodeInChild(job: DecodeJob): Promise<ChildAnswer> {
-  return new Promise((resolve) => {
-    const child: ChildProcess = spawn(process.execPath, [...CHILD_NODE_FLAGS, "-e", childSource], {
+/** Pictures one child decodes at most, one after another, for the same request (a form's ten photos). */
+export const DECODE_JOBS_PER_CHILD = 10;
+/** How long a child waits, after a picture, for the next of the same request before it is ended. */
+const BATCH_GRACE_MS = 2000;
+
+/** One decode child: started, sent one picture at a time, ended. */
+class DecodeChild {
+  private readonly child: ChildProcess;
+  private readonly ready: Promise<boolean>;
+  private current: ((answer: ChildAnswer) => void) | null = null;
+  private stderr = "";
+  private ended = false;
+  jobs = 0;
+
+  constructor(
+    readonly format: string,
+    readonly reusable: boolean,
+  ) {
+    this.child = spawn(process.execPath, [...CHILD_NODE_FLAGS, "-e", childSource], {
       stdio: ["pipe", "ignore", "pipe", "ipc"],
       serialization: "advanced",
-      env: childEnv(job.format),
+      env: childEnv(format, reusable),
     });
-    let settled = false;
-    let stderr = "";
-    const finish = (answer: ChildAnswer) => {
-      if (settled) return;
-      settled = true;
+    this.child.stderr?.setEncoding("utf8");
+    this.child.stderr?.on("data", (text: string) => (this.stderr = (this.stderr + text).slice(-2000)));
+    // Whatever happens to the pipe to a child that ended, its 'close' says so.
+    this.child.stdin?.on("error", () => undefined);
+    this.ready = new Promise((resolve) => {
+      this.child.on("message", (message: ChildMessage) => {
+        if (!message.capped && !slots.warnedUncapped) {
+          slots.warnedUncapped = true;
+          console.error(
+            "Decode children run without their memory and CPU caps: prlimit (util-linux) was not found.",
+          );
+        }
+        if (message.type === "ready") return resolve(true);
+        this.answer(
+          message.type === "done"
+            ? {
+                ok: true,
+                result: {
+                  ...message.result,
+                  outputs: outputsOf(message.result),
+                  childPeakBytes: message.peakBytes,
+                },
+              }
+            : { ok: false, reason: message.reason, detail: message.detail },
+        );
+      });
+      this.child.on("error", (error) => {
+        resolve(false);
+        this.answer({ ok: false, reason: "unreadable", detail: error.message });
+      });
+      // Ended by its caps (SIGXCPU, SIGKILL), by an allocation that failed where nothing could catch it (SIGABRT), or
+      // by anything else before it answered ("close": after its last message has been read).
+      this.child.on("close", (code, signal) => {
+        this.ended = true;
+        resolve(false);
+        const tail = this.stderr.trim().slice(-300);
+        this.answer({
+          ok: false,
+          reason: signal || code ? "too-large" : "unreadable",
+          detail: `the decode child ended (${signal ?? `exit ${code}`}) before answering${tail ? `: ${tail}` : ""}`,
+        });
+      });
+    });
+  }
+
+  get alive() {
+    return !this.ended && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  private answer(answer: ChildAnswer) {
+    const current = this.current;
+    this.current = null;
+    current?.(answer);
+  }
+
+  /** Decodes one picture: what the child made, or why not (over the wall clock, the child is ended). */
+  async run(job: DecodeJob): Promise<ChildAnswer> {
+    this.jobs++;
+    const answered = new Promise<ChildAnswer>((resolve) => (this.current = resolve));
+    const timer = setTimeout(() => {
+      this.answer({ ok: false, reason: "too-large", detail: `no answer in ${DECODE_TIMEOUT_MS / 1000} s` });
+      this.end();
+    }, DECODE_TIMEOUT_MS);
+    try {
+      if (!(await this.ready)) return await answered;
+      const { source, ...rest } = job;
+      const size = source instanceof Blob ? source.size : source.byteLength;
+      this.child.send({ ...rest, size });
+      // The bytes follow on stdin, which stays open for the next picture.
+      const picture =
+        source instanceof Blob
+          ? Readable.fromWeb(source.stream() as WebReadableStream)
+          : Readable.from([source]);
+      pipeline(picture, this.child.stdin!, { end: false }).catch((error: Error) =>
+        this.answer({
+          ok: false,
+          reason: "unreadable",
+          detail: `could not send the picture: ${error.message}`,
+        }),
+      );
+      return await answered;
+    } finally {
       clearTimeout(timer);
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      resolve(answer);
-    };
-    const timer = setTimeout(
-      () => finish({ ok: false, reason: "too-large", detail: `no answer in ${DECODE_TIMEOUT_MS / 1000} s` }),
-      DECODE_TIMEOUT_MS,
-    );
-    child.stderr?.setEncoding("utf8");
-    child.stderr?.on("data", (text: string) => (stderr = (stderr + text).slice(-2000)));
-    child.on("message", (message: ChildMessage) => {
-      if (!message.capped && !slots.warnedUncapped) {
-        slots.warnedUncapped = true;
-        console.error("Decode children run without their memory and CPU caps: prlimit (util-linux) was not found.");
-      }
-      if (message.type === "ready") {
-        const { source, ...rest } = job;
-        const size = source instanceof Blob ? source.size : source.byteLength;
-        child.send({ ...rest, size });
-        const picture =
-          source instanceof Blob ? Readable.fromWeb(source.stream() as WebReadableStream) : Readable.from([source]);
-        pipeline(picture, child.stdin!).catch((error: Error) =>
-          finish({ ok: false, reason: "unreadable", detail: `could not send the picture: ${error.message}` }),
-        );
-      } else if (message.type === "done") {
-        const outputs = message.result.outputs.map((output) =>
-          output ? { ...output, data: Buffer.from(output.data.buffer, output.data.byteOffset, output.data.byteLength) } : null,
-        );
-        finish({ ok: true, result: { ...message.result, outputs, childPeakBytes: message.peakBytes } });
-      } else {
-        finish({ ok: false, reason: message.reason, detail: message.detail });
-      }
-    });
-    child.on("error", (error) => finish({ ok: false, reason: "unreadable", detail: error.message }));
-    // Ended by its caps (SIGXCPU, SIGKILL), by an allocation that failed where nothing could catch it (SIGABRT), or
-    // by anything else before it answered ("close": after its last message has been read).
-    child.on("close", (code, signal) =>
-      finish({
-        ok: false,
-        reason: signal || code ? "too-large" : "unreadable",
-        detail: `the decode child ended (${signal ?? `exit ${code}`}) before answering${stderr ? `: ${stderr.trim().slice(-300)}` : ""}`,
-      }),
-    );
-  });
+    }
+  }
+
+  end() {
+    this.ended = true;
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill("SIGKILL");
+  }
+}
+
+const outputsOf = (result: Omit<DecodeResult, "childPeakBytes">) =>
+  result.outputs.map((output) =>
+    output
+      ? { ...output, data: Buffer.from(output.data.buffer, output.data.byteOffset, output.data.byteLength) }
+      : null,
+  );
+
+type Parked = {
+  child: Pick<DecodeChild, "alive" | "format" | "end" | "run" | "jobs" | "reusable">;
+  batch: object;
+  timer: NodeJS.Timeout;
+};
+
+function unpark() {
+  const held = slots.parked;
+  slots.parked = null;
+  if (held) clearTimeout(held.timer);
+  return held;
+}
+
+/**
+ * Decodes one picture in a child process (call it inside a decode slot), and answers what it made, or why not: the
+ * picture unreadable, or too large (over a limit: its memory, its CPU time, the wall clock). Pictures of one request
+ * (the same `batch` object) share a child, DECODE_JOBS_PER_CHILD at most, one after another; any other picture gets
+ * a child of its own. An HEIC photo always does: libheif's WebAssembly memory never shrinks.
+ */
+export async function decodeInChild(job: DecodeJob, batch?: object): Promise<ChildAnswer> {
+  const held = unpark();
+  let child: Parked["child"];
+  if (held && held.batch === batch && held.child.alive && held.child.format === job.format) {
+    child = held.child;
+  } else {
+    held?.child.end();
+    child = new DecodeChild(job.format, batch !== undefined && job.format !== "heic");
+  }
+  const answer = await child.run(job);
+  // A child that failed a picture is not given another.
+  if (answer.ok && batch && child.reusable && child.alive && child.jobs < DECODE_JOBS_PER_CHILD) {
+    const timer = setTimeout(() => unpark()?.child.end(), BATCH_GRACE_MS);
+    timer.unref();
+    slots.parked = { child, batch, timer };
+  } else {
+    child.end();
+  }
+  return answer;
 }

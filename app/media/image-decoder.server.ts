@@ -18,7 +18,6 @@ import { readImageHeader, type ImageHeader } from "./image-header";
 import { SNIFF_BYTES, sniffImageFormat, type ImageFormat } from "./image-format";
 import { MediaError } from "./media-error";
 
-export { DECODE_QUEUE_LIMIT, DECODE_RETRY_AFTER_SECONDS, DECODE_SLOTS } from "./decode-pool.server";
 export type { DecodedOutput, DecodeOutputSpec };
 
 export type ImageLimits = { maxBytes: number; maxPixels: number };
@@ -34,7 +33,10 @@ export type DecodeOptions = {
 /** What to make of a picture: the largest size kept, and the outputs, each cut from it and never enlarged. */
 export type DecodeRecipe = { base: KeptSize; outputs: readonly DecodeOutputSpec[] };
 
-export type DecodedImage = DecodeResult & { format: ImageFormat; /** The file's size in bytes. */ size: number };
+export type DecodedImage = DecodeResult & {
+  format: ImageFormat;
+  /** The file's size in bytes. */ size: number;
+};
 
 const defaultLimits = (): ImageLimits => ({
   maxBytes: env.MEDIA_MAX_IMAGE_BYTES,
@@ -47,14 +49,14 @@ export type ImageSource = Uint8Array | Blob;
 /** A picture whose header passed the checks but whose pixels cannot be decoded (cut short, damaged). */
 export const damagedImage = () => new MediaError("That image could not be read; it may be damaged.", 400);
 
-export const tooManyPixels = (width: number, height: number, maxPixels: number) =>
+const tooManyPixels = (width: number, height: number, maxPixels: number) =>
   new MediaError(
     `That image is too large (${width}×${height}); the limit is ${Math.round(maxPixels / 1e6)} megapixels.`,
     413,
   );
 
 /** A picture within the pixel limit whose decode would take more memory than one decode may. */
-export const tooCostly = (header: Pick<ImageHeader, "width" | "height"> & { what?: string }) =>
+const tooCostly = (header: Pick<ImageHeader, "width" | "height"> & { what?: string }) =>
   new MediaError(
     `That image is too large to process (${header.width}×${header.height}${header.what ? `, ${header.what}` : ""}). ` +
       "Save it as an ordinary JPEG or make it smaller, and send it again.",
@@ -101,25 +103,33 @@ export async function decodeImage(
   source: ImageSource,
   options: DecodeOptions,
   recipe: DecodeRecipe,
+  /** Pictures of one request pass the same object: they share a decode child, one after another. */
+  batch?: object,
 ): Promise<DecodedImage> {
   const { format, header, limits } = await inspectImage(source, options, recipe);
   return inDecodeSlot(async () => {
-    const answer = await decodeInChild({
-      source,
-      format,
-      maxPixels: limits.maxPixels,
-      expected: {
-        width: header.width,
-        height: header.height,
-        channels: header.channels,
-        bytesPerSample: header.bytesPerSample,
-        wholePicture: header.wholePicture,
+    const answer = await decodeInChild(
+      {
+        source,
+        format,
+        maxPixels: limits.maxPixels,
+        expected: {
+          width: header.width,
+          height: header.height,
+          channels: header.channels,
+          bytesPerSample: header.bytesPerSample,
+          wholePicture: header.wholePicture,
+        },
+        base: recipe.base,
+        outputs: recipe.outputs,
       },
-      base: recipe.base,
-      outputs: recipe.outputs,
-    });
-    if (answer.ok) return { ...answer.result, format, size: source instanceof Blob ? source.size : source.byteLength };
-    console.warn(`Could not decode a picture (${describeHeader(header)}, ${header.width}×${header.height}): ${answer.detail}`);
+      batch,
+    );
+    if (answer.ok)
+      return { ...answer.result, format, size: source instanceof Blob ? source.size : source.byteLength };
+    console.warn(
+      `Could not decode a picture (${describeHeader(header)}, ${header.width}×${header.height}): ${answer.detail}`,
+    );
     if (answer.reason === "too-large") throw tooCostly(header);
     throw damagedImage();
   });

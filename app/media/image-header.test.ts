@@ -28,7 +28,9 @@ describe("readImageHeader", () => {
       sampledComponents: 1.5,
       turned: false,
     });
-    const progressive = await flat(640, 480).jpeg({ progressive: true, chromaSubsampling: "4:4:4" }).toBuffer();
+    const progressive = await flat(640, 480)
+      .jpeg({ progressive: true, chromaSubsampling: "4:4:4" })
+      .toBuffer();
     expect(await header(progressive)).toMatchObject({ wholePicture: true, sampledComponents: 3 });
     const turned = await flat(640, 480).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     expect(await header(turned)).toMatchObject({ width: 640, height: 480, turned: true });
@@ -72,7 +74,11 @@ describe("readImageHeader", () => {
       lossless: true,
     });
     expect(await header(await flat(120, 80).gif().toBuffer())).toMatchObject({ width: 120, height: 80 });
-    expect(await header(await flat(120, 80).tiff().toBuffer())).toMatchObject({ width: 120, height: 80, channels: 3 });
+    expect(await header(await flat(120, 80).tiff().toBuffer())).toMatchObject({
+      width: 120,
+      height: 80,
+      channels: 3,
+    });
     expect(await header(await flat(120, 80).avif({ bitdepth: 10 }).toBuffer())).toMatchObject({
       width: 120,
       height: 80,
@@ -81,7 +87,11 @@ describe("readImageHeader", () => {
   });
 
   test("HEIC: the size and bits its properties declare", async () => {
-    expect(await header(heicDeclaring(320, 240))).toMatchObject({ width: 320, height: 240, bytesPerSample: 1 });
+    expect(await header(heicDeclaring(320, 240))).toMatchObject({
+      width: 320,
+      height: 240,
+      bytesPerSample: 1,
+    });
     expect(await header(heicDeclaring(6000, 4000, { bits: 10 }))).toMatchObject({
       width: 6000,
       height: 4000,
@@ -110,7 +120,10 @@ describe("decodeCost", () => {
     const progressive = (await header(progressive420Jpeg(4032, 3024)))!;
     // 2560 × 1920 kept, 12 bytes a pixel: 56 MB; the coefficients of a 12 MP 4:2:0 picture, 35 MB more.
     expect(decodeCost(baseline, estimate, 0) / MB).toBeCloseTo(56.25, 1);
-    expect((decodeCost(progressive, estimate, 0) - decodeCost(baseline, estimate, 0)) / MB).toBeCloseTo(34.9, 1);
+    expect((decodeCost(progressive, estimate, 0) - decodeCost(baseline, estimate, 0)) / MB).toBeCloseTo(
+      34.9,
+      1,
+    );
     expect(decodeCost((await header(cmykProgressiveJpeg()))!, estimate, 0) / MB).toBeGreaterThan(392);
   });
 });

@@ -31,7 +31,7 @@ export type ImageHeader = {
 };
 
 /** Headers longer than this (a JPEG's segments up to its first scan, an HEIF's boxes) are no photo of ours. */
-export const MAX_HEADER_BYTES = 2 * 1024 * 1024;
+const MAX_HEADER_BYTES = 2 * 1024 * 1024;
 const WINDOW_BYTES = 64 * 1024;
 /** Segments, chunks or boxes walked before a header is given up on. */
 const MAX_STEPS = 4096;
@@ -112,7 +112,8 @@ const READERS: Record<ImageFormat, (reader: HeaderReader) => Promise<ImageHeader
 
 const isFrameMarker = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-const isProgressiveFrame = (marker: number) => marker === 0xc2 || marker === 0xc6 || marker === 0xca || marker === 0xce;
+const isProgressiveFrame = (marker: number) =>
+  marker === 0xc2 || marker === 0xc6 || marker === 0xca || marker === 0xce;
 
 async function jpegHeader(reader: HeaderReader): Promise<ImageHeader | null> {
   let at = 2;
@@ -248,7 +249,15 @@ async function webpHeader(reader: HeaderReader): Promise<ImageHeader | null> {
       at += 8 + bytes + (bytes & 1);
     }
   }
-  return { format: "webp", width, height, channels: alpha ? 4 : 3, bytesPerSample: 1, wholePicture: lossless, lossless };
+  return {
+    format: "webp",
+    width,
+    height,
+    channels: alpha ? 4 : 3,
+    bytesPerSample: 1,
+    wholePicture: lossless,
+    lossless,
+  };
 }
 
 async function vp8(reader: HeaderReader, at: number, alpha: boolean): Promise<ImageHeader | null> {

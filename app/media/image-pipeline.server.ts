@@ -61,13 +61,15 @@ export async function storeImage(
   upload: ImageSource,
   folder: MediaFolder,
   limits?: ImageLimits,
+  /** Images of one request pass the same object: they share a decode child. */
+  batch?: object,
 ): Promise<StoredImage> {
   const options = {
     formats: Object.keys(MIME_TYPES) as ImageFormat[],
     limits,
     notImageMessage: NOT_AN_IMAGE,
   };
-  const decoded = await decodeImage(upload, options, LIBRARY_RECIPE);
+  const decoded = await decodeImage(upload, options, LIBRARY_RECIPE, batch);
   const made = decoded.outputs.filter((output) => output !== null);
   const fallback = made.find((output) => output.format === "jpeg" || output.format === "png");
   if (!fallback) throw damagedImage();

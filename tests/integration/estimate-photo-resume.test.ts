@@ -154,7 +154,6 @@ const patchHeaders = (offset: number, length: number, address: string) => ({
  */
 function tricklePatch(url: string, address: string, site = origin) {
   const progress = { sent: 0 };
-  let timer: NodeJS.Timeout;
   const req = http.request(`${site}${url}`, {
     method: "PATCH",
     agent: false,
@@ -172,7 +171,7 @@ function tricklePatch(url: string, address: string, site = origin) {
     });
   });
   req.flushHeaders();
-  timer = setInterval(() => {
+  const timer = setInterval(() => {
     if (req.destroyed) return clearInterval(timer);
     req.write(photo.subarray(progress.sent, progress.sent + 1));
     progress.sent++;
@@ -358,7 +357,13 @@ describe("resumable estimate photo uploads (tus) through the site server", () =>
       expect(offset).toBeGreaterThan(0);
       expect(offset).toBeLessThanOrEqual(progress.sent);
       const rest = photo.subarray(offset);
-      const finished = await send("PATCH", url, patchHeaders(offset, rest.length, "10.0.9.1"), rest, impatientOrigin);
+      const finished = await send(
+        "PATCH",
+        url,
+        patchHeaders(offset, rest.length, "10.0.9.1"),
+        rest,
+        impatientOrigin,
+      );
       expect(finished.status).toBe(204);
       expect(finished.headers[PENDING_PHOTO_HEADER.toLowerCase()]).toBeTruthy();
     } finally {
@@ -378,11 +383,17 @@ describe("resumable estimate photo uploads (tus) through the site server", () =>
       expect((await normalUpload("10.0.10.100")).status).toBe(503);
       // A media library upload gets past the upload bound to the app (which, in this build of two routes, has no page
       // there: a 404 rather than the bound's 503).
-      const body = Buffer.from('--x\r\nContent-Disposition: form-data; name="img"; filename="a.jpg"\r\n\r\nabc\r\n--x--\r\n');
+      const body = Buffer.from(
+        '--x\r\nContent-Disposition: form-data; name="img"; filename="a.jpg"\r\n\r\nabc\r\n--x--\r\n',
+      );
       const adminUpload = await send(
         "POST",
         "/admin/add-images",
-        { "Content-Type": "multipart/form-data; boundary=x", Origin: origin, "X-Forwarded-For": "10.0.10.200" },
+        {
+          "Content-Type": "multipart/form-data; boundary=x",
+          Origin: origin,
+          "X-Forwarded-For": "10.0.10.200",
+        },
         body,
       );
       expect(adminUpload.status).not.toBe(503);

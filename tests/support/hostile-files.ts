@@ -152,7 +152,7 @@ const segment = (marker: number, payload: Buffer) => {
  * components make CMYK, marked as such by an Adobe segment). libjpeg keeps every block's 64 coefficients of 16 bits
  * until the last scan, whatever it is asked to scale to.
  */
-export function progressiveJpeg(width: number, height: number, sampling: [number, number][]) {
+function progressiveJpeg(width: number, height: number, sampling: [number, number][]) {
   const hMax = Math.max(...sampling.map(([h]) => h));
   const vMax = Math.max(...sampling.map(([, v]) => v));
   const parts: Buffer[] = [Buffer.from([0xff, 0xd8])];
@@ -174,7 +174,12 @@ export function progressiveJpeg(width: number, height: number, sampling: [number
   const acBits = Buffer.alloc(16);
   acBits[3] = 15;
   const eobSymbols = Buffer.from(Array.from({ length: 15 }, (_, n) => n << 4));
-  parts.push(segment(0xc4, Buffer.concat([Buffer.from([0x00]), dcBits, Buffer.from([0]), Buffer.from([0x10]), acBits, eobSymbols])));
+  parts.push(
+    segment(
+      0xc4,
+      Buffer.concat([Buffer.from([0x00]), dcBits, Buffer.from([0]), Buffer.from([0x10]), acBits, eobSymbols]),
+    ),
+  );
 
   // The DC scan, all components interleaved: one "0" bit per block of every MCU.
   const mcus = Math.ceil(width / (8 * hMax)) * Math.ceil(height / (8 * vMax));
@@ -191,9 +196,10 @@ export function progressiveJpeg(width: number, height: number, sampling: [number
 
   // Each component's AC scan: its blocks in runs of at most 32,767 ends of band (EOBn: 2^n + n extra bits).
   sampling.forEach(([h, v], i) => {
-    const blocks = Math.ceil(Math.ceil((width * h) / hMax) / 8) * Math.ceil(Math.ceil((height * v) / vMax) / 8);
+    const blocks =
+      Math.ceil(Math.ceil((width * h) / hMax) / 8) * Math.ceil(Math.ceil((height * v) / vMax) / 8);
     const ac = new JpegBits();
-    for (let left = blocks; left > 0; ) {
+    for (let left = blocks; left > 0;) {
       const run = Math.min(left, 32_767);
       const n = Math.floor(Math.log2(run));
       ac.write(n, 4);
