@@ -9,7 +9,7 @@ const MiB = 1024 * 1024;
 /**
  * The memory one decode may take beyond its child's own (Node and libvips loaded, 66 MB resident; 78 with libheif). A
  * 12 MP iPhone HEIC (priced at 179 MB as an estimate photo, 197 MB into the media library) fits; a 7000 × 7000
- * progressive CMYK JPEG (392 MB of coefficients) does not. Decision 032 has the figures.
+ * progressive CMYK JPEG (392 MB of coefficients) does not. Decision 035 has the figures.
  */
 export const DECODE_BUDGET_BYTES = 192 * MiB;
 

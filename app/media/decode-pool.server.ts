@@ -1,14 +1,17 @@
-// Where pictures are decoded: in a child process of their own, one picture each, never in the server. The server's
-// heap limit does not cover libvips or WebAssembly, and an allocator keeps what a decode freed: a child that exits
-// gives all of it back, and a child past its limits is ended without the server noticing more than a refusal.
+// Where pictures are decoded: in child processes, never in the server. The server's heap limit does not cover libvips
+// or WebAssembly, and an allocator keeps what a decode freed: a child that exits gives all of it back, and a child past
+// its limits is ended without the server noticing more than a refusal. A child decodes the pictures of one request
+// (up to DECODE_JOBS_PER_CHILD, one after another), then exits; another request's picture never shares it.
 //
 // Each child caps itself once loaded (decode-child.js, with prlimit): its data memory at its own footprint plus
-// DECODE_MEMORY_ALLOWANCE_BYTES, its CPU time at DECODE_CPU_SECONDS; the server ends it after DECODE_TIMEOUT_MS.
+// DECODE_MEMORY_ALLOWANCE_BYTES, its CPU time at DECODE_CPU_SECONDS a picture; the server ends it after
+// DECODE_TIMEOUT_MS without an answer.
 // DECODE_SLOTS children run at once, DECODE_QUEUE_LIMIT pictures wait, and past that the answer is a 503 with
 // Retry-After. The slots live on globalThis: each server bundle has its own copy of this module, and the bound is the
-// process's (decision 032 gives the figures behind one child per picture).
+// process's (decision 035 gives the figures behind a child per request).
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
+import os from "node:os";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
@@ -29,8 +32,16 @@ export const DECODE_MEMORY_ALLOWANCE_BYTES = DECODE_BUDGET_BYTES + 48 * MiB;
 export const DECODE_CPU_SECONDS = 30;
 /** Wall-clock time of a child, from its start to its answer. */
 export const DECODE_TIMEOUT_MS = 45_000;
+/** How much a decode child yields the CPU to the server (nice 10). */
+const CHILD_NICENESS = 10;
 /** The child's own JavaScript heap: its pictures live outside it. */
 const CHILD_NODE_FLAGS = ["--max-old-space-size=64", "--max-semi-space-size=2", "--input-type=module"];
+/**
+ * Without V8's compilers a child that only drives libvips starts with 8 MB less resident (58 MB against 66); libheif
+ * is WebAssembly, which needs them.
+ */
+const flagsFor = (format: string) =>
+  format === "heic" ? CHILD_NODE_FLAGS : ["--jitless", ...CHILD_NODE_FLAGS];
 
 /** What a child is asked to make from one picture. */
 export type DecodeJob = {
@@ -172,17 +183,25 @@ class DecodeChild {
   private current: ((answer: ChildAnswer) => void) | null = null;
   private stderr = "";
   private ended = false;
+  private readonly closed: Promise<void>;
   jobs = 0;
 
   constructor(
     readonly format: string,
     readonly reusable: boolean,
   ) {
-    this.child = spawn(process.execPath, [...CHILD_NODE_FLAGS, "-e", childSource], {
+    this.child = spawn(process.execPath, [...flagsFor(format), "-e", childSource], {
       stdio: ["pipe", "ignore", "pipe", "ipc"],
       serialization: "advanced",
       env: childEnv(format, reusable),
     });
+    this.closed = new Promise((resolve) => this.child.once("close", () => resolve()));
+    // Pages before pictures: on a small host the decode waits for the CPU, not the visitor asking for a page.
+    try {
+      if (this.child.pid) os.setPriority(this.child.pid, CHILD_NICENESS);
+    } catch {
+      // The child already ended; its 'close' says so.
+    }
     this.child.stderr?.setEncoding("utf8");
     this.child.stderr?.on("data", (text: string) => (this.stderr = (this.stderr + text).slice(-2000)));
     // Whatever happens to the pipe to a child that ended, its 'close' says so.
@@ -269,9 +288,11 @@ class DecodeChild {
     }
   }
 
+  /** Ends the child; resolves once it is gone (its memory with it), so that no two outlive a slot. */
   end() {
     this.ended = true;
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill("SIGKILL");
+    return this.closed;
   }
 }
 
@@ -307,17 +328,17 @@ export async function decodeInChild(job: DecodeJob, batch?: object): Promise<Chi
   if (held && held.batch === batch && held.child.alive && held.child.format === job.format) {
     child = held.child;
   } else {
-    held?.child.end();
+    await held?.child.end();
     child = new DecodeChild(job.format, batch !== undefined && job.format !== "heic");
   }
   const answer = await child.run(job);
   // A child that failed a picture is not given another.
   if (answer.ok && batch && child.reusable && child.alive && child.jobs < DECODE_JOBS_PER_CHILD) {
-    const timer = setTimeout(() => unpark()?.child.end(), BATCH_GRACE_MS);
+    const timer = setTimeout(() => void unpark()?.child.end(), BATCH_GRACE_MS);
     timer.unref();
     slots.parked = { child, batch, timer };
   } else {
-    child.end();
+    await child.end();
   }
   return answer;
 }

@@ -118,3 +118,16 @@ test("the refusals the table names carry the Retry-After values it gives, and ng
   expect(table).toContain(`503 with Retry-After: ${DECODE_RETRY_AFTER_SECONDS}`);
   expect(form("/admin/pages/terms")).toBe(size(largestFormLimit()));
 });
+
+test("the systemd unit's memory bounds leave room for the storm's peak, and for the server beside a decode child at its cap", () => {
+  const unit = fs.readFileSync("deploy/systemd/contractor-site.service", "utf8");
+  const megabytes = (name: string) => Number(new RegExp(`^${name}=(\\d+)M$`, "m").exec(unit)?.[1]);
+  // The storm's bound for the server and its children together, and what a child holds once loaded (decision 035).
+  const stormLimit = 285;
+  const childLoaded = 66;
+  expect(megabytes("MemoryHigh")).toBeGreaterThanOrEqual(stormLimit);
+  expect(megabytes("MemoryMax")).toBeGreaterThan(megabytes("MemoryHigh"));
+  expect(megabytes("MemoryMax")).toBeGreaterThanOrEqual(
+    stormLimit + childLoaded + DECODE_MEMORY_ALLOWANCE_BYTES / MiB,
+  );
+});
