@@ -113,6 +113,9 @@ test("the notice holds what § 33-992.01 requires, in the statute's order", () =
     "Desert Vista HOA",
     "PO Box 10, Mesa, AZ 85203",
   ]);
+  expect(
+    fields["This preliminary lien notice has been completed by (name and address of claimant):"],
+  ).toEqual(["Ironwash Paving & Civil LLC", "100 N Center St, Mesa, AZ 85201", "Date: March 2, 2027"]);
   expect(fields["The name and address of any lender or reputed lender and assigns are:"]).toEqual(["None"]);
   expect(
     fields[

@@ -11,7 +11,7 @@
 // - § 33-1002: against an owner-occupant's dwelling only a written contract made directly with the owner-occupant
 //   gives lien rights.
 import { formatCents } from "~/quotes/money";
-import { addCalendarDays, calendarDaysBetween } from "~/utils/dates";
+import { addCalendarDays, calendarDaysBetween, formatLongDate } from "~/utils/dates";
 
 /** § 33-992.01(C): "not later than twenty days after the claimant has first furnished" to the job site. */
 const PRELIMINARY_NOTICE_DAYS = 20;
@@ -212,7 +212,7 @@ export function preliminaryNoticeDocument(input: PreliminaryNoticeInput): Notice
     {
       kind: "field",
       label: "This preliminary lien notice has been completed by (name and address of claimant):",
-      lines: [...partyLines(input.claimant), `Date: ${input.date}`],
+      lines: [...partyLines(input.claimant), `Date: ${formatLongDate(input.date)}`],
     },
     {
       kind: "field",
