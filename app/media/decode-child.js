@@ -1,9 +1,9 @@
 // @ts-check
-// The decode child: one process per picture, started by decode-pool.server.ts with `node --input-type=module -e`
-// (this file's text; it is imported as a string). It loads sharp (and libheif for an HEIC photo), caps its own memory
-// and CPU time with prlimit, decodes the one picture it is sent at the size its caller keeps, encodes the outputs asked
-// for, answers them and exits. A picture that takes more than the cap fails an allocation here and ends this process,
-// never the server. Plain JavaScript: it runs as is, without the TypeScript the rest of the app is built from.
+// The decode child, started by decode-pool.server.ts as `node app/media/decode-child.js` for the pictures of one
+// request. It loads sharp (and libheif for an HEIC photo), caps its own memory and CPU time with prlimit, decodes each
+// picture it is sent at the size its caller keeps, encodes the outputs asked for, answers them, and exits after its
+// last. A picture that takes more than the cap fails an allocation here or ends this process, never the server. Plain
+// JavaScript: it runs as is, without the build the rest of the app goes through.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 /** @type {{ sharp: string; libheif?: string; allowanceBytes: number; cpuSeconds: number; jobs: number }} */
 const config = JSON.parse(process.env.DECODE_CHILD_CONFIG ?? "{}");
 const require = createRequire(config.sharp);
-/** @type {import("sharp")} */
+/** @type {typeof import("sharp").default} */
 const sharp = require(config.sharp);
 // One thread and no operation cache: the cap is for one picture's buffers, not for libvips' spares.
 sharp.concurrency(1);

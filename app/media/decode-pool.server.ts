@@ -12,11 +12,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import os from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { DECODE_BUDGET_BYTES } from "./decode-budget";
-import childSource from "./decode-child.js?raw";
 import { MediaError } from "./media-error";
 
 const MiB = 1024 * 1024;
@@ -34,8 +34,10 @@ export const DECODE_CPU_SECONDS = 30;
 export const DECODE_TIMEOUT_MS = 45_000;
 /** How much a decode child yields the CPU to the server (nice 10). */
 const CHILD_NICENESS = 10;
+/** The child's program: a file of the checkout, as the PDF fonts are (the server runs from it). */
+const CHILD_SCRIPT = path.resolve("app/media/decode-child.js");
 /** The child's own JavaScript heap: its pictures live outside it. */
-const CHILD_NODE_FLAGS = ["--max-old-space-size=64", "--max-semi-space-size=2", "--input-type=module"];
+const CHILD_NODE_FLAGS = ["--max-old-space-size=64", "--max-semi-space-size=2"];
 /**
  * Without V8's compilers a child that only drives libvips starts with 8 MB less resident (58 MB against 66); libheif
  * is WebAssembly, which needs them.
@@ -190,7 +192,7 @@ class DecodeChild {
     readonly format: string,
     readonly reusable: boolean,
   ) {
-    this.child = spawn(process.execPath, [...flagsFor(format), "-e", childSource], {
+    this.child = spawn(process.execPath, [...flagsFor(format), CHILD_SCRIPT], {
       stdio: ["pipe", "ignore", "pipe", "ipc"],
       serialization: "advanced",
       env: childEnv(format, reusable),

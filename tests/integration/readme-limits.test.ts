@@ -7,6 +7,7 @@ import { PENDING_PHOTOS_PER_ADDRESS, ESTIMATE_PHOTOS_PER_HOUR } from "~/estimate
 import { DECODE_BUDGET_BYTES } from "~/media/decode-budget";
 import {
   DECODE_CPU_SECONDS,
+  DECODE_JOBS_PER_CHILD,
   DECODE_MEMORY_ALLOWANCE_BYTES,
   DECODE_QUEUE_LIMIT,
   DECODE_RETRY_AFTER_SECONDS,
@@ -79,6 +80,7 @@ const expected: [string, string][] = [
     `${size(MINIMUM_UPLOAD_RATE.bytes)} in ${MINIMUM_UPLOAD_RATE.windowMs / 1000} s`,
   ],
   ["pictures decoded at once / waiting", `${DECODE_SLOTS} / ${DECODE_QUEUE_LIMIT}`],
+  ["pictures of one request decoded by one child", String(DECODE_JOBS_PER_CHILD)],
   ["memory of one decode", size(DECODE_BUDGET_BYTES)],
   ["data memory of a decode child", size(DECODE_MEMORY_ALLOWANCE_BYTES)],
   ["CPU time of a decode child", `${DECODE_CPU_SECONDS} s`],
