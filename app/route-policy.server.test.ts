@@ -54,7 +54,12 @@ test("uploads take far more than forms, and only as uploads: any other body gets
   expect(limit("/estimate", multipart)).toEqual({
     bytes: 10 * 15 * 1024 * 1024 + 1024 * 1024,
     what: "upload",
+    slots: "public",
   });
+  // The back office's uploads come in slots of their own.
+  expect(limit("/admin/add-images", multipart).slots).toBe("admin");
+  expect(limit("/api/upload", multipart).slots).toBe("admin");
+  expect(limit("/uploads/estimate-photos/x", "application/offset+octet-stream").slots).toBe("public");
   expect(limit("/estimate.data", multipart)).toEqual(limit("/estimate", multipart));
   expect(limit("/api/estimates", multipart).bytes).toBe(limit("/estimate", multipart).bytes);
   // The same routes' other bodies: a public form's 64 KiB, whatever the address or the type claims.

@@ -11,6 +11,8 @@ export const WAVES = [
   "to the decoder",
   // The uploads that fill that bound.
   "filling the upload bound",
+  // Uploads a byte a second, which try to hold the upload slots until the minimum rate ends them.
+  "holding the upload slots",
 ] as const;
 
 export type Wave = (typeof WAVES)[number];

@@ -1,7 +1,7 @@
 // The storm itself: each wave's attacks sent at once (STORM_ONLY=name,… picks some), the server's RSS sampled meanwhile.
 import { type Storm, WAVES } from "./attack";
 import { ATTACKS } from "./attacks";
-import { peakRssDuring } from "./server";
+import { describePeak, peakRssDuring } from "./server";
 
 /** Runs every wave against the server `pid`; one report line per wave run. */
 export async function runWaves(storm: Storm, pid: number) {
@@ -13,7 +13,7 @@ export async function runWaves(storm: Storm, pid: number) {
     const started = performance.now();
     const peak = await peakRssDuring(pid, () => Promise.all(attacks.map((attack) => attack.run(storm))));
     lines.push(
-      `  wave "${attacks.map((attack) => attack.name).join('", "')}": ${((performance.now() - started) / 1000).toFixed(1)} s, RSS up to ${peak.toFixed(1)} MB`,
+      `  wave "${attacks.map((attack) => attack.name).join('", "')}": ${((performance.now() - started) / 1000).toFixed(1)} s, RSS up to ${describePeak(peak)}`,
     );
   }
   return lines;

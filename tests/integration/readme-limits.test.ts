@@ -4,13 +4,16 @@ import fs from "node:fs";
 import { expect, test } from "vitest";
 import { env } from "~/env.server";
 import { PENDING_PHOTOS_PER_ADDRESS, ESTIMATE_PHOTOS_PER_HOUR } from "~/estimates/photo-limits.server";
+import { DECODE_BUDGET_BYTES } from "~/media/decode-budget";
 import {
-  HEIC_JOB_TIMEOUT_MS,
-  HEIC_QUEUE_LIMIT,
-  HEIC_RETRY_AFTER_SECONDS,
-  HEIC_WORKER_LIMITS,
-} from "~/media/heic-decoder.server";
-import { DECODE_QUEUE_LIMIT, DECODE_RETRY_AFTER_SECONDS, DECODE_SLOTS } from "~/media/image-decoder.server";
+  DECODE_CPU_SECONDS,
+  DECODE_JOBS_PER_CHILD,
+  DECODE_MEMORY_ALLOWANCE_BYTES,
+  DECODE_QUEUE_LIMIT,
+  DECODE_RETRY_AFTER_SECONDS,
+  DECODE_SLOTS,
+  DECODE_TIMEOUT_MS,
+} from "~/media/decode-pool.server";
 import { SNIFF_BYTES } from "~/media/image-format";
 import { SPOOL_THRESHOLD } from "~/media/multipart.server";
 import { MAX_ESTIMATE_PHOTOS } from "~/estimates/estimate-options";
@@ -18,7 +21,13 @@ import { QUOTE_PAGE_RATE_LIMIT } from "~/quotes/quote-page-limit.server";
 import { bodyLimitFor, largestFormLimit, routePolicy } from "~/route-policy.server";
 import { MAX_FIELD_CHARS, MAX_FORM_FIELDS, MAX_JSON_DEPTH, MAX_JSON_VALUES } from "~/utils/form-limits";
 import { HEADERS_TIMEOUT_MS, MAX_HEADER_BYTES } from "../../server/http-limits";
-import { MAX_CONCURRENT_UPLOADS, UPLOAD_RETRY_AFTER_SECONDS } from "../../server/site-server";
+import {
+  MAX_CONCURRENT_ADMIN_UPLOADS,
+  MAX_CONCURRENT_UPLOADS,
+  MAX_UPLOADS_PER_ADDRESS,
+  MINIMUM_UPLOAD_RATE,
+  UPLOAD_RETRY_AFTER_SECONDS,
+} from "../../server/site-server";
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -64,10 +73,18 @@ const expected: [string, string][] = [
   ["what a file's format is sniffed from", `${SNIFF_BYTES} bytes`],
   ["an upload held in memory", size(SPOOL_THRESHOLD)],
   ["uploads received at once", String(MAX_CONCURRENT_UPLOADS)],
+  ["back-office uploads received at once", String(MAX_CONCURRENT_ADMIN_UPLOADS)],
+  ["uploads under way from one address", String(MAX_UPLOADS_PER_ADDRESS)],
+  [
+    "the slowest an upload may arrive",
+    `${size(MINIMUM_UPLOAD_RATE.bytes)} in ${MINIMUM_UPLOAD_RATE.windowMs / 1000} s`,
+  ],
   ["pictures decoded at once / waiting", `${DECODE_SLOTS} / ${DECODE_QUEUE_LIMIT}`],
-  ["HEIC photos converted at once / waiting", `1 / ${HEIC_QUEUE_LIMIT}`],
-  ["time to convert one HEIC photo", `${HEIC_JOB_TIMEOUT_MS / 1000} s`],
-  ["heap of the HEIC worker", `${HEIC_WORKER_LIMITS.maxOldGenerationSizeMb} MB`],
+  ["pictures of one request decoded by one child", String(DECODE_JOBS_PER_CHILD)],
+  ["memory of one decode", size(DECODE_BUDGET_BYTES)],
+  ["data memory of a decode child", size(DECODE_MEMORY_ALLOWANCE_BYTES)],
+  ["CPU time of a decode child", `${DECODE_CPU_SECONDS} s`],
+  ["time of a decode child", `${DECODE_TIMEOUT_MS / 1000} s`],
   ["estimate photos received per address and hour", String(ESTIMATE_PHOTOS_PER_HOUR)],
   ["pending photos", String(PENDING_PHOTOS_PER_ADDRESS)],
   ["photos in one estimate request", String(MAX_ESTIMATE_PHOTOS)],
@@ -100,7 +117,19 @@ test("every row of the README's Limits table has the value the code enforces", (
 
 test("the refusals the table names carry the Retry-After values it gives, and nginx's largest form is the app's", () => {
   expect(table).toContain(`503 with Retry-After: ${UPLOAD_RETRY_AFTER_SECONDS}`);
-  expect(DECODE_RETRY_AFTER_SECONDS).toBe(HEIC_RETRY_AFTER_SECONDS);
   expect(table).toContain(`503 with Retry-After: ${DECODE_RETRY_AFTER_SECONDS}`);
   expect(form("/admin/pages/terms")).toBe(size(largestFormLimit()));
+});
+
+test("the systemd unit's memory bounds leave room for the storm's peak, and for the server beside a decode child at its cap", () => {
+  const unit = fs.readFileSync("deploy/systemd/contractor-site.service", "utf8");
+  const megabytes = (name: string) => Number(new RegExp(`^${name}=(\\d+)M$`, "m").exec(unit)?.[1]);
+  // The storm's bound for the server and its children together, and what a child holds once loaded (decision 035).
+  const stormLimit = 285;
+  const childLoaded = 66;
+  expect(megabytes("MemoryHigh")).toBeGreaterThanOrEqual(stormLimit);
+  expect(megabytes("MemoryMax")).toBeGreaterThan(megabytes("MemoryHigh"));
+  expect(megabytes("MemoryMax")).toBeGreaterThanOrEqual(
+    stormLimit + childLoaded + DECODE_MEMORY_ALLOWANCE_BYTES / MiB,
+  );
 });

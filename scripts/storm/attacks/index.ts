@@ -3,8 +3,10 @@
 import type { Attack } from "../attack";
 import { eightMbBodies, gzipBodies, multipartOverTheLimit } from "./oversized-bodies";
 import { atTheLimit, deepJsonBodies, invalidUtf8, manyFields } from "./parser-shapes";
+import { decodeMemory } from "./decode-memory";
 import { fiftyPhotoUploads, lyingHeadersAndBombs, tusTenGb } from "./pictures";
 import { headersAndUrl } from "./raw-http";
+import { slowUploads } from "./slow-uploads";
 
 export { slowConnections } from "./raw-http";
 
@@ -19,5 +21,7 @@ export const ATTACKS: readonly Attack[] = [
   multipartOverTheLimit,
   atTheLimit,
   lyingHeadersAndBombs,
+  decodeMemory,
   fiftyPhotoUploads,
+  slowUploads,
 ];
