@@ -18,7 +18,6 @@ import {
   rocLine,
   type QuoteStatus,
 } from "./quote-options";
-import type { PdfAcceptance } from "./quote-pdf.server";
 import {
   currentAcceptance,
   latestAcceptance,
@@ -36,7 +35,7 @@ const signedDocument = (acceptance: QuoteAcceptanceRow) => JSON.parse(acceptance
  * The document a customer's link shows: what was signed, as it was signed, for a signed version (also while its
  * revision is a draft); else the published version as it reads now.
  */
-function publishedDocument(quote: QuoteRecord, now = new Date()): QuoteDocument | undefined {
+export function publishedDocument(quote: QuoteRecord, now = new Date()): QuoteDocument | undefined {
   const signed = latestAcceptance(quote);
   const published = quote.publishedVersion === quote.version;
   if (signed && (signed.version === quote.version || !published)) return signedDocument(signed);
@@ -50,7 +49,7 @@ export function officeDocument(quote: QuoteRecord, now: Date) {
 }
 
 /** The signature that goes with a document, if that version was signed. */
-const acceptanceOf = (quote: QuoteRecord, document: QuoteDocument) =>
+export const acceptanceOf = (quote: QuoteRecord, document: QuoteDocument) =>
   quote.acceptances.find((acceptance) => acceptance.version === document.version) ?? null;
 
 export type QuotePageView = {
@@ -205,46 +204,4 @@ export function viewQuote(token: string, options: PageOptions = {}): QuotePageVi
     if (quote) recordQuoteView(tx, quote, now);
   });
   return quotePageView(token, { ...options, now });
-}
-
-const pdfAcceptance = (acceptance: QuoteAcceptanceRow | null): PdfAcceptance | null =>
-  acceptance && {
-    name: acceptance.name,
-    acceptedAt: acceptance.acceptedAt,
-    version: acceptance.version,
-    ip: acceptance.ip,
-    userAgent: acceptance.userAgent,
-    documentSha256: acceptance.documentSha256,
-    signatureSvg: acceptance.signatureSvg,
-  };
-
-/** The PDF of a document of a quote, with its signature when that version was signed. */
-export async function pdfOf(quote: QuoteRecord, document: QuoteDocument) {
-  // pdfkit and the fonts load with the first PDF, not with the pages that never draw one.
-  const { renderQuotePdf } = await import("./quote-pdf.server");
-  const bytes = await renderQuotePdf({
-    document,
-    acceptance: pdfAcceptance(acceptanceOf(quote, document)),
-    payments: quote.payments.map((payment) => ({
-      amountCents: payment.amountCents,
-      paidAt: payment.paidAt,
-      method: payment.method,
-    })),
-    paymentInstructions: getSiteSettings()?.paymentInstructions ?? "",
-  });
-  return { fileName: `${document.reference}.pdf`, bytes };
-}
-
-/** /q/{token}/pdf: what the customer's page shows, as a PDF; undefined for an unknown token. */
-export async function quotePdfForToken(token: string, { now = new Date() }: Clock = {}) {
-  const id = quoteIdForToken(token);
-  const quote = id ? loadQuote(id) : undefined;
-  const document = quote ? publishedDocument(quote, now) : undefined;
-  return quote && document ? pdfOf(quote, document) : undefined;
-}
-
-/** /admin/quotes/{id}/pdf: the current version as the office edits it (with its signature once signed). */
-export async function quotePdfForOffice(id: string, { now = new Date() }: Clock = {}) {
-  const quote = loadQuote(id);
-  return quote ? pdfOf(quote, officeDocument(quote, now)) : undefined;
 }

@@ -16,7 +16,8 @@ export const LAYERS: readonly Layer[] = [
   { name: "database", paths: ["app/db"] },
   // Password hashing, form tokens (CSRF), the cookie session storage and the session cookie's name.
   { name: "security", paths: ["app/security"] },
-  { name: "media and mail", paths: ["app/media", "app/mail"] },
+  // The mail's outbox reads kept PDFs when it sends; the PDF worker's layouts live with their features.
+  { name: "media and mail", paths: ["app/media", "app/mail", "app/pdf"] },
   { name: "forms", paths: ["app/forms"] },
   { name: "models", paths: ["app/models"] },
   // One folder per feature; a feature may build on another (a quote answers an estimate request).
@@ -35,6 +36,8 @@ export const LAYERS: readonly Layer[] = [
       "app/+types",
       "app/entry.server",
       "app/entry.client",
+      // The PDF worker thread's entry: every feature's layout.
+      "app/pdf-worker",
       "app/route-policy.server",
       "app/server-bundles",
     ],

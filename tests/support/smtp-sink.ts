@@ -1,5 +1,6 @@
 // A real SMTP server on 127.0.0.1 that keeps every message it receives: the local stand-in for a mail provider.
 import { SMTPServer } from "smtp-server";
+import { extractText } from "unpdf";
 
 export type CapturedMail = {
   from: string;
@@ -50,6 +51,17 @@ function decodeQuotedPrintable(input: string) {
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The text of the PDF attached to a raw MIME mail (its file name checked against `fileName`), read back by unpdf. */
+export async function attachedPdf(mail: Pick<CapturedMail, "raw" | "subject">, fileName: RegExp) {
+  const part = mail.raw.split(/\r?\n--/).find((chunk) => /Content-Type: application\/pdf/i.test(chunk));
+  if (!part) throw new Error(`The mail "${mail.subject}" has no PDF attached`);
+  const [head, ...body] = part.split(/\r?\n\r?\n/);
+  const name = /filename="?([^";\r\n]+)"?/i.exec(head)?.[1] ?? "";
+  if (!fileName.test(name)) throw new Error(`The attachment is named "${name}"`);
+  const bytes = Buffer.from(body.join("").replace(/\s+/g, ""), "base64");
+  return (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
 }
 
 export async function startSmtpSink(onMail?: (mail: CapturedMail) => void) {
