@@ -4,6 +4,7 @@ import type { Attack } from "../attack";
 import { eightMbBodies, gzipBodies, multipartOverTheLimit } from "./oversized-bodies";
 import { atTheLimit, deepJsonBodies, invalidUtf8, manyFields } from "./parser-shapes";
 import { fiftyPhotoUploads, lyingHeadersAndBombs, tusTenGb } from "./pictures";
+import { quotePdfs } from "./quote-pdfs";
 import { headersAndUrl } from "./raw-http";
 
 export { slowConnections } from "./raw-http";
@@ -20,4 +21,5 @@ export const ATTACKS: readonly Attack[] = [
   atTheLimit,
   lyingHeadersAndBombs,
   fiftyPhotoUploads,
+  quotePdfs,
 ];
