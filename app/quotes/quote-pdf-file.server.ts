@@ -9,8 +9,12 @@ import { getSiteSettings } from "~/models/site-settings.server";
 import { keepPdfFile, keptPdfBytes, type KeptPdf } from "~/pdf/pdf-files.server";
 import { renderPdf } from "~/pdf/pdf-renderer.server";
 import { publicOrigin } from "~/utils/public-url.server";
-import type { QuoteDocument } from "./quote-document.server";
-import { acceptanceOf, officeDocument, publishedDocument } from "./quote-page.server";
+import {
+  acceptanceOf,
+  officeDocument,
+  publishedDocument,
+  type QuoteDocument,
+} from "./quote-document.server";
 import type { PdfAcceptance, QuotePdfInput } from "./quote-pdf.server";
 import {
   loadQuote,
@@ -19,19 +23,16 @@ import {
   type QuoteRecord,
 } from "./quote-records.server";
 import type { Clock } from "./quote-result";
+import { signatureOf } from "./quote-view.server";
 
 export type QuotePdf = { fileName: string; bytes: Buffer };
 
 const fileNameOf = (document: QuoteDocument) => `${document.reference}.pdf`;
 
+// Plain JSON for the worker and the kept copy: the time as ISO text.
 const pdfAcceptance = (acceptance: QuoteAcceptanceRow): PdfAcceptance => ({
-  name: acceptance.name,
+  ...signatureOf(acceptance),
   acceptedAt: acceptance.acceptedAt.toISOString(),
-  version: acceptance.version,
-  ip: acceptance.ip,
-  userAgent: acceptance.userAgent,
-  documentSha256: acceptance.documentSha256,
-  signatureSvg: acceptance.signatureSvg,
 });
 
 /** What the quote layout draws for a document of a quote: with its signature when that version was signed. */
