@@ -35,9 +35,15 @@ export function keepPdfFile<K extends PdfKind>(
  * the renderer's PdfRenderError when the drawing fails.
  */
 export async function keptPdfBytes(key: string): Promise<{ fileName: string; bytes: Buffer } | undefined> {
-  const row = db.select().from(pdfFiles).where(eq(pdfFiles.key, key)).get();
-  if (!row) return undefined;
-  if (row.bytes) return { fileName: row.fileName, bytes: row.bytes };
+  const kept = db
+    .select({ fileName: pdfFiles.fileName, bytes: pdfFiles.bytes })
+    .from(pdfFiles)
+    .where(eq(pdfFiles.key, key))
+    .get();
+  if (!kept) return undefined;
+  if (kept.bytes) return { fileName: kept.fileName, bytes: kept.bytes };
+  // Not drawn yet: only now is its data read.
+  const row = db.select().from(pdfFiles).where(eq(pdfFiles.key, key)).get()!;
   const bytes = await renderPdf(row.kind as PdfKind, row.data as PdfKinds[PdfKind]);
   db.update(pdfFiles)
     .set({ bytes, sha256: createHash("sha256").update(bytes).digest("hex"), renderedAt: new Date() })

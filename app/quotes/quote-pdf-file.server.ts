@@ -102,12 +102,24 @@ async function pdfOf(quote: QuoteRecord, document: QuoteDocument): Promise<Quote
   return kept!;
 }
 
-/** /q/{token}/pdf: what the customer's page shows, as a PDF; undefined for an unknown token. */
-export async function quotePdfForToken(token: string, { now = new Date() }: Clock = {}) {
-  const id = quoteIdForToken(token);
-  const quote = id ? loadQuote(id) : undefined;
-  const document = quote ? publishedDocument(quote, now) : undefined;
-  return quote && document ? pdfOf(quote, document) : undefined;
+// The answers under way, by token: a link asked for many times at once is read and drawn once for all of them.
+const answering = new Map<string, Promise<QuotePdf | undefined>>();
+
+/**
+ * /q/{token}/pdf: what the customer's page shows, as a PDF; undefined for an unknown token. One at a time per
+ * token: a request that comes while another is under way shares its answer.
+ */
+export function quotePdfForToken(token: string, { now = new Date() }: Clock = {}) {
+  const running = answering.get(token);
+  if (running) return running;
+  const answer = (async () => {
+    const id = quoteIdForToken(token);
+    const quote = id ? loadQuote(id) : undefined;
+    const document = quote ? publishedDocument(quote, now) : undefined;
+    return quote && document ? pdfOf(quote, document) : undefined;
+  })().finally(() => answering.delete(token));
+  answering.set(token, answer);
+  return answer;
 }
 
 /** /admin/quotes/{id}/pdf: the current version as the office edits it (its signed copy once signed). */
