@@ -9,7 +9,7 @@ import { formatLongDate } from "~/utils/dates";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { amountsDue, formatCents } from "./money";
 import { configuredPaymentPort, type PaymentPort } from "./payment-port.server";
-import { acceptanceOf, officeDocument, publishedDocument, type QuoteDocument } from "./quote-document.server";
+import { acceptanceOf, publishedDocument, type QuoteDocument } from "./quote-document.server";
 import { recordQuoteView } from "./quote-events.server";
 import {
   ESIGN_CONSENT,
@@ -20,7 +20,7 @@ import {
 } from "./quote-options";
 import { loadQuote, paidCentsOf, quoteIdForToken, statusAt, type QuoteRecord } from "./quote-records.server";
 import type { Clock } from "./quote-result";
-import { quoteFigures, signatureOf, type QuoteFigures } from "./quote-view.server";
+import { quoteFigures, type QuoteFigures } from "./quote-view.server";
 
 export type QuotePageView = QuoteFigures & {
   id: string;

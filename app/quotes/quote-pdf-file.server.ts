@@ -9,12 +9,7 @@ import { getSiteSettings } from "~/models/site-settings.server";
 import { keepPdfFile, keptPdfBytes, type KeptPdf } from "~/pdf/pdf-files.server";
 import { renderPdf } from "~/pdf/pdf-renderer.server";
 import { publicOrigin } from "~/utils/public-url.server";
-import {
-  acceptanceOf,
-  officeDocument,
-  publishedDocument,
-  type QuoteDocument,
-} from "./quote-document.server";
+import { acceptanceOf, officeDocument, publishedDocument, type QuoteDocument } from "./quote-document.server";
 import type { PdfAcceptance, QuotePdfInput } from "./quote-pdf.server";
 import {
   loadQuote,
