@@ -79,7 +79,10 @@ describe("the mails that carry a quote", () => {
     // Queued with a kept PDF, not its bytes: the drawing is the outbox's.
     expect(attachment).toMatchObject({ filename: `${quote.reference}.pdf`, content: null });
     expect(attachment.pdfFile).toMatch(new RegExp(`^quote-sent:${quote.id}:v1:`));
-    const text = await pdfText(await received(email, `Quote ${quote.reference} from`));
+    const mail = await received(email, `Quote ${quote.reference} from`);
+    // The mail's own text (beside the attachment) still reads, with its link.
+    expect(mail.text).toMatch(/View your quote: http:\/\/localhost:3000\/q\/[\w-]{43}/);
+    const text = await pdfText(mail);
     expect(text).toContain(`Quote ${quote.reference}`);
     expect(text).toContain("Not yet signed");
   });
