@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
 import { env, isProduction, servesHttps } from "~/env.server";
-import { currentContentVersion } from "~/models/content-version.server";
+import { currentContentVersion } from "~/db/content-version.server";
 import { stopNewsletterWorker } from "~/newsletter/worker.server";
 import { configurePdfRenderer } from "~/pdf/pdf-renderer.server";
 import { serverBundleOf } from "~/server-bundles";

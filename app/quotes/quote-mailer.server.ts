@@ -2,7 +2,7 @@
 import { env } from "~/env.server";
 import type { EmailInput, OutboxRow } from "~/mail/outbox.server";
 import { queueEmail } from "~/mail/send-email.server";
-import { getSiteSettings } from "~/models/site-settings.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 import type { MailContent } from "~/mail/templates/layout";
 import type { QuoteMailFacts } from "./quote-mails";
 import { totalsOf, type QuoteRecord } from "./quote-records.server";

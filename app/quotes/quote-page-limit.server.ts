@@ -2,8 +2,8 @@
 // customer opens a link a few times and answers once; past this an address is walking links or filling a timeline.
 // The PDF has a smaller allowance of its own besides: each one is drawn in the PDF worker, which every customer
 // shares. One count per address over every quote, in the shared rate-limit table.
-import { hitRateLimit } from "~/models/rate-limit.server";
-import { clientIp } from "~/utils/request.server";
+import { hitRateLimit } from "~/security/rate-limit.server";
+import { clientIp } from "~/http/request.server";
 
 export const QUOTE_PAGE_RATE_LIMIT = { limit: 120, windowMs: 10 * 60_000 };
 export const QUOTE_PDF_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };

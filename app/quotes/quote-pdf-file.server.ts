@@ -5,10 +5,10 @@
 // the outbox reads when it sends: a drawing that fails delays the attachment and loses nothing.
 import { writeTransaction, type Transaction } from "~/db/client.server";
 import type { EmailAttachment } from "~/mail/outbox.server";
-import { getSiteSettings } from "~/models/site-settings.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 import { keepPdfFile, keptPdfBytes, type KeptPdf } from "~/pdf/pdf-files.server";
 import { renderPdf } from "~/pdf/pdf-renderer.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 import { acceptanceOf, officeDocument, publishedDocument, type QuoteDocument } from "./quote-document.server";
 import type { PdfAcceptance, QuotePdfInput } from "./quote-pdf.server";
 import {
