@@ -17,7 +17,7 @@ import {
   type QuoteAcceptanceRow,
   type QuoteRecord,
 } from "./quote-records.server";
-import type { Clock } from "./quote-result";
+import type { Clock } from "~/utils/result";
 import { signatureOf } from "./quote-view.server";
 
 export type QuotePdf = { fileName: string; bytes: Buffer };

@@ -2,7 +2,6 @@
 // moves to "Estimate sent". The customer's mail names the total, the last day and the link, and carries the quote as
 // a PDF; it is queued in the sending's transaction.
 import { eq } from "drizzle-orm";
-import { writeTransaction } from "~/db/client.server";
 import { quotes } from "~/db/schema";
 import { deliverQueued } from "~/mail/send-email.server";
 import { audit, type EditContext } from "~/logs/audit.server";
@@ -17,7 +16,8 @@ import { quoteDocument } from "./quote-document.server";
 import { QUOTE_MESSAGES } from "./quote-options";
 import { keepSentQuotePdf, pdfAttachment } from "./quote-pdf-file.server";
 import { loadQuote, type QuoteRecord } from "./quote-records.server";
-import { refuse, refuseField, type Clock, type QuoteResult } from "./quote-result";
+import { refuse, refuseField, type Clock, type Result } from "~/utils/result";
+import { writeQuote } from "./quote-write.server";
 
 /** Why a quote with this "Valid until" cannot be sent at `now`, or null: its day must lie in the future. */
 export const validUntilRefusal = (validUntil: string, now: Date) =>
@@ -31,10 +31,8 @@ export async function sendQuote(
   id: string,
   by: EditContext,
   { now = new Date() }: Clock = {},
-): Promise<QuoteResult<{ quote: QuoteRecord; link: string }>> {
-  const result = writeTransaction((tx) => {
-    const current = loadQuote(id, tx);
-    if (!current) return refuse(404, QUOTE_MESSAGES.notFound);
+): Promise<Result<{ quote: QuoteRecord; link: string }>> {
+  const result = writeQuote(id, (tx, current) => {
     if (current.status === "accepted") return refuse(409, QUOTE_MESSAGES.locked);
     const pastDay = validUntilRefusal(current.validUntil, now);
     if (pastDay) return pastDay;
@@ -57,14 +55,14 @@ export async function sendQuote(
     const estimate = current.estimateId
       ? advanceEstimateStatus(tx, current.estimateId, "estimate_sent")
       : undefined;
-    const quote = loadQuote(id, tx)!;
-    const link = quotePageUrl(token);
     // The quote as it goes out travels with the mail, drawn by the outbox when it sends.
-    const copy = keepSentQuotePdf(tx, quote, quoteDocument(quote, requireSiteSettings(), now), now);
+    const sent = loadQuote(id, tx)!;
+    const link = quotePageUrl(token);
+    const copy = keepSentQuotePdf(tx, sent, quoteDocument(sent, requireSiteSettings(), now), now);
     const mails = queueQuoteMails([
-      toCustomer(quote, quoteSentMail(mailFacts(quote), link), { attachments: [pdfAttachment(copy)] }),
+      toCustomer(sent, quoteSentMail(mailFacts(sent), link), { attachments: [pdfAttachment(copy)] }),
     ]);
-    return { ok: true as const, quote, link, estimate, mails };
+    return { link, estimate, mails };
   });
   if (!result.ok) return result;
   const { quote, link, estimate, mails } = result;
