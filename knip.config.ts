@@ -7,6 +7,8 @@ const config: KnipConfig = {
   entry: [
     // Our HTTP server, the SSR build's entry (vite.config.ts).
     "server/index.ts",
+    // The PDF worker thread's entry, built beside the server (react-router.config.ts).
+    "app/pdf-worker.ts",
     // The npm scripts' programs (db:*, bench*, user:admin, newsletter:worker, start).
     "scripts/*.{ts,mjs}",
     // The test server Playwright's webServer starts.

@@ -35,7 +35,7 @@ import {
 } from "./storm/server";
 import { filesUnder, snapshot, storedBetween } from "./storm/snapshot";
 import { tallyReport } from "./storm/tally";
-import { runWaves } from "./storm/waves";
+import { prepareAttacks, runWaves } from "./storm/waves";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = new Set(process.argv.slice(2));
@@ -67,6 +67,15 @@ try {
   const token = await signInAdmin(url, admin);
   const csrf = formTokenIn(await (await fetch(`${url}/terms`)).text());
   const adminPage = await signInAdminPage(url, admin, csrf);
+  const storm: Storm = {
+    ...client,
+    auth: { Authorization: `Bearer ${token}` },
+    csrf,
+    adminPage,
+    withToken: (fields) => [["csrf", csrf], ...fields],
+    dataDir,
+  };
+  await prepareAttacks(storm);
   const before = snapshot(dataDir);
   const restAt = processMemory(pid).rssMb;
 
@@ -76,13 +85,6 @@ try {
   const peakRss = sampleRss(pid, finished);
   const latencies = probeHomePage(port, finished);
   const slow = slowConnections(port, finished);
-  const storm: Storm = {
-    ...client,
-    auth: { Authorization: `Bearer ${token}` },
-    csrf,
-    adminPage,
-    withToken: (fields) => [["csrf", csrf], ...fields],
-  };
   const waveReport = await runWaves(storm, pid);
   finish();
   await slow;

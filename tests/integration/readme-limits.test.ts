@@ -17,7 +17,14 @@ import {
 import { SNIFF_BYTES } from "~/media/image-format";
 import { SPOOL_THRESHOLD } from "~/media/multipart.server";
 import { MAX_ESTIMATE_PHOTOS } from "~/estimates/estimate-options";
-import { QUOTE_PAGE_RATE_LIMIT } from "~/quotes/quote-page-limit.server";
+import {
+  PDF_QUEUE_LIMIT,
+  PDF_RENDER_TIMEOUT_MS,
+  PDF_RETRY_AFTER_SECONDS,
+  PDF_WORKER_LIMITS,
+} from "~/pdf/pdf-renderer.server";
+import { QUOTE_LIMITS } from "~/quotes/quote-options";
+import { QUOTE_PAGE_RATE_LIMIT, QUOTE_PDF_RATE_LIMIT } from "~/quotes/quote-page-limit.server";
 import { bodyLimitFor, largestFormLimit, routePolicy } from "~/route-policy.server";
 import { MAX_FIELD_CHARS, MAX_FORM_FIELDS, MAX_JSON_DEPTH, MAX_JSON_VALUES } from "~/utils/form-limits";
 import { HEADERS_TIMEOUT_MS, MAX_HEADER_BYTES } from "../../server/http-limits";
@@ -92,6 +99,17 @@ const expected: [string, string][] = [
     "requests to customers' quote pages per address",
     `${QUOTE_PAGE_RATE_LIMIT.limit} in ${QUOTE_PAGE_RATE_LIMIT.windowMs / 60_000} minutes`,
   ],
+  [
+    "requests for a quote's PDF per address",
+    `${QUOTE_PDF_RATE_LIMIT.limit} in ${QUOTE_PDF_RATE_LIMIT.windowMs / 60_000} minutes`,
+  ],
+  ["PDFs drawn at once / waiting", `1 / ${PDF_QUEUE_LIMIT}`],
+  ["time to draw one PDF", `${PDF_RENDER_TIMEOUT_MS / 1000} s`],
+  ["heap of the PDF worker", `${PDF_WORKER_LIMITS.maxOldGenerationSizeMb} MB`],
+  [
+    "characters of a word (or link) in a quote line's description / in a quote's terms",
+    `${QUOTE_LIMITS.descriptionWord} / ${QUOTE_LIMITS.termsWord}`,
+  ],
   ["request line and headers", size(MAX_HEADER_BYTES)],
   ["time to send the request headers", `${HEADERS_TIMEOUT_MS / 1000} s`],
 ];
@@ -118,6 +136,7 @@ test("every row of the README's Limits table has the value the code enforces", (
 test("the refusals the table names carry the Retry-After values it gives, and nginx's largest form is the app's", () => {
   expect(table).toContain(`503 with Retry-After: ${UPLOAD_RETRY_AFTER_SECONDS}`);
   expect(table).toContain(`503 with Retry-After: ${DECODE_RETRY_AFTER_SECONDS}`);
+  expect(table).toContain(`503 with Retry-After: ${PDF_RETRY_AFTER_SECONDS}`);
   expect(form("/admin/pages/terms")).toBe(size(largestFormLimit()));
 });
 

@@ -5,6 +5,7 @@ import { eightMbBodies, gzipBodies, multipartOverTheLimit } from "./oversized-bo
 import { atTheLimit, deepJsonBodies, invalidUtf8, manyFields } from "./parser-shapes";
 import { decodeMemory } from "./decode-memory";
 import { fiftyPhotoUploads, lyingHeadersAndBombs, tusTenGb } from "./pictures";
+import { quotePdfs } from "./quote-pdfs";
 import { headersAndUrl } from "./raw-http";
 import { slowUploads } from "./slow-uploads";
 
@@ -24,4 +25,5 @@ export const ATTACKS: readonly Attack[] = [
   decodeMemory,
   fiftyPhotoUploads,
   slowUploads,
+  quotePdfs,
 ];
