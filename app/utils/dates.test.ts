@@ -1,5 +1,13 @@
 import { expect, test } from "vitest";
-import { formatDateTime, formatLongDate, formatShortDate, isIsoDateTime, isoDate } from "./dates";
+import {
+  addCalendarDays,
+  calendarDaysBetween,
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  isIsoDateTime,
+  isoDate,
+} from "./dates";
 
 test("dates read in Arizona time, calendar dates stay on their day", () => {
   expect(formatLongDate("2025-03-01")).toBe("March 1, 2025");
@@ -43,4 +51,15 @@ test("the dates read exactly as Intl formats them for America/Phoenix", () => {
     expect(formatShortDate(date)).toBe(short.format(date));
     expect(formatDateTime(date)).toBe(dateTime.format(date).replace(/\s/g, " "));
   }
+});
+
+test("calendar days add and count across months, years and leap days", () => {
+  expect(addCalendarDays("2026-01-25", 20)).toBe("2026-02-14");
+  expect(addCalendarDays("2028-02-20", 10)).toBe("2028-03-01");
+  expect(addCalendarDays("2026-12-31", 1)).toBe("2027-01-01");
+  expect(addCalendarDays("2026-03-01", -20)).toBe("2026-02-09");
+  expect(calendarDaysBetween("2026-02-14", "2026-02-14")).toBe(0);
+  expect(calendarDaysBetween("2026-01-25", "2026-02-14")).toBe(20);
+  expect(calendarDaysBetween("2026-02-14", "2026-02-10")).toBe(-4);
+  expect(calendarDaysBetween("2026-01-01", "2027-01-01")).toBe(365);
 });

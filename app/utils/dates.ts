@@ -81,6 +81,18 @@ export function formatTime(value: string | Date): string {
   return fields ? timeOf(fields) : "";
 }
 
+/** The calendar day `days` after a YYYY-MM-DD day (before it when negative); Arizona has no daylight saving to skip. */
+export function addCalendarDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from one YYYY-MM-DD day to another: 1 from a day to the next, negative when `to` comes first. */
+export function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
 /** "2025-03-04": the Arizona calendar day of an instant ("" for a value that is not a date), to group by day. */
 export function arizonaDay(value: string | Date): string {
   const fields = fieldsOf(value);

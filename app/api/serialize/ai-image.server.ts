@@ -1,4 +1,4 @@
-import type { AiImageJson } from "~/api/contract/records";
+import type { AiImageJson } from "~/api/contract/media";
 import type { AiImageRow } from "~/models/ai-image.server";
 
 export function aiImageToJson(image: AiImageRow): AiImageJson {

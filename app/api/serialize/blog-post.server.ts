@@ -1,4 +1,4 @@
-import type { BlogPostJson } from "~/api/contract/records";
+import type { BlogPostJson } from "~/api/contract/blog";
 import { blogPostSnapshot, type BlogPostWithSections } from "~/models/blog-post.server";
 
 export function blogPostToJson(post: BlogPostWithSections): BlogPostJson {

@@ -1,4 +1,4 @@
-import type { ContentPageJson } from "~/api/contract/content-records";
+import type { ContentPageJson } from "~/api/contract/site-content";
 import { pageDefinitions, type ContentPageSlug } from "~/models/content-page";
 import { getContentPage } from "~/models/content-page.server";
 

@@ -1,4 +1,4 @@
-import type { CustomerJson } from "~/api/contract/records";
+import type { CustomerJson } from "~/api/contract/newsletter";
 import type { CustomerRow } from "~/models/customer.server";
 
 export function customerToJson(customer: CustomerRow): CustomerJson {

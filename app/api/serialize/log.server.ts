@@ -1,4 +1,4 @@
-import type { LogJson } from "~/api/contract/records";
+import type { LogJson } from "~/api/contract/logs";
 import type { LogRow } from "~/models/log.server";
 
 export function logToJson(log: LogRow): LogJson {

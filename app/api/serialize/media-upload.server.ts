@@ -1,4 +1,4 @@
-import type { MediaUploadJson } from "~/api/contract/records";
+import type { MediaUploadJson } from "~/api/contract/media";
 import type { MediaUploadRow } from "~/models/media-upload.server";
 
 export function mediaUploadToJson(upload: MediaUploadRow): MediaUploadJson {

@@ -1,4 +1,4 @@
-import type { MessageJson } from "~/api/contract/records";
+import type { MessageJson } from "~/api/contract/messages";
 import type { MessageRow } from "~/models/message.server";
 
 export function messageToJson(

@@ -1,4 +1,4 @@
-import type { ProjectImageJson, ProjectJson } from "~/api/contract/records";
+import type { ProjectImageJson, ProjectJson } from "~/api/contract/projects";
 import { projectFieldValues, type ProjectImageRow, type ProjectWithImages } from "~/models/project.server";
 
 export function projectImageToJson(image: ProjectImageRow): ProjectImageJson {

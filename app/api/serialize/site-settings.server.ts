@@ -1,4 +1,4 @@
-import type { SettingsJson } from "~/api/contract/content-records";
+import type { SettingsJson } from "~/api/contract/site-content";
 import { settingsValuesOf, type SiteSettings } from "~/models/site-settings.server";
 
 export function settingsToJson(settings: SiteSettings): SettingsJson {

@@ -1,4 +1,4 @@
-import type { TestimonialJson } from "~/api/contract/testimonial-records";
+import type { TestimonialJson } from "~/api/contract/testimonials";
 import type { TestimonialRow } from "~/models/testimonial.server";
 
 export function testimonialToJson(row: TestimonialRow): TestimonialJson {

@@ -1,4 +1,4 @@
-import type { UserJson } from "~/api/contract/records";
+import type { UserJson } from "~/api/contract/accounts";
 import type { PublicUser, UserRow } from "~/models/user.server";
 
 export function userToJson(user: UserRow | PublicUser): UserJson {
