@@ -13,7 +13,7 @@ import { formatPhone, telHref } from "~/utils/tel";
 
 /** The file nginx serves (its location `= /__site-updating.html` names it). */
 export const UPDATING_PAGE_FILE = "updating.html";
-export const EDGE_PAGE_CHECK_MS = 15_000;
+const EDGE_PAGE_CHECK_MS = 15_000;
 
 /** "We are updating the site: call us at (480) 555-0142", with the company's name, phone and e-mail as stored. */
 export function updatingPage(settings: Pick<SiteSettings, "companyName" | "phone" | "email">) {
