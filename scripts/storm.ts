@@ -20,7 +20,7 @@ import { formTokenIn } from "../tests/support/form-token";
 import { buildApp, processMemory, waitForHealth } from "./bench-app.mjs";
 import { freePort } from "./free-port";
 import type { Storm } from "./storm/attack";
-import { slowConnections } from "./storm/attacks";
+import { slowConnections, slowReaders } from "./storm/attacks";
 import { clientFor } from "./storm/client";
 import { crashLoops } from "./storm/crash-loops";
 import { percentile, probeHomePage } from "./storm/probe";
@@ -68,6 +68,7 @@ try {
   const peakRss = sampleRss(pid, finished);
   const latencies = probeHomePage(port, finished);
   const slow = slowConnections(port, finished);
+  const readers = slowReaders(port, client.nextAddress, finished);
   const storm: Storm = {
     ...client,
     auth: { Authorization: `Bearer ${token}` },
@@ -78,6 +79,7 @@ try {
   const waveReport = await runWaves(storm, pid);
   finish();
   await slow;
+  await readers;
   const seconds = (performance.now() - began) / 1000;
   const highest = await peakRss;
   const pageTimes = await latencies;

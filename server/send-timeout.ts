@@ -10,7 +10,13 @@ import { SEND_TIMEOUT_MS } from "./http-limits";
  */
 export function limitSendTime(res: ServerResponse, ms = SEND_TIMEOUT_MS) {
   const socket = res.socket;
-  if (socket !== null && socket.writableLength > 0) socket.setTimeout(ms);
+  if (socket === null) {
+    // Queued behind another answer on the same connection (pipelined requests): written once that one is sent, when
+    // the kernel may be full. Only a client that pipelines gets here.
+    if (!res.writableFinished) res.once("socket", (assigned) => assigned.setTimeout(ms));
+    return;
+  }
+  if (socket.writableLength > 0) socket.setTimeout(ms);
 }
 
 /** After a streamed answer's backlog drained: its source, not the client, may be the slow one now. */
