@@ -674,7 +674,8 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     expect(fs.readFileSync(updatingFile, "utf8")).toContain(
       `call us at <a href="${telHref(phone)}">${formatPhone(phone)}</a>`,
     );
-    const form = await contactForm(`edge-${randomBytes(4).toString("hex")}@example.com`);
+    const formEmail = `edge-${randomBytes(4).toString("hex")}@example.com`;
+    const form = await contactForm(formEmail);
 
     await stopChild(server, "SIGKILL");
     expect(await send(`${appOrigin}/healthz`).catch(() => "refused")).toBe("refused");
@@ -697,6 +698,7 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     expect(posted.body).toContain(formatPhone(phone));
     expect(posted.headers["retry-after"]).toBeTruthy();
     expect(posted.headers["cache-control"]).toBe("no-store");
+    expect(readDatabase("SELECT id FROM messages WHERE email = ?", formEmail)).toBeUndefined();
     // Anything else the edge does not hold gets the same page, never nginx's 502.
     const signedIn = await send(`${site}/admin`, { headers: { Cookie: "__session=x" } });
     expect(signedIn.status).toBe(503);
