@@ -7,7 +7,7 @@ import { PRIVATE_NO_STORE, SHARED_PAGE, IMMUTABLE, AN_HOUR } from "~/utils/cache
 import { pagePathOf } from "~/utils/page-url";
 import { redactPrivateLink } from "~/utils/private-links";
 import { PAGE_VARIANT_HEADER } from "~/utils/page-variant";
-import { clientIp, PEER_ADDRESS_HEADER } from "~/utils/request.server";
+import { clientIp, PEER_ADDRESS_HEADER } from "~/http/request.server";
 import { createAccessLog } from "./access-log";
 import { createAppHandler, type AppBuild } from "./app-handler";
 import {

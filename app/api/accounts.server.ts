@@ -3,7 +3,7 @@
 // `{ success: false, error }`.
 import { accountContext, signUp, type AccountFailure, type AccountRef } from "~/auth/accounts.server";
 import { signupSchema } from "~/auth/account-schemas.server";
-import type { PublicUser } from "~/models/user.server";
+import type { PublicUser } from "~/accounts/user.server";
 import { apiRoute } from "./api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "./http.server";
 import { userToJson } from "./serialize/user.server";

@@ -4,12 +4,12 @@
 import { eq } from "drizzle-orm";
 import { writeTransaction, type Transaction } from "~/db/client.server";
 import { quoteAcceptances, quoteChosenItems, quotes } from "~/db/schema";
-import { logEvent } from "~/models/audit.server";
+import { logEvent } from "~/logs/audit.server";
 import { advanceEstimateStatus } from "~/estimates/estimate.server";
-import { requireSiteSettings } from "~/models/site-settings.server";
+import { requireSiteSettings } from "~/content/site-settings.server";
 import { formatLongDate } from "~/utils/dates";
 import { createId } from "~/utils/id.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 import { documentSha256, quoteDocument } from "./quote-document.server";
 import { addQuoteEvent } from "./quote-events.server";
 import { quotePageUrl } from "./quote-links.server";

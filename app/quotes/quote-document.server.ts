@@ -4,7 +4,7 @@
 // so what was signed can be drawn again, byte for byte the same text, at any time. Which document a reader sees (what
 // was signed, or the content as it reads now) is chosen here too.
 import { createHash } from "node:crypto";
-import { requireSiteSettings, type SiteSettings } from "~/models/site-settings.server";
+import { requireSiteSettings, type SiteSettings } from "~/content/site-settings.server";
 import { arizonaDay } from "~/utils/dates";
 import { ROC_NOTICE } from "./quote-options";
 import {

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Transaction } from "~/db/client.server";
 import { quoteLinks } from "~/db/schema";
-import { publicUrl } from "~/utils/public-url.server";
+import { publicUrl } from "~/http/public-url.server";
 
 const TOKEN_BYTES = 32;
 

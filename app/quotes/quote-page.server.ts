@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { quotes } from "~/db/schema";
-import { getSiteSettings } from "~/models/site-settings.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 import { formatLongDate } from "~/utils/dates";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { amountsDue, formatCents } from "./money";

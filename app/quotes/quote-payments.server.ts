@@ -6,9 +6,9 @@ import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { quotePayments, stripeCheckoutSessions, stripeEvents } from "~/db/schema";
 import type { OutboxRow } from "~/mail/outbox.server";
 import { deliverQueued, queueEmail } from "~/mail/send-email.server";
-import { audit, logEvent, systemContext, type EditContext } from "~/models/audit.server";
+import { audit, logEvent, systemContext, type EditContext } from "~/logs/audit.server";
 import { createId } from "~/utils/id.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 import { formatCents } from "./money";
 import {
   CHECKOUT_MAX_CENTS,

@@ -7,7 +7,7 @@ import { writeTransaction, type Transaction } from "~/db/client.server";
 import { quotes } from "~/db/schema";
 import { deliverQueued, queueEmail } from "~/mail/send-email.server";
 import type { OutboxRow } from "~/mail/outbox.server";
-import { logEvent, systemContext } from "~/models/audit.server";
+import { logEvent, systemContext } from "~/logs/audit.server";
 import { addCalendarDays, arizonaDay } from "~/utils/dates";
 import { addQuoteLink, quotePageUrl } from "./quote-links.server";
 import { addQuoteEvent } from "./quote-events.server";

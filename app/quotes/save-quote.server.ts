@@ -4,8 +4,8 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { estimates, quoteChosenItems, quoteItems, quotes } from "~/db/schema";
-import { audit, type EditContext } from "~/models/audit.server";
-import { nextYearlyReference } from "~/models/yearly-reference.server";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { nextYearlyReference } from "~/db/yearly-reference.server";
 import { createId } from "~/utils/id.server";
 import { QUOTE_MESSAGES } from "./quote-options";
 import { addQuoteEvent } from "./quote-events.server";

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { writeTransaction } from "~/db/client.server";
 import { quotes } from "~/db/schema";
-import { audit, type EditContext } from "~/models/audit.server";
+import { audit, type EditContext } from "~/logs/audit.server";
 import { advanceEstimateStatus } from "~/estimates/estimate.server";
 import { arizonaDay } from "~/utils/dates";
 import { quoteSentMail } from "./quote-mails";

@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { env } from "~/env.server";
-import { currentContentVersion } from "~/models/content-version.server";
-import { getSiteSettings, type SiteSettings } from "~/models/site-settings.server";
+import { currentContentVersion } from "~/db/content-version.server";
+import { getSiteSettings, type SiteSettings } from "~/content/site-settings.server";
 import { escapeHtml } from "~/utils/html";
 import { plainPageDocument } from "~/utils/plain-page";
 import { formatPhone, telHref } from "~/utils/tel";

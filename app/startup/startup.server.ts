@@ -1,11 +1,11 @@
 import { startReplicaMonitor } from "~/backup/replica-health.server";
 import { env } from "~/env.server";
 import { flushOutbox } from "~/mail/send-email.server";
-import { logEvent, systemContext } from "~/models/audit.server";
+import { logEvent, systemContext } from "~/logs/audit.server";
 import { startEdgePages } from "./edge-pages.server";
 import { runRetention } from "./retention.server";
-import { getSiteSettings } from "~/models/site-settings.server";
-import { ensureAdminUser } from "~/models/user.server";
+import { getSiteSettings } from "~/content/site-settings.server";
+import { ensureAdminUser } from "~/accounts/user.server";
 import { startNewsletterWorker } from "~/newsletter/worker.server";
 import { startQuoteReminders } from "~/quotes/quote-reminders.server";
 import { seedDatabase } from "~/seed/seed.server";

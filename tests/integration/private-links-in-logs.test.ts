@@ -1,7 +1,7 @@
 // A private link's token never reaches the log table (the back office's Logs screen), whichever code wrote the row.
 import { expect, test } from "vitest";
-import { requestContext, logEvent } from "~/models/audit.server";
-import { listLogs } from "~/models/log.server";
+import { requestContext, logEvent } from "~/logs/audit.server";
+import { listLogs } from "~/logs/log.server";
 
 test("a row about a request to a private link keeps its path without the token", () => {
   const token = "c2VjcmV0LXF1b3RlLXRva2Vu";

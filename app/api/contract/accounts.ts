@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiReverifySchema, apiVerifyEmailSchema, forgotPasswordSchema, signinSchema } from "~/models/user";
+import { apiReverifySchema, apiVerifyEmailSchema, forgotPasswordSchema, signinSchema } from "~/accounts/user";
 import { resetPasswordSchema, signupSchema } from "~/auth/account-schemas.server";
 import { isoDate, messageOnly, ok, recordId, type Endpoint } from "./endpoint";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blogPostSchema } from "~/models/blog-post";
+import { blogPostSchema } from "~/blog/blog-post";
 import { imageVariantSchema, isoDate, messageOnly, ok, recordId, type Endpoint } from "./endpoint";
 
 // The blog: published posts for everyone, writing, generating and enhancing for the office.

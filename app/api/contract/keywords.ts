@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keywordListSchema } from "~/models/keyword";
+import { keywordListSchema } from "~/content/keyword";
 import { ok, type Endpoint } from "./endpoint";
 
 // The site's SEO keywords.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UPLOAD_FILES_PER_REQUEST, uploadFieldsSchema } from "~/models/media-upload";
+import { UPLOAD_FILES_PER_REQUEST, uploadFieldsSchema } from "~/media-library/media-upload";
 import { imageVariantSchema, isoDate, ok, recordId, type Endpoint } from "./endpoint";
 
 // Media: the AI images and the office's uploads.

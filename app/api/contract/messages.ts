@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactMessageSchema } from "~/models/message";
+import { contactMessageSchema } from "~/leads/contact-message";
 import { isoDate, messageOnly, ok, recordId, type Endpoint } from "./endpoint";
 
 // Contact messages: the contact form's payload, and the office's inbox.

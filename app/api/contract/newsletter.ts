@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newsletterSchema } from "~/models/customer";
+import { newsletterSchema } from "~/newsletter/subscriber";
 import { apiCampaignSchema } from "~/newsletter/newsletter-campaign";
 import { isoDate, ok, recordId, type Endpoint } from "./endpoint";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { projectFieldsSchema, projectUpdateSchema } from "~/models/project";
-import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
+import { projectFieldsSchema, projectUpdateSchema } from "~/projects/project";
+import { PROJECT_IMAGES_PER_UPLOAD } from "~/projects/project-admin";
 import { imageVariantSchema, isoDate, messageOnly, recordId, type Endpoint } from "./endpoint";
 
 // Projects: the portfolio of finished jobs and their photos.

@@ -6,8 +6,8 @@ import {
   missionContentSchema,
   pageSlugs,
   servicesPageContentSchema,
-} from "~/models/content-page";
-import { serviceItemSchema, servicesSchema, siteSettingsSchema } from "~/models/site-settings";
+} from "~/content/content-page";
+import { serviceItemSchema, servicesSchema, siteSettingsSchema } from "~/content/site-settings";
 import { isoDate, ok, type Endpoint } from "./endpoint";
 
 // The office's own content: company details, service lists, editable pages.

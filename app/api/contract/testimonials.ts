@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { testimonialSchema, testimonialUpdateSchema } from "~/models/testimonial";
+import { testimonialSchema, testimonialUpdateSchema } from "~/testimonials/testimonial";
 import { isoDate, messageOnly, ok, recordId, type Endpoint } from "./endpoint";
 
 // Testimonials: a customer's words, shown on the public site.

@@ -1,5 +1,5 @@
 import type { BlogPostJson } from "~/api/contract/blog";
-import { blogPostSnapshot, type BlogPostWithSections } from "~/models/blog-post.server";
+import { blogPostSnapshot, type BlogPostWithSections } from "~/blog/blog-post.server";
 
 export function blogPostToJson(post: BlogPostWithSections): BlogPostJson {
   return {

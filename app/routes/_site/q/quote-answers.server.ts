@@ -23,7 +23,7 @@ import {
   declineFormSchema,
   optionsFormSchema,
 } from "~/quotes/quote-schema";
-import { clientIp } from "~/utils/request.server";
+import { clientIp } from "~/http/request.server";
 
 export type QuoteAnswerForm = "options" | "accept" | "decline" | "changes";
 

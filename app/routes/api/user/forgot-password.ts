@@ -1,7 +1,7 @@
 import { apiJson, parseOrThrow } from "~/api/http.server";
 import { accountError, postOnly, readAccountBody } from "~/api/accounts.server";
 import { accountContext, requestPasswordReset } from "~/auth/accounts.server";
-import { forgotPasswordSchema } from "~/models/user";
+import { forgotPasswordSchema } from "~/accounts/user";
 import type { Route } from "./+types/forgot-password";
 
 // POST /api/user/forgot-password { email }: the same answer whether or not the address has an account.

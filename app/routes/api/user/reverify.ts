@@ -1,7 +1,7 @@
 import { apiJson, parseOrThrow } from "~/api/http.server";
 import { accountError, accountRefFrom, postOnly, readAccountBody } from "~/api/accounts.server";
 import { accountContext, resendCode } from "~/auth/accounts.server";
-import { apiReverifySchema } from "~/models/user";
+import { apiReverifySchema } from "~/accounts/user";
 import type { Route } from "./+types/reverify";
 
 // POST /api/user/reverify { email } (or a token): mails a new code; 429 with Retry-After during the cool-down.

@@ -1,7 +1,7 @@
 import { parseOrThrow } from "~/api/http.server";
 import { accountError, postOnly, readAccountBody, signedInJson } from "~/api/accounts.server";
 import { accountContext, signIn } from "~/auth/accounts.server";
-import { signinSchema } from "~/models/user";
+import { signinSchema } from "~/accounts/user";
 import type { Route } from "./+types/signin";
 
 // POST /api/user/signin { email, password }: { success, message, user (with token), token }, or 401 for bad credentials.

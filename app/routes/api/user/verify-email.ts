@@ -2,7 +2,7 @@ import { apiJson, parseOrThrow } from "~/api/http.server";
 import { accountError, accountRefFrom, postOnly, readAccountBody } from "~/api/accounts.server";
 import { userToJson } from "~/api/serialize/user.server";
 import { accountContext, verifyEmail } from "~/auth/accounts.server";
-import { apiVerifyEmailSchema } from "~/models/user";
+import { apiVerifyEmailSchema } from "~/accounts/user";
 import type { Route } from "./+types/verify-email";
 
 // POST /api/user/verify-email { otp, token | email }: { success, message, user } once the mailed code matches. Asked

@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
-import type { EditContext } from "~/models/audit.server";
+import type { EditContext } from "~/logs/audit.server";
 import { QUOTE_MESSAGES } from "~/quotes/quote-options";
 import { quoteFormSchema } from "~/quotes/quote-schema";
 import type { QuoteFailure } from "~/quotes/quote-result";
