@@ -12,6 +12,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { e2eBuildDir, e2eClientDir, e2eDir } from "../support/e2e-config";
+import { noiseJpeg } from "../support/estimate-photos";
 import { formTokenIn } from "../support/form-token";
 import { findNginx, freePort, startNginx, stopChild, type NginxProcess } from "../support/nginx";
 import { projectRoot } from "../support/paths";
@@ -93,18 +94,6 @@ function readDatabase<T>(query: string, ...values: unknown[]) {
   } finally {
     db.close();
   }
-}
-
-/** A noisy photo, so its JPEG is large enough (~2 MB) to be cut in the middle of a PATCH. */
-async function noisePhoto() {
-  const { default: sharp } = await import("sharp");
-  const width = 1600;
-  const height = 1200;
-  const noise = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
 }
 
 /** Waits until `check` holds, asking every `everyMs`; answers how long that took. */
@@ -416,7 +405,7 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
   });
 
   test("a resumable photo upload streams through nginx: a PATCH cut mid-way keeps its bytes and resumes", async () => {
-    const photo = await noisePhoto();
+    const photo = await noiseJpeg();
     const tus = { "Tus-Resumable": "1.0.0", Origin: site };
     const created = await send(`${site}/uploads/estimate-photos`, {
       method: "POST",
@@ -484,7 +473,7 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
 
   test("nginx takes two uploads at once from one address, tells a third to wait, and cuts one that stalls: it resumes", async () => {
     test.setTimeout(120_000);
-    const photo = await noisePhoto();
+    const photo = await noiseJpeg();
     const tus = { "Tus-Resumable": "1.0.0", Origin: site };
     const create = async (from: string) => {
       const created = await send(`${site}/uploads/estimate-photos`, {

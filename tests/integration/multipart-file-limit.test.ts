@@ -1,13 +1,11 @@
 // A multipart upload of a thousand file parts through the site's own HTTP server (server/site-server.ts, which streams
 // upload bodies): the parser stops at the first part past the form's file limit, the refusal is answered while the
 // client is still sending, and the server reads and drops the rest, so the next upload on the connection is answered.
-import http from "node:http";
-import net, { type AddressInfo } from "node:net";
-import type { ServerBuild } from "react-router";
+import net from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { MediaError } from "~/media/media-error";
 import { readMultipartForm } from "~/media/multipart.server";
-import { createSiteRequestListener } from "../../server/site-server";
+import { buildOf, serveSite } from "../support/site-server-harness";
 
 const MAX_FILES = 10;
 const PARTS = 1000;
@@ -28,40 +26,16 @@ const uploadRoute = {
     }
   },
 };
-const build = {
-  entry: { module: { default: () => new Response("no pages here", { status: 404 }) } },
-  routes: {
-    root: { id: "root", path: "", module: {} },
-    upload: { id: "upload", parentId: "root", path: "api/upload", module: uploadRoute },
-  },
-  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+const build = buildOf({ upload: { path: "api/upload", module: uploadRoute } });
 
-let server: http.Server;
 let port: number;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
-  const listener = createSiteRequestListener({
-    app: build,
-    publicOrigin: `http://127.0.0.1:${port}`,
-    development: false,
-    hsts: false,
-    accessLog: { log: () => {} } as unknown as Parameters<typeof createSiteRequestListener>[0]["accessLog"],
-  });
-  server.on("request", (req, res) => void listener(req, res));
+  ({ port, close } = await serveSite(build));
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => close());
 
 test("a thousand file parts: refused at the eleventh, answered while the body is still coming, the rest dropped", async () => {
   const boundary = "storm";

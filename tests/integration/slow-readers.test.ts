@@ -1,66 +1,30 @@
 // Readers that never read, against the site's own HTTP server (server/site-server.ts) with its page cache: a page
 // asked for many times on one connection (pipelined) passes what the kernel takes, and the server closes the
 // connection within its send timeout instead of holding the answers for as long as the client likes.
-import http from "node:http";
-import net, { type AddressInfo } from "node:net";
-import type { ServerBuild } from "react-router";
+import net from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createSiteRequestListener } from "../../server/site-server";
+import { buildOf, serveSite } from "../support/site-server-harness";
 
 const SEND_TIMEOUT_MS = 1000;
 // A page of the API reference's size, the same for every anonymous reader (the page cache keeps it).
 const PAGE = `<!doctype html><html><body>${"<p>reference</p>".repeat(15_000)}</body></html>`;
 
-const build = {
-  entry: {
-    module: {
-      default: () =>
-        new Response(PAGE, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } }),
-    },
-  },
-  routes: {
-    root: { id: "root", path: "", module: {} },
-    docs: {
-      id: "docs",
-      parentId: "root",
-      path: "api/docs",
-      module: { loader: () => null, default: () => null },
-    },
-  },
-  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+const build = buildOf(
+  { docs: { path: "api/docs", module: { loader: () => null, default: () => null } } },
+  () => new Response(PAGE, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } }),
+);
 
-let server: http.Server;
 let port: number;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  server = http.createServer();
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
-  const listener = createSiteRequestListener({
-    app: build,
-    publicOrigin: `http://127.0.0.1:${port}`,
-    development: false,
-    hsts: false,
+  ({ port, close } = await serveSite(build, {
     pageCache: { contentVersion: () => 1 },
     sendTimeoutMs: SEND_TIMEOUT_MS,
-    accessLog: { log: () => {} } as unknown as Parameters<typeof createSiteRequestListener>[0]["accessLog"],
-  });
-  server.on("request", (req, res) => void listener(req, res));
+  }));
 });
 
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => close());
 
 /** Asks for the page `times` times on one connection, reads nothing for `waitMs`, then reads what there is. */
 function pipelinedReader(times: number, waitMs: number) {
