@@ -13,13 +13,23 @@ test("the public reading pages are cached; accounts, the back office, the API an
     "/contact",
     "/service-areas",
     "/service-areas/chandler",
+    "/api/docs",
+    "/api/docs.data",
   ]) {
     expect(routePolicy(path).cached, path).toBe(true);
   }
   // "Open now" on the contact page: a cached copy is rendered again within a minute.
   expect(routePolicy("/contact").freshForMs).toBeLessThanOrEqual(60_000);
   expect(routePolicy("/services").freshForMs).toBeUndefined();
-  for (const path of ["/admin", "/me", "/login", "/api/projects", "/media/x.webp", "/projects/a/b"]) {
+  for (const path of [
+    "/admin",
+    "/me",
+    "/login",
+    "/api/projects",
+    "/api/docs/x",
+    "/media/x.webp",
+    "/projects/a/b",
+  ]) {
     expect(routePolicy(path).cached, path).toBeFalsy();
   }
 });

@@ -122,6 +122,8 @@ const TABLE: [RegExp, RoutePolicy][] = [
   [/^\/admin\/customers$/, admin(upload(ADMIN_FORM, 5 * MiB, "admin"))],
   [/^\/admin\/pages(\/|$)/, admin(form(LONG_TEXT))],
   [/^\/admin(\/|$)/, admin()],
+  // The API's reference page: the same for every anonymous reader until the site is deployed again.
+  [/^\/api\/docs$/, { cached: true, body: json(PUBLIC_FORM) }],
   // The JSON API: uploads, then the long texts, then the back office's records, then everything else.
   [
     /^\/api\/projects\/[^/]+\/images$/,

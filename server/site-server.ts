@@ -5,6 +5,7 @@ import { answerApiOptions } from "~/api/cors.server";
 import { bodyLimitFor, routePolicy, SESSION_COOKIE } from "~/route-policy.server";
 import { PRIVATE_NO_STORE, SHARED_PAGE, IMMUTABLE, AN_HOUR } from "~/utils/cache-control";
 import { pagePathOf } from "~/utils/page-url";
+import { redactPrivateLink } from "~/utils/private-links";
 import { PAGE_VARIANT_HEADER } from "~/utils/page-variant";
 import { clientIp, PEER_ADDRESS_HEADER } from "~/http/request.server";
 import { createAccessLog } from "./access-log";
@@ -33,6 +34,8 @@ import {
 } from "./request-body";
 import { canonicalPath, splitTarget } from "./request-target";
 import { mustNotBeStored, securityHeaders, withNoStore } from "./response-policy";
+import { SEND_TIMEOUT_MS } from "./http-limits";
+import { limitSendTime } from "./send-timeout";
 import { createStaticFiles } from "./static-files";
 
 export type SiteServerOptions = {
@@ -49,6 +52,8 @@ export type SiteServerOptions = {
   accessLog?: ReturnType<typeof createAccessLog>;
   /** The slowest an upload may arrive (MINIMUM_UPLOAD_RATE; tests shorten its window). */
   minimumUploadRate?: MinimumRate;
+  /** How long an answer the client stops taking may wait (SEND_TIMEOUT_MS; shorter in tests). */
+  sendTimeoutMs?: number;
 };
 
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
@@ -106,6 +111,7 @@ function formatLimit(bytes: number) {
  */
 export function createSiteRequestListener(options: SiteServerOptions) {
   const { publicOrigin, development } = options;
+  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
   const handleApp = createAppHandler(options.app, development ? "development" : "production");
   const allowedOrigins = allowedPostOrigins(publicOrigin);
   const baseHeaders = securityHeaders({ hsts: options.hsts });
@@ -272,7 +278,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
         ? { allowed: true as const, origin: null }
         : checkPostOrigin(method, req.headers, allowedOrigins);
     if (!verdict.allowed) {
-      console.warn(`Refused a cross-origin ${method} to ${pathname} (${verdict.reason})`);
+      console.warn(`Refused a cross-origin ${method} to ${redactPrivateLink(pathname)} (${verdict.reason})`);
       return plainAnswer(
         req,
         res,
@@ -394,7 +400,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       if (vary === -1) headers.push(["vary", "Cookie"]);
       else headers[vary] = ["vary", appendVary(headers[vary][1], "Cookie")];
     }
-    await sendFetchResponse(req, res, response, headers);
+    await sendFetchResponse(req, res, response, headers, sendTimeoutMs);
   }
 
   return async function onRequest(req: IncomingMessage, res: ServerResponse) {
@@ -420,6 +426,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     for (const [name, value] of baseHeaders) res.setHeader(name, value);
     try {
       await handle(req, res, log);
+      limitSendTime(res, sendTimeoutMs);
     } catch (error) {
       if (tooSlow.has(req)) return refuseTooSlow(req, res);
       if (error instanceof BodyTooLargeError) {

@@ -27,7 +27,7 @@ import { QUOTE_LIMITS } from "~/quotes/quote-options";
 import { QUOTE_PAGE_RATE_LIMIT, QUOTE_PDF_RATE_LIMIT } from "~/quotes/quote-page-limit.server";
 import { bodyLimitFor, largestFormLimit, routePolicy } from "~/route-policy.server";
 import { MAX_FIELD_CHARS, MAX_FORM_FIELDS, MAX_JSON_DEPTH, MAX_JSON_VALUES } from "~/utils/form-limits";
-import { HEADERS_TIMEOUT_MS, MAX_HEADER_BYTES } from "../../server/http-limits";
+import { HEADERS_TIMEOUT_MS, MAX_HEADER_BYTES, SEND_TIMEOUT_MS } from "../../server/http-limits";
 import {
   MAX_CONCURRENT_ADMIN_UPLOADS,
   MAX_CONCURRENT_UPLOADS,
@@ -35,6 +35,14 @@ import {
   MINIMUM_UPLOAD_RATE,
   UPLOAD_RETRY_AFTER_SECONDS,
 } from "../../server/site-server";
+
+const nginx = fs.readFileSync("deploy/nginx/contractor-site.conf", "utf8");
+/** A value every upload location of the nginx file sets alike (tests/e2e/deploy-nginx.spec.ts checks each has it). */
+const nginxValue = (pattern: RegExp) => {
+  const values = new Set([...nginx.matchAll(new RegExp(pattern, "g"))].map((match) => match[1]));
+  expect(values.size, String(pattern)).toBe(1);
+  return [...values][0];
+};
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -112,6 +120,9 @@ const expected: [string, string][] = [
   ],
   ["request line and headers", size(MAX_HEADER_BYTES)],
   ["time to send the request headers", `${HEADERS_TIMEOUT_MS / 1000} s`],
+  ["time an answer waits for a client that takes none of it", `${SEND_TIMEOUT_MS / 1000} s`],
+  ["uploads in flight from one address", nginxValue(/limit_conn contractor_uploads (\d+);/)],
+  ["time an upload may send nothing", `${nginxValue(/client_body_timeout (\d+)s;/)} s`],
 ];
 
 const readme = fs.readFileSync("README.md", "utf8");
