@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { customerToTableRecord } from "~/routes/admin/+shared/tables.server";
 import { listOutbox } from "~/mail/outbox.server";
-import { importCustomers, planCustomerImport } from "~/routes/admin/+shared/customer-import.server";
+import { importCustomers, planCustomerImport } from "~/newsletter/import-subscribers.server";
 import {
   confirmSubscription,
   findCustomerByEmail,

@@ -1,10 +1,38 @@
 import { Form, Link, useActionData, useLocation, useSubmit } from "react-router";
-import { useRef, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, type FormEvent, type ReactNode, type Ref } from "react";
 import { SubmitButton } from "~/components/form";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { confirmKey, type ConfirmStepData } from "~/utils/confirm-step";
-import { ConfirmDialog } from "./confirm-dialog";
+
+/** The modal that asks before a post that cannot be undone: the question, the confirming button (children), Cancel. */
+export function ConfirmDialog({
+  question,
+  children,
+  ref,
+}: {
+  question: ReactNode;
+  children: ReactNode;
+  /** The `<dialog>`, for the caller's showModal(). */
+  ref?: Ref<HTMLDialogElement>;
+}) {
+  const questionId = useId();
+  return (
+    <dialog ref={ref} className="confirm-dialog" aria-labelledby={questionId}>
+      <p id={questionId}>{question}</p>
+      <div className="confirm-dialog-buttons">
+        {children}
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={(event) => event.currentTarget.closest("dialog")?.close()}
+        >
+          Cancel
+        </button>
+      </div>
+    </dialog>
+  );
+}
 
 function asksFor(actionData: unknown, key: string) {
   return (

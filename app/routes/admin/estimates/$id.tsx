@@ -5,14 +5,14 @@ import { requireAdmin } from "~/auth/session.server";
 import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
 import { adminErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
-import { EstimateNotes, EstimatePipelineForm } from "~/routes/admin/+shared/estimate-pipeline";
+import { ErrorNotice } from "~/routes/admin/+shared/notices";
+import { EstimateNotes, EstimatePipelineForm } from "./+shared/estimate-pipeline";
 import {
   EstimateContact,
   EstimateDelete,
   EstimatePhotos,
   EstimateRequestDetails,
-} from "~/routes/admin/+shared/estimate-request";
+} from "./+shared/estimate-request";
 import { changeEstimate } from "~/estimates/change-estimate.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/logs/audit.server";

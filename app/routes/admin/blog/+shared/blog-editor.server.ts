@@ -8,7 +8,7 @@ import {
   saveBlogPostEdit,
   type PostImageChoice,
 } from "~/blog/blog-post-admin.server";
-import { saveUploadForm, type UploadForm } from "./upload-form.server";
+import { saveUploadForm, type UploadForm } from "~/routes/admin/+shared/upload-form.server";
 
 /** The blog editor's post: its fields and at most one new image file, whose problems show on the file input. */
 export const BLOG_EDITOR_FORM: UploadForm = { limits: { maxFiles: 1 }, fileField: "imageFile" };

@@ -2,7 +2,7 @@ import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to
 import { Form } from "react-router";
 import { blogEditorSchema } from "~/blog/blog-post";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
-import { useZodForm } from "./use-zod-form";
+import { useZodForm } from "~/components/form/use-zod-form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
 

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import type { ImportReport } from "./customer-import.server";
+import type { ImportReport } from "~/newsletter/import-subscribers.server";
 import { SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { SimpleTable } from "./simple-table";
+import { SimpleTable } from "~/routes/admin/+shared/simple-table";
 
 /** The CSV upload of the Subscribers screen. */
 export function CustomerImportForm() {

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { AdminPageHeader } from "./admin-page-header";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { ReplicaNotice } from "./replica-notice";
 import { TrendChart } from "./trend-chart";
 import { formatDuration } from "~/estimates/estimate-admin";
 import { EstimateAgenda } from "./estimate-agenda";
 import { plural } from "~/utils/text";
-import { AdminTitle } from "./admin-title";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { AdminIndexData } from "./admin-index.server";
 
 function DashboardRow({

@@ -1,6 +1,6 @@
 import type { ReplicaStatus } from "~/backup/replica-status";
 import { plural } from "~/utils/text";
-import { ErrorNotice } from "./error-notice";
+import { ErrorNotice } from "~/routes/admin/+shared/notices";
 
 const duration = (seconds: number) =>
   seconds < 120

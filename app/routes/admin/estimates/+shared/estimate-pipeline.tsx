@@ -10,8 +10,8 @@ import {
 } from "~/estimates/estimate-admin";
 import { ESTIMATE_STATUS_LABELS } from "~/estimates/estimate-options";
 import { arizonaClock, arizonaDay, formatDateTime, formatLongDate } from "~/utils/dates";
-import { SavedNotice } from "./saved-notice";
-import { useZodForm } from "./use-zod-form";
+import { SavedNotice } from "~/routes/admin/+shared/notices";
+import { useZodForm } from "~/components/form/use-zod-form";
 
 /**
  * The status, follow-up date and site visit of a request, saved together (intent "update"). "Site visit scheduled"

@@ -4,7 +4,7 @@ import { ESTIMATE_STATUS_LABELS } from "~/estimates/estimate-options";
 import { sizeText } from "~/estimates/estimate-size";
 import { formatDateTime } from "~/utils/dates";
 import { formatPhone, telHref } from "~/utils/tel";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { SiteVisitLine } from "./site-visit-line";
 
 const notGiven = (value: ReactNode) => value || <span className="cell-empty">Not given</span>;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { CampaignJson } from "~/api/contract/newsletter";
 import { formatDateTime } from "~/utils/dates";
-import { SimpleTable } from "./simple-table";
+import { SimpleTable } from "~/routes/admin/+shared/simple-table";
 
 const CAMPAIGN_STATUS_LABELS: Record<CampaignJson["status"], string> = {
   draft: "Draft",

@@ -4,8 +4,8 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import { CAMPAIGN_POSTS_MAX, campaignFormSchema } from "~/newsletter/newsletter-campaign";
 import { useHydrated } from "~/utils/use-hydrated";
-import { ConfirmDialog } from "./confirm-dialog";
-import { useZodForm } from "./use-zod-form";
+import { ConfirmDialog } from "~/routes/admin/+shared/dialogs";
+import { useZodForm } from "~/components/form/use-zod-form";
 import { CsrfInput } from "~/components/form/csrf-input";
 
 export type IncludablePost = { id: string; title: string; createdAt: string };

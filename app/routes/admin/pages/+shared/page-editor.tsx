@@ -10,9 +10,9 @@ import {
   type ListFieldSpec,
   type TextFieldSpec,
 } from "~/content/content-page";
-import { DefaultSubmitButton, ListRowButtons } from "./list-row-buttons";
-import { SavedNotice } from "./saved-notice";
-import { useZodForm } from "./use-zod-form";
+import { DefaultSubmitButton, ListRowButtons } from "~/routes/admin/+shared/list-row-buttons";
+import { SavedNotice } from "~/routes/admin/+shared/notices";
+import { useZodForm } from "~/components/form/use-zod-form";
 
 /** Where a page's save lands, with its confirmation beside the Save button. */
 export const PAGE_SAVE_SPOT = "page-saved";

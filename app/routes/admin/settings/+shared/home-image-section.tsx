@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
+import { useZodForm } from "~/components/form/use-zod-form";
 import { ErrorList } from "~/components/form";
 import type { ChosenImage } from "~/db/schema";
 import { homeSectionSchema } from "~/content/settings-sections";

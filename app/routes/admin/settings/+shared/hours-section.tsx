@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
+import { useZodForm } from "~/components/form/use-zod-form";
 import { CheckboxField, ErrorList, Field, Input } from "~/components/form";
 import { listRows } from "~/components/form/list-rows";
 import { hoursSectionSchema, WEEKDAYS, type HoursValues } from "~/content/opening-hours";

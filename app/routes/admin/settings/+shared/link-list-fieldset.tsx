@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ControlButtonProps } from "@conform-to/dom";
 import { ErrorList, Field } from "~/components/form";
-import { ListRowButtons } from "./list-row-buttons";
+import { ListRowButtons } from "~/routes/admin/+shared/list-row-buttons";
 import { listRows } from "~/components/form/list-rows";
 
 type Link = { label: string; href: string };

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { confirmedListDelete } from "./confirmed-delete.server";
+import { confirmedListDelete } from "~/routes/admin/+shared/confirmed-delete.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import type { EditContext } from "~/logs/audit.server";
 import { TESTIMONIAL_MESSAGES, testimonialSchema } from "~/testimonials/testimonial";
