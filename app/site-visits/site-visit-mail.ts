@@ -1,8 +1,8 @@
 import { escapeHtml } from "~/utils/html";
 import { formatLongDate, formatTime } from "~/utils/dates";
 import { formatPhone } from "~/utils/tel";
-import { accountMail, type MailContent } from "./layout";
-import { rowsHtml, rowsText, type MailRow } from "./mail-rows";
+import { accountMail, type MailContent } from "~/mail/templates/layout";
+import { rowsHtml, rowsText, type MailRow } from "~/mail/templates/mail-rows";
 
 export type SiteVisitMailInput = {
   name: string;

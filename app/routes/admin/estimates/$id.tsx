@@ -40,7 +40,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { estimate };
 }
 
-// Three forms post here: "update" (status and follow-up), "note" and "delete" (asked first without JavaScript).
+// Three forms post here: "update" (the pipeline: status, follow-up and the site visit, whose invitation goes out from
+// ~/site-visits), "note" and "delete" (asked first without JavaScript).
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const by = requestContext(request, admin);

@@ -12,6 +12,7 @@ import { ESTIMATE_STATUS_LABELS } from "~/estimates/estimate-options";
 import { arizonaClock, arizonaDay, formatDateTime, formatLongDate } from "~/utils/dates";
 import { SavedNotice } from "~/routes/admin/+shared/notices";
 import { useZodForm } from "~/components/form/use-zod-form";
+import { SiteVisitFieldset } from "./site-visit-fieldset";
 
 /**
  * The status, follow-up date and site visit of a request, saved together (intent "update"). "Site visit scheduled"
@@ -59,22 +60,7 @@ export function EstimatePipelineForm({
           </div>
           <Field label="Follow-up date" field={fields.followUpOn} type="date" />
         </div>
-        <fieldset className="estimate-site-visit">
-          <legend>Site visit</legend>
-          <p className="field-hint">
-            Needed for &ldquo;Site visit scheduled&rdquo;. Saving a new time e-mails the customer a calendar
-            invitation.
-          </p>
-          <div className="estimate-pipeline-row">
-            <Field label="Date" field={fields.siteVisitDate} type="date" />
-            <Field label="Time (Arizona)" field={fields.siteVisitTime} type="time" />
-          </div>
-          <Field
-            label="Note for the crew (optional)"
-            field={fields.siteVisitNote}
-            hint="Only the office sees it, e.g. gate code 4412, ask for Dana."
-          />
-        </fieldset>
+        <SiteVisitFieldset fields={fields} />
         <div className="form-actions">
           <SubmitButton name="intent" value="update">
             Save
