@@ -5,7 +5,7 @@ import { AdminErrorPage, type AdminErrorTexts } from "~/routes/admin/+shared/adm
 import { AlertBanner } from "~/components/alert-banner";
 import { AdminSidebar, SIDEBAR_ID, useAdminMenu } from "~/routes/admin/+shared/admin-sidebar";
 import { errorMessage, UnexpectedError } from "~/components/error-pages";
-import { useFlashAlert } from "~/routes/admin/+shared/use-flash-alert";
+import { useFlashAlert } from "~/routes/admin/+shared/flash-alert";
 import { countUnreadMessagesExcept } from "~/admin/admin-stats.server";
 import { countNewEstimates } from "~/estimates/estimate.server";
 import adminStyles from "~/styles/admin.css?url";

@@ -4,7 +4,7 @@ import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server"
 import { createWithFilesAction, type CreateWithFilesPage } from "~/routes/admin/+shared/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { ErrorNotice } from "~/routes/admin/+shared/notices";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { CreatedList, useCreatedKey } from "~/routes/admin/+shared/created-list";
 import { formatSize } from "./images/+shared/format";

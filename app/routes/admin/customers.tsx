@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { ErrorNotice } from "~/routes/admin/+shared/notices";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { CustomerImportForm, CustomerImportReport } from "./customers/+shared/subscriber-import";
 import { DataTable } from "~/routes/admin/+shared/data-table";

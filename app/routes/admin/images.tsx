@@ -2,7 +2,7 @@ import { data, Form, Link, useLocation } from "react-router";
 import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { ErrorNotice } from "~/routes/admin/+shared/notices";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { formatSize } from "./images/+shared/format";
 import { formatDateTime } from "~/utils/dates";

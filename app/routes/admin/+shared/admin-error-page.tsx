@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { AdminPageHeader, type HeaderLink } from "./admin-page-header";
 import { AdminTitle } from "./admin-title";
-import { ErrorNotice } from "./notices";
+import { ErrorNotice } from "./error-notice";
 
 type ErrorText = { title: string; message: string | ((error: unknown) => string); detail?: string };
 

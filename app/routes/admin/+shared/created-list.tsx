@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { ReactNode } from "react";
-import { ErrorNotice } from "./notices";
+import { ErrorNotice } from "./error-notice";
 import { useActionReply } from "~/components/form/use-action-reply";
 
 /**

@@ -5,7 +5,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
 import { adminErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { ErrorNotice } from "~/routes/admin/+shared/notices";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { EstimateNotes, EstimatePipelineForm } from "./+shared/estimate-pipeline";
 import {
   EstimateContact,

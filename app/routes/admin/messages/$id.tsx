@@ -5,7 +5,7 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { adminErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
-import { ErrorNotice } from "~/routes/admin/+shared/notices";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
 import { formatDateTime } from "~/utils/dates";

@@ -5,7 +5,7 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { DataTable } from "~/routes/admin/+shared/data-table";
-import { ErrorNotice } from "~/routes/admin/+shared/notices";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { LeadStatusOptions } from "./+shared/lead-status";
 import { SubmitButton } from "~/components/form";
 import { loadTable } from "~/routes/admin/+shared/tables.server";

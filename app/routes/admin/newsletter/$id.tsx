@@ -6,7 +6,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { CampaignStatus } from "./+shared/campaign-list";
 import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
-import { ErrorNotice } from "~/routes/admin/+shared/notices";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { formatDateTime } from "~/utils/dates";
 import { MailPreviewPanel, PREVIEW_NOTE } from "./+shared/newsletter-compose";
 import { SimpleTable } from "~/routes/admin/+shared/simple-table";

@@ -3,7 +3,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
-import { ErrorNotice } from "~/routes/admin/+shared/notices";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/logs/audit.server";
 import { quoteOfficeView } from "~/quotes/quote-office-view.server";

@@ -1,6 +1,6 @@
 import type { ReplicaStatus } from "~/backup/replica-status";
 import { plural } from "~/utils/text";
-import { ErrorNotice } from "~/routes/admin/+shared/notices";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 
 const duration = (seconds: number) =>
   seconds < 120

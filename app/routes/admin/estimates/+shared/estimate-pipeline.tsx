@@ -10,7 +10,7 @@ import {
 } from "~/estimates/estimate-admin";
 import { ESTIMATE_STATUS_LABELS } from "~/estimates/estimate-options";
 import { arizonaClock, arizonaDay, formatDateTime, formatLongDate } from "~/utils/dates";
-import { SavedNotice } from "~/routes/admin/+shared/notices";
+import { SavedNotice } from "~/routes/admin/+shared/flash-alert";
 import { useZodForm } from "~/components/form/use-zod-form";
 import { SiteVisitFieldset } from "./site-visit-fieldset";
 

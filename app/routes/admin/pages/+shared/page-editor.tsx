@@ -11,7 +11,7 @@ import {
   type TextFieldSpec,
 } from "~/content/content-page";
 import { DefaultSubmitButton, ListRowButtons } from "~/routes/admin/+shared/list-row-buttons";
-import { SavedNotice } from "~/routes/admin/+shared/notices";
+import { SavedNotice } from "~/routes/admin/+shared/flash-alert";
 import { useZodForm } from "~/components/form/use-zod-form";
 
 /** Where a page's save lands, with its confirmation beside the Save button. */

@@ -6,7 +6,7 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { adminErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { ErrorNotice } from "~/routes/admin/+shared/notices";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { ImageDropZone } from "../+shared/image-drop-zone";
 import { ProjectFieldset, type ProjectSuggestions } from "../+shared/project-fieldset";

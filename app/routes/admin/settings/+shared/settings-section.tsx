@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { settingsSections, type SettingsSectionId } from "~/content/settings-sections";
-import { SavedNotice } from "~/routes/admin/+shared/notices";
+import { SavedNotice } from "~/routes/admin/+shared/flash-alert";
 
 /**
  * One section of the settings page: a heading, and a form of its own that posts its `intent` (the section) and has

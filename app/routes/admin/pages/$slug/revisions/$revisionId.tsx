@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { ErrorNotice } from "~/routes/admin/+shared/notices";
+import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { formatDateTime } from "~/utils/dates";
 import { isPageSlug, PAGE_MESSAGES, pageDefinitions, type TextFieldSpec } from "~/content/content-page";
 import { getPageRevision } from "~/content/content-page.server";

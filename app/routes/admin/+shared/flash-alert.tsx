@@ -18,3 +18,20 @@ export function useFlashAlert(): AlertData | null {
   }
   return arrival.key === key ? alert : null;
 }
+
+/**
+ * The confirmation of a save, beside what was saved: the alert whose `at` is this place. It stays until the next
+ * action (see useFlashAlert), so it is there when the admin looks, not gone after a few seconds at the top of the page.
+ */
+export function SavedNotice({ at }: { at: string }) {
+  const alert = useFlashAlert();
+  if (alert?.at !== at) return null;
+  return (
+    <p
+      className={`saved-notice saved-notice-${alert.kind}`}
+      role={alert.kind === "error" || alert.kind === "warning" ? "alert" : "status"}
+    >
+      {alert.message}
+    </p>
+  );
+}
