@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "~/estimates/estimate-admin";
+import { isCalendarDate } from "~/utils/dates";
 import { MAX_QUOTE_TOTAL_CENTS, formatCents, parseDecimal, quoteTotals, scaleNumber } from "./money";
 import { QUOTE_LIMITS, QUOTE_MESSAGES } from "./quote-options";
 import { cleanSignatureSvg, SIGNATURE_REFUSAL } from "./signature-svg";

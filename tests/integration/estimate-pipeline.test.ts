@@ -13,7 +13,7 @@ import {
   siteVisitsToday,
 } from "~/estimates/estimate-admin.server";
 import { createEstimate, getEstimate, updateEstimate } from "~/estimates/estimate.server";
-import { siteVisitUid } from "~/estimates/change-estimate.server";
+import { siteVisitUid } from "~/site-visits/send-site-visit-invitation.server";
 import * as detailPage from "~/routes/admin/estimates/$id";
 import * as dashboard from "~/routes/admin/index";
 import { seedWithApiUsers } from "../support/api-users";

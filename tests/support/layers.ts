@@ -43,6 +43,7 @@ export const LAYERS: readonly Layer[] = [
       "app/testimonials",
       "app/leads",
       "app/media-library",
+      "app/site-visits",
       "app/estimates",
       "app/newsletter",
       "app/quotes",
