@@ -1,4 +1,4 @@
-import { customerToJson } from "~/api/serialize/customer.server";
+import { customerToJson } from "~/api/serialize/subscriber.server";
 import { logToJson } from "~/api/serialize/log.server";
 import { messageToJson } from "~/api/serialize/message.server";
 import { userToJson } from "~/api/serialize/user.server";
