@@ -61,7 +61,13 @@ const privatePhotoColumns = () => ({
 export type ImageVariant = { format: "avif" | "webp"; width: number; src: string };
 // A smaller size of a private photo, under its own storage key.
 export type PrivateImageVariant = { width: number; path: string };
-export type ServiceItem = { name: string; description: string };
+// A service's Arizona tax classification (app/quotes/tax-classification.ts): absent on a service saved before it
+// existed, whose default is read from its name.
+export type ServiceItem = {
+  name: string;
+  description: string;
+  taxClassification?: (typeof taxClassifications)[number];
+};
 export type Address = { street: string; city: string; state: string; zip: string; country: string };
 export type SocialLink = { label: string; href: string };
 // A footer link: an internal path ("/terms") or an https URL.
@@ -422,7 +428,21 @@ export const emailOutbox = sqliteTable(
   ],
 );
 
-// A file sent with a mail (a signed quote's PDF, a site visit's invitation); deleted with its mail.
+// A PDF the site keeps (a signed quote's copy, a quote as it was sent): the data it is drawn from, and its bytes once
+// the PDF worker has drawn them (app/pdf/). Drawn once, when first needed; the data draws the same file again.
+export const pdfFiles = sqliteTable("pdf_files", {
+  key: text("key").primaryKey(), // quote-acceptance:{id}, quote-sent:{id}:v{version}:{ms}
+  kind: text("kind").notNull(), // a layout of app/pdf-worker.ts
+  fileName: text("file_name").notNull(),
+  data: text("data", { mode: "json" }).$type<unknown>().notNull(),
+  bytes: blob("bytes", { mode: "buffer" }),
+  sha256: text("sha256"),
+  createdAt: createdAt(),
+  renderedAt: timestamp("rendered_at"),
+});
+
+// A file sent with a mail (a site visit's invitation), deleted with its mail; or a kept PDF (pdf_file), whose bytes
+// the outbox reads when it sends, drawing them first if they are not yet drawn.
 export const emailAttachments = sqliteTable(
   "email_attachments",
   {
@@ -431,7 +451,8 @@ export const emailAttachments = sqliteTable(
     position: integer("position").notNull().default(0),
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),
-    content: blob("content", { mode: "buffer" }).notNull(),
+    content: blob("content", { mode: "buffer" }),
+    pdfFile: text("pdf_file").references(() => pdfFiles.key),
   },
   (t) => [index("email_attachments_email_idx").on(t.emailId, t.position)],
 );
@@ -693,6 +714,9 @@ export const quoteStatuses = [
   "expired",
 ] as const;
 export const depositTypes = ["percent", "fixed"] as const;
+// How Arizona taxes a contract (decision 032): MRRA (no tax line), prime contracting (65% of the gross), or the tax
+// on the subtotal every quote had before the classification existed.
+export const taxClassifications = ["mrra", "prime_contracting", "subtotal"] as const;
 export const quoteEventTypes = [
   "created",
   "updated",
@@ -735,6 +759,8 @@ export const quotes = sqliteTable(
     city: text("city").notNull(),
     zip: text("zip").notNull(),
     taxRateBps: integer("tax_rate_bps").notNull().default(0),
+    // The quotes written before the classification keep their meaning: tax on the subtotal.
+    taxClassification: text("tax_classification", { enum: taxClassifications }).notNull().default("subtotal"),
     depositType: text("deposit_type", { enum: depositTypes }).notNull().default("percent"),
     // Basis points of the total for "percent", cents for "fixed".
     depositValue: integer("deposit_value").notNull().default(0),

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { isCalendarDate } from "~/estimates/estimate-admin";
+import { isCalendarDate } from "~/utils/dates";
 import { MAX_QUOTE_TOTAL_CENTS, formatCents, parseDecimal, quoteTotals, scaleNumber } from "./money";
 import { QUOTE_LIMITS, QUOTE_MESSAGES } from "./quote-options";
 import { cleanSignatureSvg, SIGNATURE_REFUSAL } from "./signature-svg";
+import { TAX_CLASSIFICATIONS, type TaxClassification } from "./tax-classification";
 
 // A quote's fields as the office writes them: one set of rules for the back office's editor (a native form, prices in
 // dollars) and for POST/PATCH /api/quotes (JSON, prices in cents). Both end as the same QuoteInput, checked by the
@@ -32,6 +33,8 @@ export type QuoteInput = QuoteCustomerFields & {
   estimateId: string | null;
   items: QuoteItemInput[];
   taxRateBps: number;
+  /** How Arizona taxes the contract (tax-classification.ts). */
+  taxClassification: TaxClassification;
   depositType: "percent" | "fixed";
   /** Basis points of the total for "percent", cents for "fixed". */
   depositValue: number;
@@ -53,6 +56,22 @@ const optional = (label: string, max: number) =>
   text(label, max)
     .nullish()
     .transform((value) => value ?? "");
+
+/** The length of the longest run of characters without a space. */
+const longestWord = (value: string) =>
+  value.split(/\s+/).reduce((longest, word) => Math.max(longest, [...word].length), 0);
+
+/** A text whose words (and links) are at most `max` characters: one longer is a field error at save. */
+const wordsAtMost = <T extends z.ZodType<string>>(field: T, label: string, max: number) =>
+  field.superRefine((value, ctx) => {
+    const longest = longestWord(value);
+    if (longest > max) {
+      ctx.addIssue({
+        code: "custom",
+        message: `${label} has a word of ${longest} characters; a word or link may have at most ${max}`,
+      });
+    }
+  });
 
 const customerFields = {
   customerName: required("Customer name", 120),
@@ -81,19 +100,29 @@ const dateFields = {
   validUntil: dateField("Valid until"),
   startDate: optionalDate("Estimated start date"),
   completionDate: optionalDate("Estimated completion date"),
-  terms: optional("Scope and terms", QUOTE_LIMITS.terms),
+  terms: wordsAtMost(
+    optional("Scope and terms", QUOTE_LIMITS.terms),
+    "Scope and terms",
+    QUOTE_LIMITS.termsWord,
+  ),
   estimateId: z
     .union([z.null(), z.string().trim().max(40, "estimateId must be an estimate's id")])
     .optional()
     .transform((value) => value || null),
 };
 
-const descriptionField = required("Description", QUOTE_LIMITS.description);
+const descriptionField = wordsAtMost(
+  required("Description", QUOTE_LIMITS.description),
+  "Description",
+  QUOTE_LIMITS.descriptionWord,
+);
 const unitField = optional("Unit", QUOTE_LIMITS.unit);
 const quantityRange = (milli: number) => milli > 0 && milli <= QUOTE_LIMITS.maxQuantityMilli;
 const QUANTITY_MESSAGE = "Quantity must be above 0 and at most 1,000,000, with up to three decimals";
 const PRICE_MESSAGE = `Unit price must be from $0.00 to ${formatCents(QUOTE_LIMITS.maxUnitPriceCents)}`;
 const TAX_MESSAGE = "Tax rate must be from 0 to 20%, with up to two decimals";
+const CLASSIFICATION_MESSAGE = "Choose a tax classification";
+const classificationField = z.enum(TAX_CLASSIFICATIONS, CLASSIFICATION_MESSAGE);
 const PERCENT_DEPOSIT_MESSAGE = "Deposit must be from 0 to 100%, with up to two decimals";
 const FIXED_DEPOSIT_MESSAGE = "Deposit must be an amount in dollars and cents";
 
@@ -109,6 +138,7 @@ function quoteRuleIssues(input: QuoteInput): RuleIssue[] {
     priced.map((item) => item.id),
     input.taxRateBps,
     { type: "percent", value: 0 },
+    input.taxClassification,
   );
   if (everything.totalCents > MAX_QUOTE_TOTAL_CENTS) {
     issues.push({
@@ -117,7 +147,13 @@ function quoteRuleIssues(input: QuoteInput): RuleIssue[] {
     });
   }
   // A fixed deposit must fit the smallest total the customer can choose: the required items alone.
-  const least = quoteTotals(priced, [], input.taxRateBps, { type: "percent", value: 0 });
+  const least = quoteTotals(
+    priced,
+    [],
+    input.taxRateBps,
+    { type: "percent", value: 0 },
+    input.taxClassification,
+  );
   if (input.depositType === "fixed" && input.depositValue > least.totalCents) {
     issues.push({
       field: "deposit",
@@ -181,6 +217,8 @@ const apiQuoteObject = z.object({
   ...customerFields,
   items: itemsList(apiItemSchema),
   taxRatePercent: percentNumber(TAX_MESSAGE, QUOTE_LIMITS.maxTaxRateBps),
+  // Left out, a quote is taxed on its subtotal: what a body naming only taxRatePercent has always meant.
+  taxClassification: classificationField.optional(),
   depositPercent: percentNumber(PERCENT_DEPOSIT_MESSAGE, 10_000).optional(),
   depositCents: z
     .number(FIXED_DEPOSIT_MESSAGE)
@@ -219,6 +257,7 @@ export const quoteApiSchema = apiQuoteObject.transform((body, ctx): QuoteInput =
       optional: item.optional,
     })),
     taxRateBps: scaleNumber(body.taxRatePercent, 2)!,
+    taxClassification: body.taxClassification ?? "subtotal",
     depositType: body.depositCents !== undefined ? "fixed" : "percent",
     depositValue: body.depositCents ?? scaleNumber(body.depositPercent ?? 0, 2)!,
     validUntil: body.validUntil,
@@ -270,6 +309,8 @@ export const quoteFormSchema = z
     // A native form sends no field at all once every line is removed.
     items: itemsList(formItemSchema).optional().default([]),
     taxRate: decimalText(2, TAX_MESSAGE, (bps) => bps <= QUOTE_LIMITS.maxTaxRateBps),
+    // The editor's select always sends one; a post without it keeps the subtotal rule, as the API does.
+    taxClassification: classificationField.optional().default("subtotal"),
     depositType: z.enum(["percent", "fixed"], "Choose Percent or Fixed amount"),
     deposit: z.string(FIXED_DEPOSIT_MESSAGE).trim(),
     ...dateFields,
@@ -302,6 +343,7 @@ export const quoteFormSchema = z
         optional: item.optional,
       })),
       taxRateBps: form.taxRate,
+      taxClassification: form.taxClassification,
       depositType: form.depositType,
       depositValue: depositValue ?? 0,
       validUntil: form.validUntil,

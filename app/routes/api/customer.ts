@@ -1,6 +1,6 @@
 import { apiRoute } from "~/api/api-route.server";
-import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
-import { customerToJson } from "~/api/serialize/customer.server";
+import { apiJson, apiRefusal, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { customerToJson } from "~/api/serialize/subscriber.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/newsletter/subscriber";
 import { listCustomers } from "~/newsletter/subscriber.server";
@@ -27,8 +27,7 @@ const route = apiRoute<Route.LoaderArgs>({
       origin: publicOrigin,
       honeypot: (body as Record<string, unknown>)[HONEYPOT_FIELD],
     });
-    if (!result.ok)
-      return apiError(result.status, result.error, { retryAfterSeconds: result.retryAfterSeconds });
+    if (!result.ok) return apiRefusal(result);
     return apiJson({
       success: true,
       message: NEWSLETTER_MESSAGES.subscribed,

@@ -6,13 +6,13 @@ import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { CampaignList } from "~/routes/admin/+shared/campaign-list";
+import { CampaignList } from "./+shared/campaign-list";
 import {
   MailPreviewPanel,
   NewsletterComposeForm,
   PREVIEW_NOTE,
   type MailPreview,
-} from "~/routes/admin/+shared/newsletter-compose";
+} from "./+shared/newsletter-compose";
 import { requestContext } from "~/logs/audit.server";
 import { getBlogPost } from "~/blog/blog-post.server";
 import { CAMPAIGN_MESSAGES, campaignFormSchema } from "~/newsletter/newsletter-campaign";
@@ -67,13 +67,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "edit") return answer(submission.reply());
   if (intent === "preview") {
     const preview = previewCampaign(content);
-    if (!preview.ok) return refuse(preview.error, 409);
+    if (!preview.ok) return refuse(preview.error, preview.status);
     const { subject, text, html } = preview.mail;
     return answer(submission.reply(), { preview: { subject, text, html } });
   }
   if (intent === "test") {
     const sent = await sendTestCampaign(content, by);
-    if (!sent.ok) return refuse(sent.error, 409);
+    if (!sent.ok) return refuse(sent.error, sent.status);
     return answer(submission.reply(), { notice: `${CAMPAIGN_MESSAGES.testSent} (${admin.email})` });
   }
   if (intent === "send") {

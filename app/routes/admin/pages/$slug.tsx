@@ -2,11 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { restoreRevision } from "~/routes/admin/+shared/restore-revision.server";
 import { redirectWithAlert } from "~/auth/alert.server";
-import { PAGE_SAVE_SPOT } from "~/routes/admin/+shared/page-editor";
+import { PAGE_SAVE_SPOT, PageEditor } from "./+shared/page-editor";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { formatDateTime } from "~/utils/dates";
-import { PageEditor } from "~/routes/admin/+shared/page-editor";
 import { RevisionsSection } from "~/routes/admin/+shared/revisions-section";
 import { revisionSummaryOrFallback } from "~/content/revision-summary";
 import { isPageSlug, PAGE_MESSAGES, pageContentSchemas, pageDefinitions } from "~/content/content-page";
@@ -62,7 +61,6 @@ export async function action({ request, params, url }: Route.ActionArgs) {
       editPath,
       restore: (revisionId) => restorePageRevision(slug, revisionId, context),
       restored: PAGE_MESSAGES.restored,
-      refused: { missing: PAGE_MESSAGES.revisionMissing, invalid: PAGE_MESSAGES.revisionInvalid },
     });
   }
   const submission = parseWithZod(formData, { schema: pageContentSchemas[slug] });
