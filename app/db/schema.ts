@@ -958,9 +958,7 @@ export const invoices = sqliteTable(
     // The job it bills, once jobs exist for the quote; null for an invoice made from the quote alone.
     jobId: text("job_id"),
     basis: text("basis", { mode: "json" }).$type<InvoiceBasis>().notNull(),
-    taxClassification: text("tax_classification", {
-      enum: ["mrra", "prime_contracting", "subtotal"],
-    }).notNull(),
+    taxClassification: text("tax_classification", { enum: taxClassifications }).notNull(),
     // Thousandths of a percent (8.3% = 8300).
     taxRateThousandths: integer("tax_rate_thousandths").notNull().default(0),
     subtotalCents: integer("subtotal_cents").notNull(),

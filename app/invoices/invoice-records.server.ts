@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { invoiceEvents, invoiceItems, invoiceLinks, invoicePayments, invoices } from "~/db/schema";
 import { paidCentsOf, totalsOf, type QuoteRecord } from "~/quotes/quote-records.server";
-import { isTaxClassification, rateThousandthsFromBps } from "~/quotes/tax-classification";
+import { rateThousandthsFromBps } from "~/quotes/tax-classification";
 import { hashLinkToken } from "~/quotes/quote-links.server";
 import { invoiceDue, type BilledInvoice, type InvoiceContract } from "./invoice-money";
 import { availableLienWaivers, type InvoiceStatus, type WaiverPaymentState } from "./lien-waivers";
@@ -70,12 +70,10 @@ export const dueOf = (invoice: InvoiceRecord) =>
 /** The contract a quote's invoices bill: its accepted total and tax rule, and what was paid on it (the deposit). */
 export function contractOf(quote: QuoteRecord): InvoiceContract {
   const totals = totalsOf(quote);
-  // Quotes name their classification once the tax rules reach them; until then tax on the subtotal is theirs.
-  const named = (quote as { taxClassification?: unknown }).taxClassification;
   return {
     subtotalCents: totals.subtotalCents,
     totalCents: totals.totalCents,
-    classification: isTaxClassification(named) ? named : "subtotal",
+    classification: quote.taxClassification,
     rateThousandths: rateThousandthsFromBps(quote.taxRateBps),
     depositPaidCents: paidCentsOf(quote),
   };
