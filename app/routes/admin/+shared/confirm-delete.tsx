@@ -3,14 +3,15 @@ import { useRef, type FormEvent, type ReactNode } from "react";
 import { SubmitButton } from "~/components/form";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { confirmKey, type ConfirmStepData } from "~/utils/confirm-step";
+import { confirmKey } from "~/utils/confirm-step";
 import { ConfirmDialog } from "./confirm-dialog";
 
 function asksFor(actionData: unknown, key: string) {
   return (
     typeof actionData === "object" &&
     actionData !== null &&
-    (actionData as Partial<ConfirmStepData>).confirmDelete === key
+    "confirmDelete" in actionData &&
+    actionData.confirmDelete === key
   );
 }
 
