@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
-import { adminErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
+import { recordErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { EstimateNotes, EstimatePipelineForm } from "~/routes/admin/+shared/estimate-pipeline";
@@ -132,12 +132,8 @@ export default function AdminEstimate({ loaderData, actionData }: Route.Componen
   );
 }
 
-export const ErrorBoundary = adminErrorBoundary({
+export const ErrorBoundary = recordErrorBoundary({
+  title: "Estimate request",
   back: { to: "/admin/estimates", label: "Back to estimates" },
-  notFound: {
-    title: "Estimate request",
-    message: ESTIMATE_ADMIN_MESSAGES.notFound,
-    detail: "This estimate request does not exist or has been deleted.",
-  },
-  failed: { title: "Estimate request", message: ESTIMATE_ADMIN_MESSAGES.notFound },
+  notFound: ESTIMATE_ADMIN_MESSAGES.notFound,
 });
