@@ -4,13 +4,7 @@
 // the deposit is paid through the Stripe stand-in and a replayed webhook is recorded once. Then decline, request
 // changes, a changed version and an expired quote; axe, the page's weight and its headers.
 import { gzipSync } from "node:zlib";
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { queryE2eDb, uniqueTag } from "../support/e2e-admin-data";
 import { createApiUser } from "../support/e2e-api";
