@@ -180,8 +180,10 @@ for (const javaScriptEnabled of [false, true]) {
       // Accept: the consent first, then the typed name.
       const sign = page.getByRole("button", { name: "Accept and sign" });
       await sign.click();
-      await expect(page.getByText("Please agree to sign electronically")).toBeVisible();
-      await expect(page.getByText("Type your full name to sign")).toBeVisible();
+      await expect(page.locator("#accept-form-consent-error")).toHaveText(
+        "Please agree to sign electronically",
+      );
+      await expect(page.locator("#accept-form-name-error")).toHaveText("Type your full name to sign");
       await expect(page.getByText(/paper copy/)).toBeVisible();
       await page.getByLabel("I agree to sign this quote electronically").check();
       await page.getByLabel("Full name").fill("Rosa Alvarez");
@@ -305,7 +307,9 @@ for (const javaScriptEnabled of [false, true]) {
 
       const changes = page.getByRole("region", { name: "Request changes" });
       await changes.getByRole("button", { name: "Send request" }).click();
-      await expect(changes.getByText("Write what you would like changed")).toBeVisible();
+      await expect(changes.locator("#changes-form-message-error")).toHaveText(
+        "Write what you would like changed",
+      );
       await changes.getByLabel("Message").fill("Please add the side lot.");
       await changes.getByRole("button", { name: "Send request" }).click();
       await expect(page.getByText("Your request was sent. We will get back to you.")).toBeVisible();

@@ -7,7 +7,7 @@ import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { SavedNotice } from "~/routes/admin/+shared/saved-notice";
 import { DefaultSubmitButton, ListRowButtons } from "~/routes/admin/+shared/list-row-buttons";
 import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
-import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
+import { ErrorList, ErrorSummary, Field, SubmitButton, TextareaField } from "~/components/form";
 import {
   SERVICES_MESSAGES,
   serviceGroups,
@@ -83,7 +83,7 @@ function ServicesForm({
       <Form method="post" className="stack" {...getFormProps(form)}>
         <CsrfInput />
         <DefaultSubmitButton />
-        <FormAlert id={form.errorId} errors={form.errors} />
+        <ErrorSummary form={form} />
         {serviceGroups.map((group) => {
           const list = fields[group.key];
           const rows = listRows(list);
