@@ -19,7 +19,7 @@ import {
   type QuoteStatus,
 } from "./quote-options";
 import { loadQuote, paidCentsOf, quoteIdForToken, statusAt, type QuoteRecord } from "./quote-records.server";
-import type { Clock } from "./quote-result";
+import type { Clock } from "~/utils/result";
 import { quoteFigures, signatureOf, type QuoteFigures } from "./quote-view.server";
 
 export type QuotePageView = QuoteFigures & {

@@ -14,6 +14,7 @@ import {
   type Deposit,
 } from "./money";
 import { totalsOf, type QuoteAcceptanceRow, type QuoteRecord } from "./quote-records.server";
+import type { QuoteCustomerFields } from "./quote-schema";
 
 export type QuoteCustomer = {
   name: string;
@@ -81,7 +82,7 @@ export function quoteContent(quote: QuoteRecord): QuoteContent {
 }
 
 /** The customer's fields as the editor and the API name them. */
-export function customerFields({ name, ...contact }: QuoteCustomer) {
+export function customerFields({ name, ...contact }: QuoteCustomer): QuoteCustomerFields {
   return { customerName: name, ...contact };
 }
 

@@ -9,7 +9,7 @@ import { telHref } from "~/utils/tel";
 import { QuoteAnswers } from "./+shared/quote-answers";
 import { QuoteSheet } from "./+shared/quote-sheet";
 import { useChosenOptions } from "./+shared/use-chosen-options";
-import { answerQuotePage, type QuoteAnswerReply } from "./quote-answers.server";
+import { answerQuotePage } from "./quote-answers.server";
 import type { Route } from "./+types/$token";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: quoteStyles }];
@@ -53,17 +53,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  */
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, token, phoneHref, depositReturned } = loaderData;
-  const reply = actionData as QuoteAnswerReply | undefined;
   // What is ticked on the page is what the totals show and what "Accept and sign" signs.
   const options = useChosenOptions(quote);
   return (
     <main className="page quote-page">
-      <QuoteSheet quote={quote} phoneHref={phoneHref} options={options} reply={reply} />
+      <QuoteSheet quote={quote} phoneHref={phoneHref} options={options} reply={actionData} />
       <QuoteAnswers
         quote={quote}
         token={token}
         chosen={options.chosen}
-        reply={reply}
+        reply={actionData}
         depositReturned={depositReturned}
       />
     </main>

@@ -1,6 +1,6 @@
 import { apiRoute } from "~/api/api-route.server";
-import { apiError, apiJson, readJsonBody } from "~/api/http.server";
-import { apiRefusal, patchedQuoteInput } from "~/api/quote-api.server";
+import { apiError, apiJson, apiRefusal, readJsonBody } from "~/api/http.server";
+import { patchedQuoteInput } from "~/api/quote-api.server";
 import { quoteToJson } from "~/api/serialize/quote.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { requestContext } from "~/logs/audit.server";
