@@ -53,8 +53,8 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>) {
 /**
  * The error summary of a refused post (the GOV.UK Design System's): at the top of the form, a box headed by the form's
  * own message or "There is a problem", with one link per field at fault that leads to it. The server renders it, so it
- * is there without JavaScript; the kit's forms post to their own address with `#{errorId}`, so a long page opens at it,
- * and with JavaScript the focus moves to it. `fieldIds` names the control of a field whose id is not the kit's.
+ * is there without JavaScript; it has `autofocus`, so a long page opens at it and the focus is on it, and with
+ * JavaScript a new refusal moves the focus to it again. `fieldIds` names the control of a field whose id is not the kit's.
  */
 export function ErrorSummary({ form, fieldIds }: { form: SummaryForm; fieldIds?: Record<string, string> }) {
   const { title, links, shown } = summaryOf(form, fieldIds);
@@ -62,7 +62,16 @@ export function ErrorSummary({ form, fieldIds }: { form: SummaryForm; fieldIds?:
   if (!shown) return null;
   const titleId = form.errorId ? `${form.errorId}-title` : ownId;
   return (
-    <div id={form.errorId} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={titleId}>
+    <div
+      id={form.errorId}
+      className="error-summary"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      // GOV.UK's pattern: a refused post opens at its summary, with or without JavaScript (the page may be long).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+    >
       <h2 id={titleId} className="error-summary-title">
         {title}
       </h2>

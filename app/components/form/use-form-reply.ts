@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFormAction } from "react-router";
 import type { FieldState, FormConstraint, FormReply } from "./input";
 
 /**
  * A form driven by its action's reply alone (public and account pages: no form library in the browser). It gives
  * the form's props, its form-level errors and each field's state: ids, the reply's errors and values, and the
- * loader's constraints, and what its ErrorSummary lists. The form posts to its own address with the summary's id as
- * the fragment, so that after a refused post a browser without JavaScript opens the page at the summary, however far
- * down the form is; with JavaScript the focus moves to the summary (and, with `emptyPasswords`, the password fields
+ * loader's constraints, and what its ErrorSummary lists (the summary takes the focus as the page opens, however far
+ * down the form is); with JavaScript a new refusal moves the focus to the summary (and, with `emptyPasswords`, the password fields
  * are emptied); after a reply that resets the form (`resetForm`) it empties the fields, as a page rendered without
  * JavaScript would.
  */
@@ -27,7 +25,6 @@ export function useFormReply({
 }) {
   const ref = useRef<HTMLFormElement>(null);
   const errorId = `${id}-error`;
-  const action = `${useFormAction()}#${errorId}`;
   useEffect(() => {
     const form = ref.current;
     if (!form || !lastResult) return;
@@ -86,7 +83,6 @@ export function useFormReply({
     props: {
       id,
       ref,
-      action,
       // The server checks every field, so the messages are the same with or without JavaScript.
       noValidate: true,
       "aria-describedby": errors ? errorId : undefined,

@@ -128,7 +128,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <CharacterCount targetId={form.field("message").id} id="contact-message-count" />
             </TextareaField>
             <TermsConsentField field={form.field("consent")} />
-            <SubmitButton pendingLabel="Sending…">Send message</SubmitButton>
+            <SubmitButton formAction="/contact" pendingLabel="Sending…">
+              Send message
+            </SubmitButton>
           </Form>
         </section>
 
