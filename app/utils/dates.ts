@@ -130,3 +130,18 @@ export function arizonaClock(value: string | Date): string {
   const fields = fieldsOf(value);
   return fields ? `${String(fields.hour).padStart(2, "0")}:${String(fields.minute).padStart(2, "0")}` : "";
 }
+
+/** A calendar date as a date input sends it (yyyy-mm-dd) that exists on the calendar, in a sane range of years. */
+export function isCalendarDate(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 2000 &&
+    year <= 2100 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
