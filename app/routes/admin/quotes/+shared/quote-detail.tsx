@@ -8,7 +8,7 @@ import { PAYMENT_METHOD_LABELS, QUOTE_LINE_COLUMNS } from "~/quotes/quote-option
 import type { QuoteOfficeView } from "~/quotes/quote-office-view.server";
 import { paymentFormSchema } from "~/quotes/quote-schema";
 import { formatDateTime } from "~/utils/dates";
-import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
+import { useZodForm } from "~/components/form/use-zod-form";
 
 /** The customer, the lines (optional ones marked, with whether the customer added them) and the totals. */
 export function QuoteLines({ quote }: { quote: QuoteOfficeView }) {

@@ -7,7 +7,7 @@ import { FieldFrame } from "~/components/form/field-frame";
 import { listRows } from "~/components/form/list-rows";
 import { EMPTY_LINE, type QuoteFormValues } from "~/quotes/quote-form-values";
 import { quoteFormSchema } from "~/quotes/quote-schema";
-import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
+import { useZodForm } from "~/components/form/use-zod-form";
 
 type Props = {
   values: QuoteFormValues;
