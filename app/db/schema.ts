@@ -61,7 +61,13 @@ const privatePhotoColumns = () => ({
 export type ImageVariant = { format: "avif" | "webp"; width: number; src: string };
 // A smaller size of a private photo, under its own storage key.
 export type PrivateImageVariant = { width: number; path: string };
-export type ServiceItem = { name: string; description: string };
+// A service's Arizona tax classification (app/quotes/tax-classification.ts): absent on a service saved before it
+// existed, whose default is read from its name.
+export type ServiceItem = {
+  name: string;
+  description: string;
+  taxClassification?: (typeof taxClassifications)[number];
+};
 export type Address = { street: string; city: string; state: string; zip: string; country: string };
 export type SocialLink = { label: string; href: string };
 // A footer link: an internal path ("/terms") or an https URL.
@@ -706,6 +712,9 @@ export const quoteStatuses = [
   "expired",
 ] as const;
 export const depositTypes = ["percent", "fixed"] as const;
+// How Arizona taxes a contract (decision 032): MRRA (no tax line), prime contracting (65% of the gross), or the tax
+// on the subtotal every quote had before the classification existed.
+export const taxClassifications = ["mrra", "prime_contracting", "subtotal"] as const;
 export const quoteEventTypes = [
   "created",
   "updated",
@@ -748,6 +757,8 @@ export const quotes = sqliteTable(
     city: text("city").notNull(),
     zip: text("zip").notNull(),
     taxRateBps: integer("tax_rate_bps").notNull().default(0),
+    // The quotes written before the classification keep their meaning: tax on the subtotal.
+    taxClassification: text("tax_classification", { enum: taxClassifications }).notNull().default("subtotal"),
     depositType: text("deposit_type", { enum: depositTypes }).notNull().default("percent"),
     // Basis points of the total for "percent", cents for "fixed".
     depositValue: integer("deposit_value").notNull().default(0),
