@@ -66,6 +66,9 @@ async function writeAndSendQuote(page: Page, estimateId: string, javaScriptEnabl
   // Everything typed came back with each new line.
   await expect(page.getByLabel("Line 1 Description", { exact: true })).toHaveValue(LINES[0].description);
   await expect(page.getByLabel("Line 3 Optional", { exact: true })).toBeChecked();
+  // A sealcoating request starts as MRRA (no tax line); this quote keeps the tax on the subtotal.
+  await expect(page.getByLabel("Tax classification")).toHaveValue("mrra");
+  await page.getByLabel("Tax classification").selectOption({ label: "Tax on the subtotal" });
   await page.getByLabel("Tax rate (%)").fill("8.6");
   await page.getByLabel("Deposit type").selectOption({ label: "Percent" });
   await page.getByLabel("Deposit", { exact: true }).fill("25");
