@@ -36,6 +36,7 @@ const dataWriters = [
   /forms-fuzz\.spec\.ts$/,
   /local-presence\.spec\.ts$/,
   /quotes\.spec\.ts$/,
+  /error-summary\.spec\.ts$/,
 ];
 
 export default defineConfig({
