@@ -8,7 +8,7 @@ import { quotes } from "~/db/schema";
 import { deliverQueued, queueEmail } from "~/mail/send-email.server";
 import type { OutboxRow } from "~/mail/outbox.server";
 import { logEvent, systemContext } from "~/models/audit.server";
-import { arizonaDay } from "~/utils/dates";
+import { addDays, arizonaDay } from "~/utils/dates";
 import { addQuoteLink, quotePageUrl } from "./quote-links.server";
 import { addQuoteEvent } from "./quote-events.server";
 import { quoteExpiryReminderMail, quoteFollowUpMail } from "./quote-mails";
@@ -21,13 +21,6 @@ const EXPIRY_REMINDER_DAYS = 2;
 const JOB_INTERVAL_MS = 10 * 60_000;
 
 export type ReminderReport = { followUps: number; expiryReminders: number; expired: number };
-
-/** The Arizona day `days` after a YYYY-MM-DD day. */
-function addDays(day: string, days: number) {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * A reminder names the quote's link; the token of the mail the customer has is not stored, so each reminder carries

@@ -1,5 +1,17 @@
-import { expect, test } from "vitest";
-import { formatDateTime, formatLongDate, formatShortDate, isIsoDateTime, isoDate } from "./dates";
+import { describe, expect, test } from "vitest";
+import {
+  addDays,
+  daysBetween,
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  isCalendarDay,
+  isIsoDateTime,
+  isoDate,
+  isoWeekday,
+  isoWeekOf,
+  mondayOfIsoWeek,
+} from "./dates";
 
 test("dates read in Arizona time, calendar dates stay on their day", () => {
   expect(formatLongDate("2025-03-01")).toBe("March 1, 2025");
@@ -43,4 +55,30 @@ test("the dates read exactly as Intl formats them for America/Phoenix", () => {
     expect(formatShortDate(date)).toBe(short.format(date));
     expect(formatDateTime(date)).toBe(dateTime.format(date).replace(/\s/g, " "));
   }
+});
+
+describe("ISO weeks", () => {
+  test("a day's week, and a week's Monday, across year ends", () => {
+    expect(isoWeekOf("2026-12-01")).toBe("2026-W49");
+    expect(isoWeekOf("2026-11-30")).toBe("2026-W49");
+    expect(isoWeekOf("2026-12-06")).toBe("2026-W49");
+    expect(isoWeekOf("2027-01-01")).toBe("2026-W53");
+    expect(isoWeekOf("2025-12-29")).toBe("2026-W01");
+    expect(mondayOfIsoWeek("2026-W49")).toBe("2026-11-30");
+    expect(mondayOfIsoWeek("2026-W01")).toBe("2025-12-29");
+    expect(mondayOfIsoWeek("2026-W53")).toBe("2026-12-28");
+    expect(mondayOfIsoWeek("2025-W53")).toBeNull();
+    expect(mondayOfIsoWeek("2026-W00")).toBeNull();
+    expect(mondayOfIsoWeek("2026-49")).toBeNull();
+  });
+
+  test("real days only, and the days between two", () => {
+    expect(isCalendarDay("2028-02-29")).toBe(true);
+    expect(isCalendarDay("2026-02-29")).toBe(false);
+    expect(isCalendarDay("2026-2-3")).toBe(false);
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(daysBetween("2026-03-01", "2026-03-08")).toBe(7);
+    expect(isoWeekday("2026-11-30")).toBe(1);
+    expect(isoWeekday("2026-12-06")).toBe(7);
+  });
 });

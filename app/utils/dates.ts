@@ -118,3 +118,42 @@ export function arizonaClock(value: string | Date): string {
   const fields = fieldsOf(value);
   return fields ? `${String(fields.hour).padStart(2, "0")}:${String(fields.minute).padStart(2, "0")}` : "";
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day `days` after (or before) a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from one YYYY-MM-DD day to another (negative when `to` comes first). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
+
+/** Whether a value is a real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export const isCalendarDay = (value: string) =>
+  CALENDAR_DATE.test(value) && new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** 1 for Monday … 7 for Sunday, of a YYYY-MM-DD day. */
+export const isoWeekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
+
+const ISO_WEEK = /^(\d{4})-W(\d{2})$/;
+
+/** "2026-W49": the ISO 8601 week of a YYYY-MM-DD day (weeks start on Monday; week 1 holds the year's first Thursday). */
+export function isoWeekOf(day: string): string {
+  const thursday = addDays(day, 4 - isoWeekday(day));
+  const year = thursday.slice(0, 4);
+  const week = Math.floor(daysBetween(`${year}-01-01`, thursday) / 7) + 1;
+  return `${year}-W${String(week).padStart(2, "0")}`;
+}
+
+/** The Monday (YYYY-MM-DD) of an ISO week written "2026-W49"; null for anything else (week 54, "2026-49"). */
+export function mondayOfIsoWeek(week: string): string | null {
+  const match = ISO_WEEK.exec(week);
+  if (!match) return null;
+  const january4 = `${match[1]}-01-04`;
+  const monday = addDays(january4, 1 - isoWeekday(january4) + (Number(match[2]) - 1) * 7);
+  return isoWeekOf(monday) === week ? monday : null;
+}

@@ -22,7 +22,17 @@ export const LAYERS: readonly Layer[] = [
   // One folder per feature; a feature may build on another (a quote answers an estimate request).
   {
     name: "features",
-    paths: ["app/auth", "app/estimates", "app/newsletter", "app/quotes", "app/ai", "app/backup", "app/seed"],
+    paths: [
+      "app/auth",
+      "app/estimates",
+      "app/newsletter",
+      "app/quotes",
+      "app/crews",
+      "app/jobs",
+      "app/ai",
+      "app/backup",
+      "app/seed",
+    ],
   },
   { name: "ui", paths: ["app/components", "app/styles"] },
   { name: "api", paths: ["app/api"] },

@@ -1,0 +1,50 @@
+// What a crew is made of, as the back office's form and the API take it (browser-safe): a unique name, an optional
+// US phone and its members, one name a line on the form and a list in the API.
+import { z } from "zod";
+import { optionalUsPhoneField } from "~/models/phone-field";
+import { CREW_LIMITS, CREW_MESSAGES } from "./crew-options";
+
+const name = z
+  .string(CREW_MESSAGES.nameRequired)
+  .trim()
+  .min(1, CREW_MESSAGES.nameRequired)
+  .max(CREW_LIMITS.name, `The name is at most ${CREW_LIMITS.name} characters`);
+
+const member = z
+  .string("Each member is a name")
+  .trim()
+  .max(CREW_LIMITS.memberName, `Each member's name is at most ${CREW_LIMITS.memberName} characters`);
+
+const memberList = z
+  .array(member, "Members must be a list of names")
+  .transform((names) => names.filter(Boolean))
+  .pipe(z.array(z.string()).max(CREW_LIMITS.members, `Up to ${CREW_LIMITS.members} members`));
+
+/** The crew form: members typed one a line. */
+export const crewFormSchema = z.object({
+  name,
+  phone: optionalUsPhoneField,
+  members: z
+    .string()
+    .max(CREW_LIMITS.members * (CREW_LIMITS.memberName + 2), "The list of members is too long")
+    .optional()
+    .transform((text) => (text ?? "").split(/\r\n|\r|\n/))
+    .pipe(memberList),
+});
+
+/** POST /api/crews. */
+export const crewApiSchema = z.object({
+  name,
+  phone: optionalUsPhoneField.describe("10-digit US number; stored as digits"),
+  members: memberList.optional().default([]).describe(`Up to ${CREW_LIMITS.members} names`),
+});
+
+/** PATCH /api/crews/{id}: any of POST's fields. */
+export const crewPatchSchema = z.object({
+  name: name.optional(),
+  phone: crewApiSchema.shape.phone.optional(),
+  members: memberList.optional(),
+});
+
+export type CrewInput = { name: string; phone: string; members: string[] };
+export type CrewPatch = Partial<CrewInput>;
