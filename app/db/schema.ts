@@ -707,6 +707,8 @@ export const quoteEventTypes = [
   "expired",
   "payment",
   "reminder",
+  "payment_flagged",
+  "payment_reviewed",
 ] as const;
 export const paymentMethods = ["check", "cash", "transfer", "card"] as const;
 
@@ -861,9 +863,17 @@ export const stripeCheckoutSessions = sqliteTable(
     id: text("id").primaryKey(), // Stripe's cs_… id
     quoteId: ownedBy("quote_id", () => quotes.id),
     quoteVersion: integer("quote_version").notNull(),
+    // What this site asked for, in usd: the only amount the webhook credits.
     amountCents: integer("amount_cents").notNull(),
     url: text("url").notNull(),
     completedAt: timestamp("completed_at"),
+    // A paid event in another currency or for another amount: what Stripe reported, held for the office's review
+    // and not credited.
+    flaggedAt: timestamp("flagged_at"),
+    reportedAmountCents: integer("reported_amount_cents"),
+    reportedCurrency: text("reported_currency"),
+    // When the office marked it reviewed (who did is in the audit log).
+    reviewedAt: timestamp("reviewed_at"),
     createdAt: createdAt(),
   },
   (t) => [index("stripe_checkout_sessions_quote_idx").on(t.quoteId)],

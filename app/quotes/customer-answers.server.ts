@@ -33,7 +33,6 @@ import {
 } from "./quote-records.server";
 import { refuse, refuseField, type QuoteFailure, type QuoteResult } from "./quote-result";
 import type { AcceptFormValues } from "./quote-schema";
-import { cleanSignatureSvg } from "./signature-svg";
 
 /** Who answers: the customer's browser, as the evidence records it. */
 export type CustomerContext = { ip: string; userAgent: string; now?: Date };
@@ -150,7 +149,7 @@ export async function acceptQuote(
         quoteId: quote.id,
         version: quote.version,
         name: values.name,
-        signatureSvg: values.signature ? cleanSignatureSvg(values.signature) : null,
+        signatureSvg: values.signature,
         consentText: consentText(),
         consentVersion: ESIGN_CONSENT.version,
         acceptedAt: now,

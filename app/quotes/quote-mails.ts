@@ -204,3 +204,18 @@ export function depositReceivedOfficeMail(
     origin,
   });
 }
+
+/** A paid Checkout Session whose amount or currency is not what the site asked for: not credited, held for review. */
+export function paymentHeldOfficeMail(
+  quote: QuoteMailFacts,
+  held: { sessionId: string; review: string },
+  origin: string,
+) {
+  return officeMail(quote, {
+    subject: `An online payment for ${quote.reference} needs review`,
+    heading: `An online payment for ${quote.reference} was not credited`,
+    rows: [["Stripe Checkout Session", held.sessionId]],
+    body: held.review,
+    origin,
+  });
+}

@@ -13,6 +13,7 @@ import {
   type QuoteEventType,
 } from "./quote-options";
 import { officeDocument } from "./quote-page.server";
+import { paymentsToReview } from "./quote-payments.server";
 import {
   currentAcceptance,
   loadQuote,
@@ -53,6 +54,9 @@ const EVENT_WORDS: Record<QuoteEventType, (event: QuoteEventRow) => string> = {
     detailText(event.detail, "kind") === "expiry"
       ? "Reminder sent: the quote expires soon"
       : "Follow-up reminder sent",
+  payment_flagged: (event) =>
+    `Online payment held for review, not credited (${detailText(event.detail, "sessionId")})`,
+  payment_reviewed: (event) => `Online payment marked reviewed (${detailText(event.detail, "sessionId")})`,
 };
 
 /** The estimate request a quote answers, as a link names it. */
@@ -120,6 +124,11 @@ export function quoteOfficeView(id: string, now = new Date()) {
       paidOn: formatLongDate(payment.paidAt),
       note: payment.note,
       providerRef: payment.providerRef,
+    })),
+    /** Paid online sessions not credited, since their amount or currency is not what was asked for. */
+    paymentReviews: paymentsToReview(quote.id).map((held) => ({
+      sessionId: held.sessionId,
+      text: held.text,
     })),
     acceptance: acceptance && {
       name: acceptance.name,

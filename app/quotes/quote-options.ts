@@ -58,6 +58,8 @@ export const QUOTE_MESSAGES = {
   deleted: "Quote deleted",
   revised: "A new draft version was made",
   paymentRecorded: "Payment recorded",
+  paymentReviewed: "Payment marked reviewed",
+  nothingToReview: "That payment is not waiting for a review.",
   accepted: "Thank you. Your quote is signed.",
   declined: "Thank you for letting us know.",
   changesSent: "Your request was sent. We will get back to you.",

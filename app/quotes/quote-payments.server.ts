@@ -1,9 +1,11 @@
 // Payments toward a quote: recorded by hand by the office ("Record payment"), or paid online through Stripe Checkout
 // ("Pay deposit" and the webhook that confirms it). Each payment is one row and one timeline line; a provider's
 // payment is recorded once, whatever is replayed (decision 027).
-import { eq } from "drizzle-orm";
-import { writeTransaction, type Transaction } from "~/db/client.server";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { quotePayments, stripeCheckoutSessions, stripeEvents } from "~/db/schema";
+import type { OutboxRow } from "~/mail/outbox.server";
+import { deliverQueued, queueEmail } from "~/mail/send-email.server";
 import { audit, logEvent, systemContext, type EditContext } from "~/models/audit.server";
 import { createId } from "~/utils/id.server";
 import { publicOrigin } from "~/utils/public-url.server";
@@ -16,8 +18,8 @@ import {
 } from "./payment-port.server";
 import { addQuoteEvent } from "./quote-events.server";
 import { quotePageUrl } from "./quote-links.server";
-import { depositReceiptMail, depositReceivedOfficeMail } from "./quote-mails";
-import { mailFacts, sendQuoteMails, toCustomer, toOffice } from "./quote-mailer.server";
+import { depositReceiptMail, depositReceivedOfficeMail, paymentHeldOfficeMail } from "./quote-mails";
+import { mailFacts, toCustomer, toOffice } from "./quote-mailer.server";
 import { QUOTE_MESSAGES, type PaymentMethod } from "./quote-options";
 import {
   currentAcceptance,
@@ -145,11 +147,26 @@ export async function createDepositCheckout(
 
 export type WebhookAnswer = { status: 200 | 400 | 404; body: string };
 
+/** The only currency this site asks for (payment-port.server.ts creates every session in it). */
+const SITE_CURRENCY = "usd";
+
+/** What a paid event reports beside what the session was made for: null when it is what was asked. */
+function paymentMismatch(
+  reported: { amountTotal: number | null; currency: string | null },
+  askedCents: number,
+) {
+  return reported.currency === SITE_CURRENCY && reported.amountTotal === askedCents
+    ? null
+    : { amountCents: reported.amountTotal, currency: reported.currency };
+}
+
 /**
  * POST /webhooks/stripe: the signature over the raw body is the authentication (a bad or old one is a 400 and
  * nothing is recorded). Each event id is applied once. `checkout.session.completed` (or its late
- * `async_payment_succeeded`) with payment_status "paid" for a session made here records a card payment of its
- * amount_total; an unknown session is answered 200 and logged.
+ * `async_payment_succeeded`) with payment_status "paid" for a session made here records a card payment, only when
+ * it reports `currency: "usd"` and exactly the amount the session was made for (`amount_total`, in cents); anything
+ * else is logged, held on the session for the office's review (the quote's page and a notice mail show it) and not
+ * credited. An unknown session is answered 200 and logged. The mails are queued in the transaction that records.
  */
 export async function handleStripeWebhook(
   rawBody: string | Buffer,
@@ -169,6 +186,7 @@ export async function handleStripeWebhook(
     (event.type === "checkout.session.completed" ||
       event.type === "checkout.session.async_payment_succeeded") &&
     event.checkout?.paid;
+  const mails: OutboxRow[] = [];
   const outcome = writeTransaction((tx) => {
     const seen = tx
       .select({ id: stripeEvents.id })
@@ -192,7 +210,31 @@ export async function handleStripeWebhook(
       .get();
     if (credited) return { kind: "already-credited" as const };
     const quote = loadQuote(session.quoteId, tx)!;
-    const amountCents = event.checkout.amountTotal ?? session.amountCents;
+    const facts = mailFacts(quote);
+    const mismatch = paymentMismatch(event.checkout, session.amountCents);
+    if (mismatch) {
+      if (session.flaggedAt) return { kind: "already-flagged" as const };
+      tx.update(stripeCheckoutSessions)
+        .set({
+          flaggedAt: now,
+          reportedAmountCents: mismatch.amountCents,
+          reportedCurrency: mismatch.currency,
+        })
+        .where(eq(stripeCheckoutSessions.id, sessionId))
+        .run();
+      addQuoteEvent(tx, quote, "payment_flagged", now, {
+        sessionId,
+        askedCents: session.amountCents,
+        reportedAmount: mismatch.amountCents,
+        reportedCurrency: mismatch.currency,
+      });
+      const review = reviewText({ ...session, ...reported(mismatch) });
+      mails.push(
+        ...toOffice(paymentHeldOfficeMail(facts, { sessionId, review }, publicOrigin)).map(queueEmail),
+      );
+      return { kind: "flagged" as const, quote, sessionId, mismatch, askedCents: session.amountCents };
+    }
+    const amountCents = session.amountCents;
     addPayment(
       tx,
       quote,
@@ -203,14 +245,23 @@ export async function handleStripeWebhook(
       .set({ completedAt: now })
       .where(eq(stripeCheckoutSessions.id, sessionId))
       .run();
-    return {
-      kind: "paid" as const,
-      quote: loadQuote(quote.id, tx)!,
-      amountCents,
-      sessionId,
-      paidAt: event.created,
-    };
+    const paidQuote = loadQuote(quote.id, tx)!;
+    const paidAt = event.created;
+    mails.push(
+      ...[
+        ...toOffice(
+          depositReceivedOfficeMail(facts, { amountCents, paidAt, providerRef: sessionId }, publicOrigin),
+        ),
+        toCustomer(
+          paidQuote,
+          depositReceiptMail(facts, { amountCents, paidAt, balanceCents: totalsOf(paidQuote).balanceCents }),
+          { sensitive: false },
+        ),
+      ].map(queueEmail),
+    );
+    return { kind: "paid" as const, quote: paidQuote, amountCents, sessionId };
   });
+  deliverQueued(mails);
 
   if (outcome.kind === "unknown-session") {
     console.warn(
@@ -223,24 +274,104 @@ export async function handleStripeWebhook(
       detail: { eventId: event.id, sessionId: outcome.sessionId },
     });
   }
+  if (outcome.kind === "flagged") {
+    const { quote, sessionId, mismatch, askedCents } = outcome;
+    console.warn(
+      `[stripe] ${event.type} ${event.id} for session ${sessionId} reports ${mismatch.amountCents} ${mismatch.currency}; ` +
+        `the session was made for ${askedCents} ${SITE_CURRENCY}. Not credited; held for review.`,
+    );
+    logEvent(systemContext(), {
+      level: "warn",
+      event: "quote.webhook-payment-flagged",
+      message: `Stripe event ${event.id} for quote ${quote.reference} was not credited: its amount or currency is not what this site asked for`,
+      detail: {
+        quoteId: quote.id,
+        sessionId,
+        eventId: event.id,
+        askedCents,
+        reportedAmount: mismatch.amountCents,
+        reportedCurrency: mismatch.currency,
+      },
+    });
+  }
   if (outcome.kind === "paid") {
-    const { quote, amountCents, sessionId, paidAt } = outcome;
+    const { quote, amountCents, sessionId } = outcome;
     logEvent(systemContext(), {
       event: "quote.deposit-paid",
       message: `Deposit of ${formatCents(amountCents)} paid online for quote ${quote.reference}`,
       detail: { quoteId: quote.id, sessionId, eventId: event.id },
     });
-    const facts = mailFacts(quote);
-    await sendQuoteMails(quote, [
-      ...toOffice(
-        depositReceivedOfficeMail(facts, { amountCents, paidAt, providerRef: sessionId }, publicOrigin),
-      ),
-      toCustomer(
-        quote,
-        depositReceiptMail(facts, { amountCents, paidAt, balanceCents: totalsOf(quote).balanceCents }),
-        { sensitive: false },
-      ),
-    ]);
   }
   return { status: 200, body: outcome.kind };
+}
+
+const reported = (mismatch: { amountCents: number | null; currency: string | null }) => ({
+  reportedAmountCents: mismatch.amountCents,
+  reportedCurrency: mismatch.currency,
+});
+
+/** An amount as Stripe reported it: dollars for usd, else the number in the currency's smallest unit and its code. */
+function reportedAmountText(amount: number | null, currency: string | null) {
+  if (amount === null) return "no amount";
+  if (currency === SITE_CURRENCY) return formatCents(amount);
+  return `${amount} in the smallest unit of ${currency ? currency.toUpperCase() : "no currency"}`;
+}
+
+/** What the office reads of a payment held for review. */
+function reviewText(session: {
+  id: string;
+  amountCents: number;
+  reportedAmountCents: number | null;
+  reportedCurrency: string | null;
+}) {
+  return (
+    `Stripe reported a paid Checkout Session (${session.id}) of ${reportedAmountText(session.reportedAmountCents, session.reportedCurrency)}; ` +
+    `this site asked for ${formatCents(session.amountCents)}. It was not credited. ` +
+    "Check the payment in Stripe's dashboard, record it by hand if it is right, then mark it reviewed."
+  );
+}
+
+/** The online payments of a quote held for review and not yet marked reviewed, oldest first. */
+export function paymentsToReview(quoteId: string, reader: Pick<Transaction, "select"> = db) {
+  return reader
+    .select()
+    .from(stripeCheckoutSessions)
+    .where(
+      and(
+        eq(stripeCheckoutSessions.quoteId, quoteId),
+        isNotNull(stripeCheckoutSessions.flaggedAt),
+        isNull(stripeCheckoutSessions.reviewedAt),
+      ),
+    )
+    .orderBy(asc(stripeCheckoutSessions.flaggedAt))
+    .all()
+    .map((session) => ({ sessionId: session.id, flaggedAt: session.flaggedAt!, text: reviewText(session) }));
+}
+
+/** "Mark reviewed": the office has looked at a payment held for review; it leaves the quote's page. */
+export function markPaymentReviewed(
+  id: string,
+  sessionId: string,
+  by: EditContext,
+  { now = new Date() }: Clock = {},
+): QuoteResult<{ quote: QuoteRecord }> {
+  const result = writeTransaction((tx) => {
+    const quote = loadQuote(id, tx);
+    if (!quote) return refuse(404, QUOTE_MESSAGES.notFound);
+    const held = paymentsToReview(id, tx).find((session) => session.sessionId === sessionId);
+    if (!held) return refuse(409, QUOTE_MESSAGES.nothingToReview);
+    tx.update(stripeCheckoutSessions)
+      .set({ reviewedAt: now })
+      .where(eq(stripeCheckoutSessions.id, sessionId))
+      .run();
+    addQuoteEvent(tx, quote, "payment_reviewed", now, { sessionId });
+    return { ok: true as const, quote: loadQuote(id, tx)! };
+  });
+  if (!result.ok) return result;
+  audit(by, {
+    event: "quote.payment-reviewed",
+    message: `Online payment ${sessionId} of quote ${result.quote.reference} marked reviewed`,
+    detail: { quoteId: id, sessionId },
+  });
+  return result;
 }

@@ -11,7 +11,7 @@ import { publicOrigin } from "~/utils/public-url.server";
 import { amountsDue, bpsToPercentText, formatCents, milliToQuantityText } from "./money";
 import type { QuoteDocument } from "./quote-document.server";
 import { ESIGN_CONSENT, PAYMENT_METHOD_LABELS, rocLine, type PaymentMethod } from "./quote-options";
-import { signaturePaths } from "./signature-svg";
+import { readSignature } from "./signature-svg";
 
 // Resolved from the working directory, as the migrations are: the server build runs from the checkout's root.
 const FONTS = path.resolve("app/quotes/fonts");
@@ -272,8 +272,8 @@ function signatureBlock(doc: Doc, acceptance: PdfAcceptance | null) {
     section(doc, "Acceptance", "Not yet signed. The customer accepts and signs this quote online.");
     return;
   }
-  const drawn = acceptance.signatureSvg ? signaturePaths(acceptance.signatureSvg) : null;
-  ensureRoom(doc, drawn ? 230 : 170);
+  const drawn = drawableSignature(acceptance.signatureSvg);
+  ensureRoom(doc, 230);
   doc.x = PAGE.margin;
   text(doc, "Accepted and signed electronically", { font: "bold", size: 12, width: CONTENT_WIDTH });
   doc.y += 4;
@@ -281,7 +281,7 @@ function signatureBlock(doc: Doc, acceptance: PdfAcceptance | null) {
     ["Signed by", acceptance.name],
     [
       "Signed on",
-      `${formatDateTime(acceptance.acceptedAt)} Arizona time (${acceptance.acceptedAt.toISOString()})`,
+      `${formatDateTime(acceptance.acceptedAt)} Arizona time (${new Date(acceptance.acceptedAt).toISOString()})`,
     ],
     ["Version signed", String(acceptance.version)],
     ["Consent", `${ESIGN_CONSENT.label} (${ESIGN_CONSENT.version})`],
@@ -298,24 +298,46 @@ function signatureBlock(doc: Doc, acceptance: PdfAcceptance | null) {
     text(doc, value, { x: PAGE.margin + 116, width: CONTENT_WIDTH - 116, size });
     doc.y = Math.max(doc.y, labelBottom) + 2;
   }
+  const boxWidth = 220;
+  const left = PAGE.margin + 116;
+  const top = doc.y + 6;
   if (drawn) {
-    const boxWidth = 220;
     const scale = Math.min(boxWidth / drawn.width, 60 / drawn.height);
-    const top = doc.y + 6;
     doc.save();
-    doc.translate(PAGE.margin + 116, top).scale(scale);
-    for (const d of drawn.paths) doc.path(d).fill(INK);
+    doc.translate(left, top).scale(scale).translate(-drawn.minX, -drawn.minY);
+    for (const stroke of drawn.strokes) {
+      doc.path(stroke.d).lineWidth(stroke.width).lineCap("round").lineJoin("round").stroke(INK);
+    }
     doc.restore();
     doc.y = top + drawn.height * scale + 4;
-    doc
-      .moveTo(PAGE.margin + 116, doc.y)
-      .lineTo(PAGE.margin + 116 + boxWidth, doc.y)
-      .strokeColor(RULE)
-      .stroke();
+  } else {
+    // No drawing (or one that cannot be drawn): the typed name is the signature.
+    text(doc, acceptance.name, { size: 16, x: left, y: top + 20, width: boxWidth });
     doc.y += 4;
-    text(doc, "Drawn signature", { color: MUTED, size: 8, x: PAGE.margin + 116, width: boxWidth });
   }
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + boxWidth, doc.y)
+    .strokeColor(RULE)
+    .lineWidth(1)
+    .stroke();
+  doc.y += 4;
+  text(doc, drawn ? "Drawn signature" : "Typed signature", {
+    color: MUTED,
+    size: 8,
+    x: left,
+    width: boxWidth,
+  });
   doc.x = PAGE.margin;
+}
+
+/** The strokes of a stored drawn signature, or null when there is none or it cannot be read (never an error). */
+function drawableSignature(svg: string | null) {
+  try {
+    return svg ? readSignature(svg) : null;
+  } catch {
+    return null;
+  }
 }
 
 function footers(doc: Doc, quote: QuoteDocument) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isCalendarDate } from "~/estimates/estimate-admin";
 import { MAX_QUOTE_TOTAL_CENTS, formatCents, parseDecimal, quoteTotals, scaleNumber } from "./money";
 import { QUOTE_LIMITS, QUOTE_MESSAGES } from "./quote-options";
+import { cleanSignatureSvg, SIGNATURE_REFUSAL } from "./signature-svg";
 
 // A quote's fields as the office writes them: one set of rules for the back office's editor (a native form, prices in
 // dollars) and for POST/PATCH /api/quotes (JSON, prices in cents). Both end as the same QuoteInput, checked by the
@@ -315,12 +316,20 @@ const versionField = z.coerce
   .int("Reload the quote and try again")
   .positive("Reload the quote and try again");
 
-/** Signed SVG paths only (signature_pad's output): anything else in a drawn signature is dropped. */
+/**
+ * A drawn signature (signature_pad's SVG), as the stored SVG of its checked strokes (signature-svg.ts), or null when
+ * none was drawn. One that cannot be read is refused, so the customer draws again or signs with the name alone.
+ */
 const signatureField = z
   .string()
   .max(QUOTE_LIMITS.signatureBytes, "The drawn signature is too large; clear it and sign again")
   .optional()
-  .transform((value) => (value ? value.trim() : ""));
+  .transform((value, ctx) => {
+    if (!value?.trim()) return null;
+    const clean = cleanSignatureSvg(value);
+    if (!clean) ctx.addIssue({ code: "custom", message: SIGNATURE_REFUSAL });
+    return clean;
+  });
 
 /** The optional items ticked ("option", one field per box; none ticked sends none). */
 const optionList = z

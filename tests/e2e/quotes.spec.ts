@@ -197,7 +197,8 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByRole("button", { name: "Accept and sign" })).toHaveCount(0);
       const stored = readQuote(reference);
       expect(stored).toMatchObject({ status: "accepted", estimateId: estimate.id });
-      if (javaScriptEnabled) expect(stored.acceptance?.signatureSvg).toMatch(/^<svg [^>]*><path d="/);
+      if (javaScriptEnabled)
+        expect(stored.acceptance?.signatureSvg).toMatch(/^<svg [^>]*><g [^>]*><path d="M /);
       else expect(stored.acceptance?.signatureSvg).toBeNull();
 
       const pdfLink = page.getByRole("link", { name: "Download the signed quote (PDF)" });

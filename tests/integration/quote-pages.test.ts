@@ -9,6 +9,7 @@ import { createEstimate, getEstimate } from "~/estimates/estimate.server";
 import { QUOTE_PAGE_RATE_LIMIT } from "~/quotes/quote-page-limit.server";
 import { QUOTE_MESSAGES } from "~/quotes/quote-options";
 import { listQuotes, loadQuote } from "~/quotes/quote-records.server";
+import { SIGNATURE_REFUSAL } from "~/quotes/signature-svg";
 import * as detailPage from "~/routes/admin/quotes/$id";
 import * as editPage from "~/routes/admin/quotes/$id/edit";
 import * as officePdf from "~/routes/admin/quotes/$id/pdf";
@@ -275,6 +276,16 @@ describe("the customer's page", () => {
     ]);
     expect(statusOf(stale)).toBe(409);
     expect(replyOf(stale).error?.[""]).toEqual([QUOTE_MESSAGES.versionChanged]);
+    // A drawing whose numbers cannot be drawn is refused beside the pad, and nothing is signed.
+    const badDrawing = await postAnswer(token, [
+      ...base,
+      ["consent", "on"],
+      ["name", "Rosa Alvarez"],
+      ["signature", '<svg viewBox="0 0 300 100"><path d="M 10 10 L 1e300 20"/></svg>'],
+    ]);
+    expect(statusOf(badDrawing)).toBe(400);
+    expect(replyOf(badDrawing).error).toEqual({ signature: [SIGNATURE_REFUSAL] });
+    expect(loadQuote(quote.id)!.acceptances).toHaveLength(0);
 
     const signed = await postAnswer(token, [...base, ["consent", "on"], ["name", "Rosa Alvarez"]]);
     expect(signed).toBeInstanceOf(Response);

@@ -113,6 +113,25 @@ test("once accepted, the signature block carries the name, the time, the consent
   expect(text).not.toContain("Not yet signed");
 });
 
+test("a stored signature that cannot be drawn prints the typed name, and the PDF is still made", async () => {
+  const acceptance = {
+    name: "José Núñez",
+    acceptedAt: new Date("2026-03-03T16:05:00Z"),
+    version: 3,
+    ip: "198.51.100.7",
+    userAgent: "Mozilla/5.0",
+    documentSha256: "cd".repeat(32),
+    // Stored before signatures were parsed: a number no renderer can draw.
+    signatureSvg:
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"><path d="M10 50 L 1e300 60" fill="#000"/></svg>',
+  };
+  const text = await textOf(await renderQuotePdf(input(acceptance)));
+  expect(text).toContain("Accepted and signed electronically");
+  expect(text).toContain("Typed signature");
+  expect(text).not.toContain("Drawn signature");
+  expect(text.split("José Núñez").length).toBeGreaterThan(3); // the customer, "Signed by", and the signature line
+});
+
 test("a 40-line quote renders in 300 ms or less (median of 20)", async () => {
   await renderQuotePdf(input()); // the first render loads pdfkit's and the fonts' code
   const times: number[] = [];

@@ -1,6 +1,7 @@
 // The deposit through Stripe Checkout: the real `stripe` SDK against our stand-in on 127.0.0.1. The session asked
 // for, the idempotency of "Pay deposit", and the webhook: a good signature records the payment once (a replay changes
-// nothing), a bad or old one is a 400 that records nothing, an unknown session is a 200 and a log line.
+// nothing), a bad or old one is a 400 that records nothing, an unknown session is a 200 and a log line, and a paid
+// event in another currency or for another amount is held for the office's review and not credited.
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { quotePayments, stripeEvents } from "~/db/schema";
@@ -10,7 +11,13 @@ import { checkoutOriginFor } from "~/quotes/checkout-origin.server";
 import { acceptQuote } from "~/quotes/customer-answers.server";
 import { stripePaymentPort, type PaymentPort } from "~/quotes/payment-port.server";
 import { quotePageView } from "~/quotes/quote-page.server";
-import { createDepositCheckout, handleStripeWebhook } from "~/quotes/quote-payments.server";
+import { quoteOfficeView } from "~/quotes/quote-office-view.server";
+import {
+  createDepositCheckout,
+  handleStripeWebhook,
+  markPaymentReviewed,
+  paymentsToReview,
+} from "~/quotes/quote-payments.server";
 import { loadQuote, totalsOf } from "~/quotes/quote-records.server";
 import { acceptFormSchema } from "~/quotes/quote-schema";
 import { createQuote } from "~/quotes/save-quote.server";
@@ -195,5 +202,88 @@ describe("the webhook", () => {
         .every((payment) => payment.providerRef !== "cs_test_not_made_here"),
     ).toBe(true);
     expect(await handleStripeWebhook("{}", "t=1,v1=x", { port: null })).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the webhook credits only what this site asked for", () => {
+  /** A signed quote with a Checkout Session made for its deposit. */
+  async function sessionFor() {
+    const { quote, token } = await signedQuote();
+    const checkout = await createDepositCheckout(token, { port });
+    if (!checkout.ok) throw new Error(checkout.error);
+    return { quote, sessionId: checkout.url.split("/").pop()! };
+  }
+
+  test.each([
+    ["another currency", { currency: "eur" }, "81722 in the smallest unit of EUR"],
+    ["another amount", { amountTotal: 100 }, "$1.00"],
+    ["no amount", { amountTotal: null }, "no amount"],
+    ["no currency", { currency: null }, "no currency"],
+  ])(
+    "a paid event with %s is logged, held on the quote for review and not credited",
+    async (_, reported, words) => {
+      const { quote, sessionId } = await sessionFor();
+      const event = standIn.completedEvent(sessionId, reported);
+      expect(await handleStripeWebhook(event.payload, event.signature, { port })).toEqual({
+        status: 200,
+        body: "flagged",
+      });
+      expect(paymentsOf(quote.id)).toEqual([]);
+      expect(totalsOf(loadQuote(quote.id)!).depositDueCents).toBe(totalsOf(quote).depositCents);
+
+      const log = listLogs({ event: "quote.webhook-payment-flagged" }).find(
+        (entry) => (entry.detail as { sessionId?: string }).sessionId === sessionId,
+      );
+      expect(log?.level).toBe("warn");
+      expect(log?.detail).toMatchObject({ askedCents: totalsOf(quote).depositCents });
+      const view = quoteOfficeView(quote.id)!;
+      expect(view.paymentReviews).toEqual([{ sessionId, text: expect.stringContaining(words) }]);
+      expect(view.paymentReviews[0].text).toContain("this site asked for $817.22. It was not credited.");
+      expect(view.timeline.at(-1)?.text).toBe(`Online payment held for review, not credited (${sessionId})`);
+      const notice = listOutbox("office@example.com").filter(
+        (mail) => mail.subject === `An online payment for ${quote.reference} needs review`,
+      );
+      expect(notice).toHaveLength(1);
+      expect(notice[0].text).toContain(sessionId);
+      expect(
+        listOutbox("rosa@example.com").some(
+          (mail) => mail.subject === `Receipt: deposit for quote ${quote.reference}`,
+        ),
+      ).toBe(false);
+    },
+  );
+
+  test("a second event for a held session adds nothing; Mark reviewed takes it off the quote's page", async () => {
+    const { quote, sessionId } = await sessionFor();
+    const first = standIn.completedEvent(sessionId, { currency: "cad" });
+    expect((await handleStripeWebhook(first.payload, first.signature, { port })).body).toBe("flagged");
+    const late = standIn.completedEvent(sessionId, {
+      currency: "cad",
+      type: "checkout.session.async_payment_succeeded",
+    });
+    expect((await handleStripeWebhook(late.payload, late.signature, { port })).body).toBe("already-flagged");
+    expect(loadQuote(quote.id)!.events.filter((event) => event.type === "payment_flagged")).toHaveLength(1);
+    expect(paymentsOf(quote.id)).toEqual([]);
+
+    expect(markPaymentReviewed(quote.id, "cs_test_other", by)).toMatchObject({ ok: false, status: 409 });
+    expect(markPaymentReviewed(quote.id, sessionId, by)).toMatchObject({ ok: true });
+    expect(paymentsToReview(quote.id)).toEqual([]);
+    expect(quoteOfficeView(quote.id)!.timeline.at(-1)?.text).toBe(
+      `Online payment marked reviewed (${sessionId})`,
+    );
+    expect(listLogs({ event: "quote.payment-reviewed" })[0]?.detail).toMatchObject({ sessionId });
+    expect(markPaymentReviewed(quote.id, sessionId, by)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  test("the amount credited is the session's, in usd, when the event reports exactly it", async () => {
+    const { quote, sessionId } = await sessionFor();
+    const event = standIn.completedEvent(sessionId, {
+      currency: "usd",
+      amountTotal: totalsOf(quote).depositCents,
+    });
+    expect((await handleStripeWebhook(event.payload, event.signature, { port })).body).toBe("paid");
+    expect(paymentsOf(quote.id).map((payment) => payment.amountCents)).toEqual([
+      totalsOf(quote).depositCents,
+    ]);
   });
 });

@@ -270,11 +270,13 @@ describe("accepting", () => {
     const { quote, token } = await sent({ estimateId: estimate.id });
     const option = quote.items.find((item) => item.optional)!;
     chooseOptionalItems(token, { version: 1, option: [option.id] }, customer);
-    const values = {
-      ...acceptValues(1),
+    const values = acceptFormSchema.parse({
+      version: "1",
+      consent: "on",
+      name: "Rosa Alvarez",
       signature:
         '<svg viewBox="0 0 300 100"><path d="M10 10 L 50 60" onclick="x()"/><script>alert(1)</script></svg>',
-    };
+    });
     const first = await acceptQuote(token, values, customer);
     if (!first.ok) throw new Error(first.error);
     const again = await acceptQuote(token, values, { ...customer, now: later(3) });
@@ -291,7 +293,9 @@ describe("accepting", () => {
       ip: "203.0.113.9",
       userAgent: "Mozilla/5.0 (iPhone) Safari",
       signatureSvg:
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"><path d="M10 10 L 50 60" fill="#000"/></svg>',
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100">' +
+        '<g fill="none" stroke="#000" stroke-linecap="round" stroke-linejoin="round">' +
+        '<path d="M 10 10 L 50 60" stroke-width="2"/></g></svg>',
     });
     expect(acceptance.consentText).toContain("I agree to sign this quote electronically");
     expect(acceptance.consentText).toContain("paper copy");

@@ -44,16 +44,33 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
   /** The event Stripe sends when a session is paid, as the raw body and its Stripe-Signature header. */
   function completedEvent(
     sessionId: string,
-    extra: { eventId?: string; timestamp?: number; paid?: boolean } = {},
+    extra: {
+      eventId?: string;
+      timestamp?: number;
+      paid?: boolean;
+      type?: string;
+      /** What the event reports, when it is not what the session was made for. */
+      amountTotal?: number | null;
+      currency?: string | null;
+    } = {},
   ) {
     const session = sessions.get(sessionId) ?? { id: sessionId, object: "checkout.session", amount_total: 0 };
+    const reported = {
+      ...(extra.amountTotal !== undefined ? { amount_total: extra.amountTotal } : {}),
+      ...(extra.currency !== undefined ? { currency: extra.currency } : {}),
+    };
     const payload = JSON.stringify({
       id: extra.eventId ?? randomId("evt"),
       object: "event",
-      type: "checkout.session.completed",
+      type: extra.type ?? "checkout.session.completed",
       created: extra.timestamp ?? Math.floor(Date.now() / 1000),
       data: {
-        object: { ...session, payment_status: extra.paid === false ? "unpaid" : "paid", status: "complete" },
+        object: {
+          ...session,
+          ...reported,
+          payment_status: extra.paid === false ? "unpaid" : "paid",
+          status: "complete",
+        },
       },
     });
     return { payload, signature: sign(payload, extra.timestamp) };

@@ -1,4 +1,4 @@
-// The posts of a quote's detail page: "Record payment", "Revise" (an accepted quote becomes a new draft version) and
+// The posts of a quote's detail page: "Record payment", "Mark reviewed" (an online payment held for review), "Revise" (an accepted quote becomes a new draft version) and
 // "Delete" (a draft that never went out, asked first). Each calls its quote use case.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
@@ -6,7 +6,7 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { confirmedDelete, DeleteRefused } from "~/routes/admin/+shared/confirmed-delete.server";
 import type { EditContext } from "~/models/audit.server";
 import { QUOTE_MESSAGES } from "~/quotes/quote-options";
-import { recordPayment } from "~/quotes/quote-payments.server";
+import { markPaymentReviewed, recordPayment } from "~/quotes/quote-payments.server";
 import type { QuoteFailure } from "~/quotes/quote-result";
 import { paymentFormSchema } from "~/quotes/quote-schema";
 import { deleteQuote, reviseQuote } from "~/quotes/save-quote.server";
@@ -30,6 +30,14 @@ export async function quoteDetailAction(id: string, formData: FormData, by: Edit
     return redirectWithAlert(by.request, `${here}#quote-payments`, {
       kind: "success",
       message: QUOTE_MESSAGES.paymentRecorded,
+    });
+  }
+  if (intent === "payment-reviewed") {
+    const result = markPaymentReviewed(id, String(formData.get("session") ?? ""), by);
+    if (!result.ok) return refusal(result);
+    return redirectWithAlert(by.request, `${here}#quote-payments`, {
+      kind: "success",
+      message: QUOTE_MESSAGES.paymentReviewed,
     });
   }
   if (intent === "revise") {

@@ -159,6 +159,23 @@ export function QuotePayments({
   return (
     <section aria-labelledby="quote-payments-title" className="panel" id="quote-payments">
       <h2 id="quote-payments-title">Payments</h2>
+      {quote.paymentReviews.map((held) => (
+        <div key={held.sessionId} className="alert alert-warning" role="status">
+          <p>{held.text}</p>
+          <Form method="post">
+            <CsrfInput />
+            <input type="hidden" name="session" value={held.sessionId} />
+            <SubmitButton
+              name="intent"
+              value="payment-reviewed"
+              pendingLabel="Saving..."
+              className="button button-secondary button-small"
+            >
+              Mark reviewed<span className="visually-hidden"> ({held.sessionId})</span>
+            </SubmitButton>
+          </Form>
+        </div>
+      ))}
       {quote.payments.length ? (
         <ul className="quote-payment-list">
           {quote.payments.map((payment) => (
