@@ -11,6 +11,8 @@ const config: KnipConfig = {
     "scripts/*.{ts,mjs}",
     // The test server Playwright's webServer starts.
     "tests/support/e2e-server.ts",
+    // The benchmarks Vitest runs with `vitest bench` (npm run bench:jobs).
+    "tests/bench/*.bench.ts",
   ],
   project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts", "*.{ts,js}"],
   // A type exported beside the function it describes may stay exported; a value nobody imports may not.

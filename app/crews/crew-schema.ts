@@ -10,26 +10,33 @@ const name = z
   .min(1, CREW_MESSAGES.nameRequired)
   .max(CREW_LIMITS.name, `The name is at most ${CREW_LIMITS.name} characters`);
 
-const member = z
-  .string("Each member is a name")
-  .trim()
-  .max(CREW_LIMITS.memberName, `Each member's name is at most ${CREW_LIMITS.memberName} characters`);
+const MEMBERS_TOO_MANY = `Up to ${CREW_LIMITS.members} members`;
+const MEMBER_TOO_LONG = `Each member's name is at most ${CREW_LIMITS.memberName} characters`;
+
+/** The members' names, blanks left out; refused past the bounds. */
+function memberNames(names: string[], context: z.RefinementCtx<unknown>) {
+  const kept = names.map((name) => name.trim()).filter(Boolean);
+  if (kept.length > CREW_LIMITS.members) context.addIssue({ code: "custom", message: MEMBERS_TOO_MANY });
+  else if (kept.some((name) => name.length > CREW_LIMITS.memberName))
+    context.addIssue({ code: "custom", message: MEMBER_TOO_LONG });
+  else return kept;
+  return z.NEVER;
+}
 
 const memberList = z
-  .array(member, "Members must be a list of names")
-  .transform((names) => names.filter(Boolean))
-  .pipe(z.array(z.string()).max(CREW_LIMITS.members, `Up to ${CREW_LIMITS.members} members`));
+  .array(z.string("Each member is a name"), "Members must be a list of names")
+  .transform(memberNames);
 
 /** The crew form: members typed one a line. */
 export const crewFormSchema = z.object({
   name,
   phone: optionalUsPhoneField,
+  // Checked inside the transform, so the form's constraints leave the field optional.
   members: z
     .string()
     .max(CREW_LIMITS.members * (CREW_LIMITS.memberName + 2), "The list of members is too long")
     .optional()
-    .transform((text) => (text ?? "").split(/\r\n|\r|\n/))
-    .pipe(memberList),
+    .transform((text, context) => memberNames((text ?? "").split(/\r\n|\r|\n/), context)),
 });
 
 /** POST /api/crews. */

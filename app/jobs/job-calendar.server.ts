@@ -33,7 +33,7 @@ function timesOf(job: Pick<JobSummary, "startDate" | "endDate" | "arrivalStart" 
 }
 
 /** The crew's view of a job: titled "J-… {customer} – {service}", at the site, with the crew's note. */
-export function crewEventOf(job: JobSummary): CalendarEntry {
+function crewEventOf(job: JobSummary): CalendarEntry {
   return {
     uid: jobUid(job.id),
     sequence: job.sequence,
@@ -74,7 +74,7 @@ export function customerEventOf(
 }
 
 /** What a crew's feed lists: its jobs from 60 days back to a year ahead, cancelled ones marked so. */
-export const CREW_FEED_DAYS = { back: 60, ahead: 365 } as const;
+const CREW_FEED_DAYS = { back: 60, ahead: 365 } as const;
 
 /** The crew's feed as iCalendar text at `now`. */
 export function crewCalendarText(crew: { id: string; name: string }, companyName: string, now = new Date()) {

@@ -21,7 +21,7 @@ export type JobChange = {
 };
 
 /** A move refused by the job's status: its message, also given as the field error of `status`. */
-export const refusedMove = (move: JobMove, job: Pick<JobRecord, "status">) => {
+const refusedMove = (move: JobMove, job: Pick<JobRecord, "status">) => {
   const message = JOB_MESSAGES.refusedMove(move, job.status);
   return refuse(409, message, { status: [message] });
 };

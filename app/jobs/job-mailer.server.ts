@@ -38,7 +38,7 @@ function company() {
 }
 
 /** What the mails say of a job. */
-export function jobMailFacts(job: JobSummary, companyName: string, companyPhone: string): JobMailFacts {
+function jobMailFacts(job: JobSummary, companyName: string, companyPhone: string): JobMailFacts {
   return {
     reference: job.reference,
     customerName: job.quote.customerName,

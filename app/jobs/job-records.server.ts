@@ -108,10 +108,11 @@ export function loadJob(id: string, reader: Reader = db): JobRecord | undefined 
   return { ...job, events };
 }
 
-/** The job of a quote (a quote has at most one), or undefined. */
-export function jobIdOfQuote(quoteId: string, reader: Reader = db) {
-  return reader.select({ id: jobs.id }).from(jobs).where(eq(jobs.quoteId, quoteId)).get()?.id;
-}
+/** The job of a quote (a quote has at most one): its id and reference, or undefined. */
+export const jobOfQuote = (quoteId: string, reader: Reader = db) =>
+  reader.select({ id: jobs.id, reference: jobs.reference }).from(jobs).where(eq(jobs.quoteId, quoteId)).get();
+
+export const jobIdOfQuote = (quoteId: string, reader: Reader = db) => jobOfQuote(quoteId, reader)?.id;
 
 export type JobListFilter = {
   status?: JobStatus;

@@ -17,19 +17,26 @@ const day = (required: string) =>
     .min(1, { message: required, abort: true })
     .refine((value) => isCalendarDay(value), JOB_MESSAGES.dateInvalid);
 
-/** An HH:MM time, or nothing ("" and null both mean none). */
-const optionalTime = z
-  .union([z.string(), z.null()], JOB_MESSAGES.timeInvalid)
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : null))
-  .refine((value) => value === null || TIME.test(value), JOB_MESSAGES.timeInvalid);
+/**
+ * An optional text that is checked once trimmed: "" and null both mean none. The check runs inside the transform, so
+ * the form's constraints (read from the schema's input) leave the field optional.
+ */
+const optionalChecked = (valid: (value: string) => boolean, message: string) =>
+  z
+    .string(message)
+    .nullish()
+    .transform((value, context) => {
+      const text = value?.trim() || null;
+      if (text === null || valid(text)) return text;
+      context.addIssue({ code: "custom", message, input: value });
+      return z.NEVER;
+    });
+
+/** An HH:MM time, or nothing. */
+const optionalTime = optionalChecked((value) => TIME.test(value), JOB_MESSAGES.timeInvalid);
 
 /** An id of a crew, or none. */
-const optionalId = z
-  .union([z.string(), z.null()], JOB_MESSAGES.crewNotFound)
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : null))
-  .refine((value) => value === null || value.length <= 64, JOB_MESSAGES.crewNotFound);
+const optionalId = optionalChecked((value) => value.length <= 64, JOB_MESSAGES.crewNotFound);
 
 const crewNote = z
   .string("The note must be text")
@@ -47,7 +54,7 @@ export type ScheduleInput = {
 };
 
 /** The first and last day a job's dates may take at `today`: two years either way. */
-export function dateBounds(today: string) {
+function dateBounds(today: string) {
   const shift = (years: number) => `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
   return { earliest: shift(-JOB_LIMITS.yearsAround), latest: shift(JOB_LIMITS.yearsAround) };
 }
@@ -101,7 +108,7 @@ export const newJobFormSchema = checked(
 /** POST /api/jobs. */
 export const jobApiSchema = newJobFormSchema;
 
-export const holdReasonSchema = z.enum(jobHoldReasons, JOB_MESSAGES.holdReasonRequired);
+const holdReasonSchema = z.enum(jobHoldReasons, JOB_MESSAGES.holdReasonRequired);
 
 const holdNote = z
   .string()
@@ -109,7 +116,7 @@ const holdNote = z
   .optional()
   .transform((value) => value?.trim() ?? "");
 
-export const cancelReasonSchema = z
+const cancelReasonSchema = z
   .string(JOB_MESSAGES.cancelReasonRequired)
   .trim()
   .min(1, JOB_MESSAGES.cancelReasonRequired)
@@ -128,11 +135,7 @@ export const cancelFormSchema = z.object({ cancelReason: cancelReasonSchema });
 /** "Start job": the first day of work, today unless given (never a day to come). */
 export const startFormSchema = z
   .object({
-    firstFurnishedOn: z
-      .string()
-      .optional()
-      .transform((value) => (value?.trim() ? value.trim() : null))
-      .refine((value) => value === null || isCalendarDay(value), JOB_MESSAGES.dateInvalid),
+    firstFurnishedOn: optionalChecked(isCalendarDay, JOB_MESSAGES.dateInvalid),
   })
   .superRefine((input, context) => {
     const today = arizonaDay(new Date());

@@ -157,3 +157,8 @@ export function mondayOfIsoWeek(week: string): string | null {
   const monday = addDays(january4, 1 - isoWeekday(january4) + (Number(match[2]) - 1) * 7);
   return isoWeekOf(monday) === week ? monday : null;
 }
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** "Monday" for a YYYY-MM-DD day. */
+export const weekdayName = (day: string) => WEEKDAYS[isoWeekday(day) - 1];
