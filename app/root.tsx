@@ -22,12 +22,12 @@ import { SiteNav } from "~/components/site-nav";
 import { takeAlert } from "~/auth/alert.server";
 import { csrfTokenFor } from "~/security/csrf.server";
 import { getUser } from "~/auth/session.server";
-import { readLayoutContent } from "~/models/layout-content.server";
-import { readBusinessJsonLd } from "~/models/business-json-ld.server";
+import { readLayoutContent } from "~/content/layout-content.server";
+import { readBusinessJsonLd } from "~/content/business-json-ld.server";
 import publicStyles from "~/styles/public.css?url";
 import { isAdminPath, showsCallBar, showsFooter, showsNav } from "~/utils/layout-rules";
 import { pageMeta } from "~/utils/seo";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [

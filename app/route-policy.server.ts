@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 // Without this cookie (and without a token) a visitor is anonymous.
 export { SESSION_COOKIE } from "~/security/session-cookie";
 import { MAX_ESTIMATE_PHOTOS } from "~/estimates/estimate-options";
-import { PROJECT_IMAGES_PER_UPLOAD } from "~/models/project-admin";
+import { PROJECT_IMAGES_PER_UPLOAD } from "~/projects/project-admin";
 import { quotePageFormActionOrigins } from "~/quotes/checkout-origin.server";
 import { chooseBlogLayout } from "~/utils/blog-view";
 import { pagePathOf } from "~/utils/page-url";

@@ -1,7 +1,7 @@
 // `npm run db:seed`: fills an empty database with site settings (and the demo content unless SEED=none).
 import { sqlite } from "~/db/client.server";
 import { env } from "~/env.server";
-import { ensureAdminUser } from "~/models/user.server";
+import { ensureAdminUser } from "~/accounts/user.server";
 import { seedDatabase } from "~/seed/seed.server";
 
 const report = await seedDatabase({ demo: env.SEED === "demo" });

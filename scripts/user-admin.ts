@@ -1,8 +1,8 @@
 // `npm run user:admin -- <email>`: makes an existing, verified user an administrator.
 import { sqlite } from "~/db/client.server";
-import { logEvent, systemContext } from "~/models/audit.server";
-import { setUserAdmin } from "~/models/user-admin.server";
-import { getUserByEmail } from "~/models/user.server";
+import { logEvent, systemContext } from "~/logs/audit.server";
+import { setUserAdmin } from "~/accounts/user-admin.server";
+import { getUserByEmail } from "~/accounts/user.server";
 
 const email = process.argv[2];
 if (!email) {

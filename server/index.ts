@@ -7,7 +7,7 @@ import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
 import { env, isProduction, servesHttps } from "~/env.server";
-import { currentContentVersion } from "~/models/content-version.server";
+import { currentContentVersion } from "~/db/content-version.server";
 import { stopNewsletterWorker } from "~/newsletter/worker.server";
 import { serverBundleOf } from "~/server-bundles";
 import { createAccessLog } from "./access-log";

@@ -26,7 +26,7 @@ function isStorable(page: RenderedPage) {
 }
 
 type Options = {
-  /** The content version now (see app/models/content-version.server.ts); a change empties the cache. */
+  /** The content version now (see app/db/content-version.server.ts); a change empties the cache. */
   currentVersion: () => number;
   maxEntries?: number;
   /** Even unchanged content is rendered again after this long (dates, the copyright year). */

@@ -6,7 +6,7 @@ import { bodyLimitFor, routePolicy, SESSION_COOKIE } from "~/route-policy.server
 import { PRIVATE_NO_STORE, SHARED_PAGE, IMMUTABLE, AN_HOUR } from "~/utils/cache-control";
 import { pagePathOf } from "~/utils/page-url";
 import { PAGE_VARIANT_HEADER } from "~/utils/page-variant";
-import { clientIp, PEER_ADDRESS_HEADER } from "~/utils/request.server";
+import { clientIp, PEER_ADDRESS_HEADER } from "~/http/request.server";
 import { createAccessLog } from "./access-log";
 import { createAppHandler, type AppBuild } from "./app-handler";
 import {

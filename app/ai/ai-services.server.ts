@@ -1,7 +1,7 @@
 import { env } from "~/env.server";
 import { storeImage } from "~/media/image-pipeline.server";
-import { createAiImage } from "~/models/ai-image.server";
-import { audit, type EditContext } from "~/models/audit.server";
+import { createAiImage } from "./ai-image.server";
+import { audit, type EditContext } from "~/logs/audit.server";
 import type { ImageSource } from "./image-source";
 import { offlineImageSource } from "./offline-image.server";
 import { offlineWriter } from "./offline-writer.server";

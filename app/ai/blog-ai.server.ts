@@ -6,10 +6,10 @@ import {
   isBlogTitleTaken,
   listBlogTitles,
   updateBlogPost,
-} from "~/models/blog-post.server";
-import { listKeywords } from "~/models/keyword.server";
-import { logEvent, type AuditActor, type LogContext } from "~/models/audit.server";
-import { requireSiteSettings, type SiteSettings } from "~/models/site-settings.server";
+} from "~/blog/blog-post.server";
+import { listKeywords } from "~/content/keyword.server";
+import { logEvent, type AuditActor, type LogContext } from "~/logs/audit.server";
+import { requireSiteSettings, type SiteSettings } from "~/content/site-settings.server";
 import { createAiImageForPrompt, getBlogWriter, getImageSource } from "./ai-services.server";
 import { offlineImageSource } from "./offline-image.server";
 import { AiError, type BlogWriter, type PostBrief, type ServiceTopic } from "./written-post";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { defaultSiteSettings } from "~/models/site-settings-defaults";
+import { defaultSiteSettings } from "~/content/site-settings-defaults";
 import { demoKeywords } from "~/seed/demo-keywords";
 import { offlineWriter, titleCase } from "./offline-writer.server";
 import { writtenPostSchema, type PostBrief } from "./written-post";

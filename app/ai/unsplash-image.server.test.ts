@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { sendJson, startStubServer, type StubHandler } from "../../tests/support/stub-http-server";
 import { createAiImageForPrompt } from "./ai-services.server";
-import { photoCreditFor } from "~/models/ai-image.server";
+import { photoCreditFor } from "./ai-image.server";
 import { createUnsplashImageSource, isFetchableUnsplashUrl } from "./unsplash-image.server";
 import { AiError } from "./written-post";
 

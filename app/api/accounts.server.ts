@@ -1,21 +1,13 @@
 // The bearer-token face of the account rules: the /api/user routes read JSON, validate with the same schemas as the
 // pages, call the same functions in accounts.server and answer `{ success, message, user, token }` or
 // `{ success: false, error }`.
-import { accountContext, signUp, type AccountFailure, type AccountRef } from "~/auth/accounts.server";
+import { accountContext, signUp, type AccountRef } from "~/auth/accounts.server";
 import { signupSchema } from "~/auth/account-schemas.server";
-import type { PublicUser } from "~/models/user.server";
+import type { PublicUser } from "~/accounts/user.server";
 import { apiRoute } from "./api-route.server";
-import { apiError, apiJson, parseOrThrow, readJsonBody } from "./http.server";
+import { apiError, apiJson, apiRefusal, parseOrThrow, readJsonBody } from "./http.server";
 import { userToJson } from "./serialize/user.server";
 import { bearerToken, signApiToken, userForApiToken } from "./token.server";
-
-/** A refused account call as the API's error JSON, with Retry-After when rate-limited. */
-export function accountError(failure: AccountFailure) {
-  return apiError(failure.status, failure.error, {
-    fieldErrors: failure.fieldErrors,
-    retryAfterSeconds: failure.retryAfterSeconds,
-  });
-}
 
 /** Reads the JSON body, accepting the original SPA's `confirm-password` as well as `confirmPassword`. */
 export async function readAccountBody(request: Request): Promise<unknown> {
@@ -47,7 +39,7 @@ export function postOnly<Args extends { request: Request }>(
 export const signUpByApi = async (request: Request) => {
   const input = parseOrThrow(signupSchema, await readAccountBody(request));
   const outcome = await signUp(input, accountContext(request));
-  if (!outcome.ok) return accountError(outcome);
+  if (!outcome.ok) return apiRefusal(outcome);
   return signedInJson(outcome.user, outcome.message, 201);
 };
 

@@ -1,5 +1,5 @@
-import { BLOG_MESSAGES } from "~/models/blog-post";
-import type { PostSaveResult } from "~/models/blog-post-admin.server";
+import { BLOG_MESSAGES } from "~/blog/blog-post";
+import type { PostSaveResult } from "~/blog/blog-post-admin.server";
 import { apiError } from "./http.server";
 
 /** The API's answer when POST /api/blog or PUT /api/blog/:id cannot save the post. */

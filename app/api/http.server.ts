@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { MediaError } from "~/media/media-error";
 import { groupedDigits, MAX_JSON_DEPTH, MAX_JSON_VALUES } from "~/utils/form-limits";
+import type { Refusal } from "~/utils/result";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 const DRAIN_LIMIT = 32 * 1024 * 1024;
@@ -25,6 +26,13 @@ export function apiError(status: number, error: string, extra: ErrorExtra = {}) 
   if (extra.retryAfterSeconds) headers.set("Retry-After", String(extra.retryAfterSeconds));
   return apiJson(body, { status, headers });
 }
+
+/** A use case's refusal as the API answers it: its status, the error shape, and Retry-After on a rate limit. */
+export const apiRefusal = (refusal: Refusal) =>
+  apiError(refusal.status, refusal.error, {
+    fieldErrors: refusal.fieldErrors,
+    retryAfterSeconds: refusal.retryAfterSeconds,
+  });
 
 export function methodNotAllowed(allowed: string[]) {
   return apiError(405, `Method not allowed. Use ${allowed.join(" or ")}.`, {

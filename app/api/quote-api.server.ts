@@ -1,14 +1,10 @@
-// The quote API's edges beyond the route builder: a use case's refusal as the API's error, and a PATCH laid over the
-// stored quote before the whole is checked by the same schema as a POST.
+// The quote API's edge beyond the route builder: a PATCH laid over the stored quote before the whole is checked by the
+// same schema as a POST.
 import { canonicalJson } from "~/quotes/quote-document.server";
 import type { QuoteRecord } from "~/quotes/quote-records.server";
-import type { QuoteFailure } from "~/quotes/quote-result";
 import { quoteApiSchema, quotePatchSchema, type QuoteInput } from "~/quotes/quote-schema";
 import { quoteToApiBody } from "./serialize/quote.server";
 import { apiError, parseOrThrow } from "./http.server";
-
-export const apiRefusal = (failure: QuoteFailure) =>
-  apiError(failure.status, failure.error, failure.fieldErrors ? { fieldErrors: failure.fieldErrors } : {});
 
 const PATCH_FIELDS = Object.keys(quotePatchSchema.shape);
 

@@ -1,8 +1,8 @@
 import { SignJWT } from "jose";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { createSession, endUserAccess, getActiveSession } from "~/models/session.server";
-import { setUserAdmin } from "~/models/user-admin.server";
-import { createUser, deleteUser, getUserById, setUserPassword } from "~/models/user.server";
+import { createSession, endUserAccess, getActiveSession } from "~/accounts/session-store.server";
+import { setUserAdmin } from "~/accounts/user-admin.server";
+import { createUser, deleteUser, getUserById, setUserPassword } from "~/accounts/user.server";
 import {
   API_AUDIENCE,
   API_TOKEN_TTL_SECONDS,

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 import { env } from "~/env.server";
-import { getUserById, type UserRow } from "~/models/user.server";
+import { getUserById, type UserRow } from "~/accounts/user.server";
 import { apiError } from "./http.server";
 
 export const API_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;

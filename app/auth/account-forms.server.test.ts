@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ACCOUNT_MESSAGES } from "~/models/user";
+import { ACCOUNT_MESSAGES } from "~/accounts/user";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/utils/password-length";
 import { accountFormConstraint, parseAccountForm } from "./account-forms.server";
 

@@ -1,16 +1,16 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import type { Constraint, Submission } from "@conform-to/dom";
-import { forgotPasswordSchema, resendCodeSchema, signinSchema, verifyCodeSchema } from "~/models/user";
+import { forgotPasswordSchema, resendCodeSchema, signinSchema, verifyCodeSchema } from "~/accounts/user";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/utils/password-length";
 import { changePasswordSchema, resetPasswordSchema, signupSchema } from "./account-schemas.server";
 
 // Where the account pages parse their forms: a server module, so neither zod nor Conform's zod adapter reaches the
-// pages' browser bundles (decision 015). Route modules name the form; the schemas stay here, in models/user.ts and in
+// pages' browser bundles (decision 015). Route modules name the form; the schemas stay here, in accounts/user.ts and in
 // account-schemas.server.ts.
 
 // The rules the account pages' loaders pass on as data (a route module imports no schema module, even for its loader).
-export { ACCOUNT_MESSAGES, VERIFY_CODE_LENGTH } from "~/models/user";
+export { ACCOUNT_MESSAGES, VERIFY_CODE_LENGTH } from "~/accounts/user";
 
 const accountForms = {
   signin: signinSchema,

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { randomBytes, scryptSync } from "node:crypto";
 import { listOutbox } from "~/mail/outbox.server";
-import { eventCountOn } from "~/models/event-count.server";
-import { listLogs } from "~/models/log.server";
-import { createSession, getActiveSession } from "~/models/session.server";
-import { ACCOUNT_MESSAGES } from "~/models/user";
-import { createUser, getUserByEmail, getUserById, updateUser } from "~/models/user.server";
+import { eventCountOn } from "~/logs/event-count.server";
+import { listLogs } from "~/logs/log.server";
+import { createSession, getActiveSession } from "~/accounts/session-store.server";
+import { ACCOUNT_MESSAGES } from "~/accounts/user";
+import { createUser, getUserByEmail, getUserById, updateUser } from "~/accounts/user.server";
 import { parseEnv } from "~/env.server";
 import { signApiToken, userForApiToken } from "~/api/token.server";
 import { changePasswordSchema, resetPasswordSchema, signupSchema } from "./account-schemas.server";

@@ -1,13 +1,13 @@
 // The account rules, called alike by the pages (through remix-auth's FormStrategy or their actions) and by the
-// /api/user endpoints: each function validates nothing itself (the zod schemas in ~/models/user and
+// /api/user endpoints: each function validates nothing itself (the zod schemas in ~/accounts/user and
 // ./account-schemas.server did that), applies rate limits, does the work, writes the log row and answers a result
 // the caller turns into a page or JSON.
 import { sendEmail } from "~/mail/send-email.server";
 import { passwordChangedMail } from "~/mail/templates/password-changed";
 import { passwordResetMail } from "~/mail/templates/password-reset";
 import { verificationCodeMail } from "~/mail/templates/verification-code";
-import { countEvent } from "~/models/event-count.server";
-import { asActor, logEvent, requestContext, type LogContext } from "~/models/audit.server";
+import { countEvent } from "~/logs/event-count.server";
+import { asActor, logEvent, requestContext, type LogContext } from "~/logs/audit.server";
 import {
   checkVerificationCode,
   consumePasswordResetToken,
@@ -17,17 +17,17 @@ import {
   RESET_TOKEN_TTL_MS,
   revokePasswordResetTokens,
   VERIFY_CODE_TTL_MS,
-} from "~/models/one-time-code.server";
-import { resetRateLimit } from "~/models/rate-limit.server";
-import { endUserAccess } from "~/models/session.server";
-import { getSiteSettings } from "~/models/site-settings.server";
+} from "~/accounts/one-time-code.server";
+import { resetRateLimit } from "~/security/rate-limit.server";
+import { endUserAccess } from "~/accounts/session-store.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 import {
   ACCOUNT_MESSAGES,
   type ChangePasswordInput,
   type ResetPasswordInput,
   type SigninInput,
   type SignupInput,
-} from "~/models/user";
+} from "~/accounts/user";
 import {
   createUser,
   getUserByEmail,
@@ -37,10 +37,10 @@ import {
   updateUser,
   type PublicUser,
   type UserRow,
-} from "~/models/user.server";
+} from "~/accounts/user.server";
 import { authLimitKey, hitAuthLimit, type LimitName } from "./auth-limits.server";
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "~/security/password.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 
 /** What the rules need to know about the request: who is asking from where, and the site's address for links. */
 export type AccountContext = LogContext & { ip: string; origin: string; sessionId?: string | null };

@@ -1,4 +1,4 @@
-import { hitRateLimit, type RateLimitResult } from "~/models/rate-limit.server";
+import { hitRateLimit, type RateLimitResult } from "~/security/rate-limit.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

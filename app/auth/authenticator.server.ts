@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Authenticator } from "remix-auth";
 import type { z } from "zod";
 import { FormStrategy } from "remix-auth-form";
-import { signinSchema } from "~/models/user";
-import type { PublicUser } from "~/models/user.server";
+import { signinSchema } from "~/accounts/user";
+import type { PublicUser } from "~/accounts/user.server";
 import { signupSchema } from "./account-schemas.server";
 import { accountContext, signIn, signUp, type AccountFailure } from "./accounts.server";
 

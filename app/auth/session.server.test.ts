@@ -9,8 +9,8 @@ import {
   SESSION_IDLE_MS,
   SESSION_TOUCH_INTERVAL_MS,
   SESSION_TTL_MS,
-} from "~/models/session.server";
-import { createUser } from "~/models/user.server";
+} from "~/accounts/session-store.server";
+import { createUser } from "~/accounts/user.server";
 import {
   getSessionUser,
   landingPathFor,

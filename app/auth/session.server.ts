@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { createSession, deleteSession, getActiveSession } from "~/models/session.server";
-import { getUserById, type UserRow } from "~/models/user.server";
+import { createSession, deleteSession, getActiveSession } from "~/accounts/session-store.server";
+import { getUserById, type UserRow } from "~/accounts/user.server";
 import type { Alert } from "~/utils/alert";
 import { getCookieSession, sessionStorage } from "~/security/session-storage.server";
 import { pageUrlOf } from "~/utils/page-url";

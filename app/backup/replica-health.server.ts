@@ -2,7 +2,7 @@
 // on 127.0.0.1 (BACKUP_METRICS_URL, set by `npm start`), every few seconds and on demand (/healthz, the dashboard).
 // A replica more than STALE_AFTER_SECONDS behind is logged once per episode and shown on the admin dashboard.
 import { env } from "~/env.server";
-import { logEvent, systemContext } from "~/models/audit.server";
+import { logEvent, systemContext } from "~/logs/audit.server";
 import { describeReplica, parseReplicaUrl, type ReplicaTarget } from "~/utils/replica-url";
 import { MONITOR_INTERVAL_SECONDS } from "./litestream-config.server";
 import { parseLitestreamMetrics, ReplicaLagTracker } from "./replica-lag";

@@ -1,4 +1,4 @@
-import type { HoursRow } from "~/models/business-hours";
+import type { HoursRow } from "~/content/business-hours";
 
 export type BusinessHoursData = {
   rows: HoursRow[];

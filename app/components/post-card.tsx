@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatLongDate, isoDate } from "~/utils/dates";
-import type { PictureData } from "~/models/picture";
+import type { PictureData } from "~/media/picture";
 import { ResponsiveImage } from "./responsive-image";
 
 export type PostSummary = {

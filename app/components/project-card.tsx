@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PictureData } from "~/models/picture";
+import type { PictureData } from "~/media/picture";
 import { ResponsiveImage } from "./responsive-image";
 
 export type ProjectCardData = {

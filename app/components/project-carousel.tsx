@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { PictureData } from "~/models/picture";
+import type { PictureData } from "~/media/picture";
 import { ResponsiveImage } from "./responsive-image";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 

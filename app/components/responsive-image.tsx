@@ -1,4 +1,4 @@
-import type { PictureData } from "~/models/picture";
+import type { PictureData } from "~/media/picture";
 
 /**
  * A stored image as `<picture>`: AVIF and WebP sources at every stored width, the fallback file in `<img>`, with

@@ -1,8 +1,8 @@
 // "Add crew" and POST /api/crews: a new crew with its calendar link, under the bound on crews and a unique name.
 import { writeTransaction } from "~/db/client.server";
 import { crews } from "~/db/schema";
-import { audit, type EditContext } from "~/models/audit.server";
-import { refuseField, type Clock, type QuoteResult } from "~/quotes/quote-result";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { refuseField, type Clock, type Result } from "~/utils/result";
 import { createId } from "~/utils/id.server";
 import { newCalendarLink } from "./crew-calendar-link.server";
 import { CREW_LIMITS, CREW_MESSAGES } from "./crew-options";
@@ -13,7 +13,7 @@ export function createCrew(
   input: CrewInput,
   by: EditContext,
   { now = new Date() }: Clock = {},
-): QuoteResult<{ crew: CrewRow }> {
+): Result<{ crew: CrewRow }> {
   const result = writeTransaction((tx) => {
     if (crewCount(tx) >= CREW_LIMITS.crews) return refuseField(409, "name", CREW_MESSAGES.tooMany);
     if (crewNamed(input.name, tx)) return refuseField(409, "name", CREW_MESSAGES.nameTaken(input.name));

@@ -3,7 +3,7 @@
 // SESSION_SECRET (never stored); only the token's SHA-256 is looked up. "New link" draws a new seed: the old link
 // stops. A changed SESSION_SECRET stops every link, and the page says so (decision 032).
 import { derivedLinkToken, hashLinkToken, newLinkToken } from "~/security/private-links.server";
-import { publicUrl } from "~/utils/public-url.server";
+import { publicUrl } from "~/http/public-url.server";
 
 const PURPOSE = "crew-calendar";
 

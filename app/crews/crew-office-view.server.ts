@@ -23,7 +23,6 @@ export function crewListView() {
   }));
 }
 
-
 /** One crew's page, or undefined. The link is null when it stopped working (SESSION_SECRET changed). */
 export function crewOfficeView(id: string) {
   const crew = loadCrew(id);
@@ -38,7 +37,6 @@ export function crewOfficeView(id: string) {
     updatedAt: crew.updatedAt.toISOString(),
   };
 }
-
 
 /** The crews a job's form offers, by name. */
 export const crewChoices = () => listCrews().map((crew) => ({ id: crew.id, name: crew.name }));

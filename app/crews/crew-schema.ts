@@ -1,7 +1,7 @@
 // What a crew is made of, as the back office's form and the API take it (browser-safe): a unique name, an optional
 // US phone and its members, one name a line on the form and a list in the API.
 import { z } from "zod";
-import { optionalUsPhoneField } from "~/models/phone-field";
+import { optionalUsPhoneField } from "~/forms/phone-field";
 import { CREW_LIMITS, CREW_MESSAGES } from "./crew-options";
 
 const name = z
@@ -23,10 +23,6 @@ function memberNames(names: string[], context: z.RefinementCtx<unknown>) {
   return z.NEVER;
 }
 
-const memberList = z
-  .array(z.string("Each member is a name"), "Members must be a list of names")
-  .transform(memberNames);
-
 /** The crew form: members typed one a line. */
 export const crewFormSchema = z.object({
   name,
@@ -37,20 +33,6 @@ export const crewFormSchema = z.object({
     .max(CREW_LIMITS.members * (CREW_LIMITS.memberName + 2), "The list of members is too long")
     .optional()
     .transform((text, context) => memberNames((text ?? "").split(/\r\n|\r|\n/), context)),
-});
-
-/** POST /api/crews. */
-export const crewApiSchema = z.object({
-  name,
-  phone: optionalUsPhoneField.describe("10-digit US number; stored as digits"),
-  members: memberList.optional().default([]).describe(`Up to ${CREW_LIMITS.members} names`),
-});
-
-/** PATCH /api/crews/{id}: any of POST's fields. */
-export const crewPatchSchema = z.object({
-  name: name.optional(),
-  phone: crewApiSchema.shape.phone.optional(),
-  members: memberList.optional(),
 });
 
 export type CrewInput = { name: string; phone: string; members: string[] };

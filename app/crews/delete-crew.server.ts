@@ -3,12 +3,12 @@
 import { eq } from "drizzle-orm";
 import { writeTransaction } from "~/db/client.server";
 import { crews } from "~/db/schema";
-import { audit, type EditContext } from "~/models/audit.server";
-import { refuse, refuseField, type QuoteResult } from "~/quotes/quote-result";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { refuse, refuseField, type Result } from "~/utils/result";
 import { CREW_MESSAGES } from "./crew-options";
 import { loadCrew, openJobCount } from "./crew-records.server";
 
-export function deleteCrew(id: string, by: EditContext): QuoteResult<{ name: string }> {
+export function deleteCrew(id: string, by: EditContext): Result<{ name: string }> {
   const result = writeTransaction((tx) => {
     const crew = loadCrew(id, tx);
     if (!crew) return refuse(404, CREW_MESSAGES.notFound);

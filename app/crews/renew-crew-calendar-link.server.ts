@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import { writeTransaction } from "~/db/client.server";
 import { crews } from "~/db/schema";
-import { audit, type EditContext } from "~/models/audit.server";
-import { refuse, type Clock, type QuoteResult } from "~/quotes/quote-result";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { refuse, type Clock, type Result } from "~/utils/result";
 import { newCalendarLink } from "./crew-calendar-link.server";
 import { CREW_MESSAGES } from "./crew-options";
 import { loadCrew, type CrewRow } from "./crew-records.server";
@@ -12,7 +12,7 @@ export function renewCrewCalendarLink(
   id: string,
   by: EditContext,
   { now = new Date() }: Clock = {},
-): QuoteResult<{ crew: CrewRow }> {
+): Result<{ crew: CrewRow }> {
   const result = writeTransaction((tx) => {
     if (!loadCrew(id, tx)) return refuse(404, CREW_MESSAGES.notFound);
     tx.update(crews)

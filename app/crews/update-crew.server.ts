@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import { writeTransaction } from "~/db/client.server";
 import { crews } from "~/db/schema";
-import { audit, type EditContext } from "~/models/audit.server";
-import { refuse, refuseField, type Clock, type QuoteResult } from "~/quotes/quote-result";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { refuse, refuseField, type Clock, type Result } from "~/utils/result";
 import { CREW_MESSAGES } from "./crew-options";
 import { crewNamed, crewNameKey, loadCrew, type CrewRow } from "./crew-records.server";
 import type { CrewPatch } from "./crew-schema";
@@ -13,7 +13,7 @@ export function updateCrew(
   patch: CrewPatch,
   by: EditContext,
   { now = new Date() }: Clock = {},
-): QuoteResult<{ crew: CrewRow }> {
+): Result<{ crew: CrewRow }> {
   const result = writeTransaction((tx) => {
     const current = loadCrew(id, tx);
     if (!current) return refuse(404, CREW_MESSAGES.notFound);

@@ -472,7 +472,7 @@ export const contentPageSlugs = [
 ] as const;
 export type ContentPageSlug = (typeof contentPageSlugs)[number];
 
-// The owner-editable texts of a page; the shape of `content` depends on the slug (app/models validates it).
+// The owner-editable texts of a page; the shape of `content` depends on the slug (app/content/content-page.ts validates it).
 export const contentPages = sqliteTable("content_pages", {
   slug: text("slug", { enum: contentPageSlugs }).primaryKey(),
   content: text("content", { mode: "json" }).$type<Record<string, unknown>>().notNull(),

@@ -4,11 +4,11 @@
 import { env } from "~/env.server";
 import { sendEmail } from "~/mail/send-email.server";
 import { siteVisitMail, siteVisitTitle } from "~/mail/templates/site-visit-mail";
-import { logEvent, systemContext, type EditContext } from "~/models/audit.server";
+import { logEvent, systemContext, type EditContext } from "~/logs/audit.server";
 import { updateEstimate, type EstimateChanges, type EstimateRow } from "./estimate.server";
-import { getSiteSettings } from "~/models/site-settings.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 import { CALENDAR_CONTENT_TYPE, calendarInvitation } from "~/utils/icalendar";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 
 /** How long a site visit is booked for in the customer's calendar. */
 const SITE_VISIT_MINUTES = 60;

@@ -4,7 +4,7 @@ import { and, count, eq, gte, isNotNull, lt } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { estimateNotes, estimates } from "~/db/schema";
 import { createId } from "~/utils/id.server";
-import { audit, type EditContext } from "~/models/audit.server";
+import { audit, type EditContext } from "~/logs/audit.server";
 import {
   estimateStatusFrom,
   FOLLOW_UP_DUE,
@@ -22,7 +22,7 @@ import {
 } from "./estimate.server";
 import { arizonaDay, arizonaInstant, arizonaIso } from "~/utils/dates";
 import { formatPhone } from "~/utils/tel";
-import { TABLE_FILTER_MAX } from "~/models/table-query";
+import { TABLE_FILTER_MAX } from "~/admin/table-query";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const THUMBNAIL_WIDTH = 400;

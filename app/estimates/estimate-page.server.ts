@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import { CSRF_FIELD } from "~/security/csrf";
 import { readFormWithFilesAndToken } from "~/forms/read-form.server";
 import { MediaError } from "~/media/media-error";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import {
   estimateFormSchema,
   MAX_ESTIMATE_PHOTOS,
@@ -16,7 +16,7 @@ import {
   SIZE_UNITS,
   TIMEFRAMES,
 } from "./estimate";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 import { deletePendingUpload, pendingPhotosByIds, type PendingPhoto } from "./estimate-photos.server";
 import { estimateServiceGroups, serviceNamesOf } from "./estimate-services.server";
 import { claimPhotoOwner } from "./photo-owner.server";

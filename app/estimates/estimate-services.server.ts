@@ -1,5 +1,5 @@
-import { serviceGroups } from "~/models/site-settings";
-import { getSiteSettings, servicesOf } from "~/models/site-settings.server";
+import { serviceGroups } from "~/content/site-settings";
+import { getSiteSettings, servicesOf } from "~/content/site-settings.server";
 
 export type EstimateServiceGroup = { title: string; services: string[] };
 

@@ -6,10 +6,10 @@ import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { estimateNotes, estimatePhotos, estimates } from "~/db/schema";
 import { movePendingPhotos, photoFiles, removePrivateFiles } from "./estimate-photos.server";
 import { createId } from "~/utils/id.server";
-import { audit, type EditContext } from "~/models/audit.server";
-import { nextYearlyReference } from "~/models/yearly-reference.server";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { nextYearlyReference } from "~/db/yearly-reference.server";
 import type { EstimateFormValues, EstimateStatus } from "./estimate";
-import { phoneDigitsQuery } from "~/models/admin-search";
+import { phoneDigitsQuery } from "~/admin/admin-search";
 
 export type EstimateRow = typeof estimates.$inferSelect;
 export type EstimatePhotoRow = typeof estimatePhotos.$inferSelect;

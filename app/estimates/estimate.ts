@@ -10,7 +10,7 @@ import {
   TIMEFRAMES,
 } from "./estimate-options";
 import { parseSize, SIZE_MESSAGES } from "./estimate-size";
-import { usPhoneField } from "~/models/phone-field";
+import { usPhoneField } from "~/forms/phone-field";
 
 // An estimate request's fields: the schema shared by the /estimate page, POST /api/estimates and the back office.
 // Browser-safe (no server imports); the server adds the owner's service names to the check. The options and messages

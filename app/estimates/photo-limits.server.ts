@@ -1,7 +1,7 @@
 // How many estimate photos one address may send and keep, whatever the path (the form's files, the API's, or the
 // resumable uploads): each costs a decode and three encodes, and is stored until used or pruned.
 import { MAX_ESTIMATE_PHOTOS } from "./estimate-options";
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { hitRateLimit } from "~/security/rate-limit.server";
 
 /** Photos received per address and hour, counted one by one (a form's ten photos count ten). */
 export const ESTIMATE_PHOTOS_PER_HOUR = MAX_ESTIMATE_PHOTOS * 6;

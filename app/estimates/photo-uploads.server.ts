@@ -2,9 +2,9 @@
 // in front. Partial uploads live under UPLOADS_DIR/private/, which no public address serves.
 import path from "node:path";
 import { env } from "~/env.server";
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { hitRateLimit } from "~/security/rate-limit.server";
 import { ESTIMATE_MESSAGES } from "./estimate-options";
-import { clientIp } from "~/utils/request.server";
+import { clientIp } from "~/http/request.server";
 import { keepPendingPhoto } from "./estimate-photos.server";
 import { countReceivedPhotos, ESTIMATE_PHOTOS_PER_HOUR } from "./photo-limits.server";
 import { claimPhotoOwner } from "./photo-owner.server";

@@ -12,8 +12,8 @@ import {
   type EstimateSummary,
 } from "./estimate-mails";
 import { filesOf } from "~/media/multipart.server";
-import { logEvent, systemContext, type LogContext } from "~/models/audit.server";
-import { BOT_REJECTED, tooOftenText } from "~/models/contact.server";
+import { logEvent, systemContext, type LogContext } from "~/logs/audit.server";
+import { BOT_REJECTED, tooOftenText } from "~/leads/receive-contact-message.server";
 import {
   ESTIMATE_MESSAGES,
   estimateFormError,
@@ -23,10 +23,10 @@ import {
   PHOTOS_FIELD,
 } from "./estimate";
 import { createEstimate, type EstimateWithPhotos } from "./estimate.server";
-import { countEvent } from "~/models/event-count.server";
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { countEvent } from "~/logs/event-count.server";
+import { hitRateLimit } from "~/security/rate-limit.server";
 import { createId } from "~/utils/id.server";
-import { getSiteSettings } from "~/models/site-settings.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/utils/honeypot";
 import {
   deletePendingUpload,

@@ -1,7 +1,7 @@
 // "Cancel job", from scheduled or on hold, with a reason: the customer is mailed "Your job J-… is cancelled" with a
 // METHOD:CANCEL of the same event, and the crew's feed marks it STATUS:CANCELLED.
-import type { EditContext } from "~/models/audit.server";
-import type { Clock } from "~/quotes/quote-result";
+import type { EditContext } from "~/logs/audit.server";
+import type { Clock } from "~/utils/result";
 import { changeJob } from "./job-change.server";
 
 export function cancelJob(

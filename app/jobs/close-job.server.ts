@@ -1,6 +1,6 @@
 // "Close job": a completed job paid in full. By hand for now; the invoices close a job when its balance is paid.
-import type { EditContext } from "~/models/audit.server";
-import type { Clock } from "~/quotes/quote-result";
+import type { EditContext } from "~/logs/audit.server";
+import type { Clock } from "~/utils/result";
 import { changeJob } from "./job-change.server";
 
 export function closeJob(id: string, by: EditContext, { now = new Date() }: Clock = {}) {

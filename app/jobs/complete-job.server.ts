@@ -1,6 +1,6 @@
 // "Complete job": in progress → completed, once every completion check passes (job-completion-checks.server.ts).
-import type { EditContext } from "~/models/audit.server";
-import type { Clock } from "~/quotes/quote-result";
+import type { EditContext } from "~/logs/audit.server";
+import type { Clock } from "~/utils/result";
 import { changeJob } from "./job-change.server";
 import { completionRefusal } from "./job-completion-checks.server";
 

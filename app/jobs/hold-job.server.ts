@@ -1,7 +1,7 @@
 // "Put on hold", from scheduled or in progress, with a reason (Weather, Customer request, Materials, Other with a
 // note); the customer is mailed "Your job J-… is on hold". "Resume job" goes back to where it was.
-import type { EditContext } from "~/models/audit.server";
-import type { Clock } from "~/quotes/quote-result";
+import type { EditContext } from "~/logs/audit.server";
+import type { Clock } from "~/utils/result";
 import { changeJob } from "./job-change.server";
 import { HOLD_REASON_LABELS } from "./job-options";
 import type { HoldInput } from "./job-schema";

@@ -2,7 +2,7 @@
 // for the life of the job, a SEQUENCE that goes up with every change, and its days in Arizona time. With an arrival
 // window the event runs from the window's start on the first day to the window's end on the last (DTSTART/DTEND in
 // America/Phoenix); without one it is all-day, DTEND the day after the last (exclusive).
-import { addDays, arizonaDay, arizonaInstant } from "~/utils/dates";
+import { addCalendarDays, arizonaDay, arizonaInstant } from "~/utils/dates";
 import { calendarText, type CalendarEntry, type CalendarPerson } from "~/utils/icalendar";
 import { formatPhone } from "~/utils/tel";
 import { jobTitle } from "./job-options";
@@ -29,7 +29,7 @@ function timesOf(job: Pick<JobSummary, "startDate" | "endDate" | "arrivalStart" 
       start: { at: arizonaInstant(job.startDate, job.arrivalStart) },
       end: { at: arizonaInstant(job.endDate, job.arrivalEnd) },
     };
-  return { start: { day: job.startDate }, end: { day: addDays(job.endDate, 1) } };
+  return { start: { day: job.startDate }, end: { day: addCalendarDays(job.endDate, 1) } };
 }
 
 /** The crew's view of a job: titled "J-… {customer} – {service}", at the site, with the crew's note. */
@@ -80,7 +80,11 @@ const CREW_FEED_DAYS = { back: 60, ahead: 365 } as const;
 export function crewCalendarText(crew: { id: string; name: string }, companyName: string, now = new Date()) {
   const today = arizonaDay(now);
   const jobsOfCrew = listJobs(
-    { crewId: crew.id, from: addDays(today, -CREW_FEED_DAYS.back), to: addDays(today, CREW_FEED_DAYS.ahead) },
+    {
+      crewId: crew.id,
+      from: addCalendarDays(today, -CREW_FEED_DAYS.back),
+      to: addCalendarDays(today, CREW_FEED_DAYS.ahead),
+    },
     { byStart: true },
   );
   return calendarText({ name: `${crew.name} – ${companyName}`, events: jobsOfCrew.map(crewEventOf) });

@@ -6,8 +6,8 @@ import { writeTransaction, type Transaction } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import type { OutboxRow } from "~/mail/outbox.server";
 import { deliverQueued } from "~/mail/send-email.server";
-import { audit, type EditContext } from "~/models/audit.server";
-import { refuse, type QuoteFailure, type QuoteResult } from "~/quotes/quote-result";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { refuse, type Refusal, type Result } from "~/utils/result";
 import { addJobEvent } from "./job-events.server";
 import { queueJobMail, type JobMail } from "./job-mailer.server";
 import { allows, JOB_MESSAGES, type JobEventType, type JobMove } from "./job-options";
@@ -34,8 +34,8 @@ export function changeJob(
   id: string,
   by: EditContext,
   { move, now }: { move: JobMove; now: Date },
-  decide: (tx: Transaction, job: JobRecord) => JobChange | QuoteFailure | null,
-): QuoteResult<{ job: JobRecord; changed: boolean }> {
+  decide: (tx: Transaction, job: JobRecord) => JobChange | Refusal | null,
+): Result<{ job: JobRecord; changed: boolean }> {
   const result = writeTransaction((tx) => {
     const job = loadJob(id, tx);
     if (!job) return refuse(404, JOB_MESSAGES.notFound);

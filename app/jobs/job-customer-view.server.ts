@@ -1,6 +1,6 @@
 // What the customer's page /q/{token} shows of the quote's job ("Your job"): its status, days, arrival window and the
 // crew's phone, and its calendar file /q/{token}/job.ics. The office's notes for the crew stay out.
-import { getSiteSettings } from "~/models/site-settings.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 import { quoteIdForToken } from "~/quotes/quote-records.server";
 import { formatPhone, telHref } from "~/utils/tel";
 import { customerCalendarText } from "./job-calendar.server";

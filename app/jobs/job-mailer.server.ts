@@ -5,7 +5,7 @@ import type { Transaction } from "~/db/client.server";
 import { env } from "~/env.server";
 import type { OutboxRow } from "~/mail/outbox.server";
 import { queueEmail } from "~/mail/send-email.server";
-import { getSiteSettings } from "~/models/site-settings.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 import { addQuoteLink, quotePageUrl } from "~/quotes/quote-links.server";
 import { calendarContentType, calendarText, type CalendarMethod } from "~/utils/icalendar";
 import { customerEventOf, jobLocation } from "./job-calendar.server";

@@ -2,7 +2,14 @@
 // one "Unassigned", each job on every day it runs, and the same jobs as a list by day for a phone. Cancelled jobs
 // leave the schedule. One query reads the week.
 import { listCrews } from "~/crews/crew-records.server";
-import { addDays, arizonaDay, formatLongDate, isoWeekOf, mondayOfIsoWeek, weekdayName } from "~/utils/dates";
+import {
+  addCalendarDays,
+  arizonaDay,
+  formatLongDate,
+  isoWeekOf,
+  mondayOfIsoWeek,
+  weekdayName,
+} from "~/utils/dates";
 import { jobLocation } from "./job-calendar.server";
 import { JOB_STATUS_LABELS, jobTitle, OPEN_JOB_STATUSES, type JobStatus } from "./job-options";
 import { listJobs, type JobSummary } from "./job-records.server";
@@ -50,9 +57,9 @@ function weekOf(param: string | null, now = new Date()) {
 export function weekSchedule(param: string | null, now = new Date()) {
   const { week, monday, thisWeek } = weekOf(param, now);
   const today = arizonaDay(now);
-  const sunday = addDays(monday, 6);
+  const sunday = addCalendarDays(monday, 6);
   const days = Array.from({ length: 7 }, (_, index) => {
-    const day = addDays(monday, index);
+    const day = addCalendarDays(monday, index);
     return { day, weekday: weekdayName(day), label: formatLongDate(day), today: day === today };
   });
   const jobs = listJobs({ from: monday, to: sunday, statuses: SHOWN }, { byStart: true });
@@ -83,8 +90,8 @@ export function weekSchedule(param: string | null, now = new Date()) {
     weekNumber: Number(week.slice(6)),
     isThisWeek: week === thisWeek,
     range: `${formatLongDate(monday)} to ${formatLongDate(sunday)}`,
-    previous: isoWeekOf(addDays(monday, -7)),
-    next: isoWeekOf(addDays(monday, 7)),
+    previous: isoWeekOf(addCalendarDays(monday, -7)),
+    next: isoWeekOf(addCalendarDays(monday, 7)),
     thisWeek,
     days,
     rows,

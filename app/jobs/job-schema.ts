@@ -3,7 +3,7 @@
 // span fields (the end on or after the start, a window given whole and in order, dates within two years) are written
 // once, in `scheduleIssues`, for the form and the API alike.
 import { z } from "zod";
-import { jobHoldReasons, jobStatuses } from "~/db/schema";
+import { jobHoldReasons } from "~/db/schema";
 import { arizonaDay, isCalendarDay } from "~/utils/dates";
 import { JOB_LIMITS, JOB_MESSAGES } from "./job-options";
 
@@ -65,7 +65,7 @@ const withinBounds = (value: string, today: string) => {
 };
 
 /** The schedule's rules across fields, as field errors (empty when the schedule holds). */
-export function scheduleIssues(input: ScheduleInput, today = arizonaDay(new Date())) {
+function scheduleIssues(input: ScheduleInput, today = arizonaDay(new Date())) {
   const issues: Record<string, string[]> = {};
   const add = (field: string, message: string) => (issues[field] ??= []).push(message);
   // Each rule reads only fields that are well formed: a bad one already has its own message.
@@ -104,9 +104,6 @@ export const scheduleFormSchema = checked(z.object(scheduleShape));
 export const newJobFormSchema = checked(
   z.object({ quoteId: z.string(JOB_MESSAGES.quoteNotFound).min(1).max(64), ...scheduleShape }),
 );
-
-/** POST /api/jobs. */
-export const jobApiSchema = newJobFormSchema;
 
 const holdReasonSchema = z.enum(jobHoldReasons, JOB_MESSAGES.holdReasonRequired);
 
@@ -149,26 +146,5 @@ export const startFormSchema = z
     else if (value && !withinBounds(value, today))
       context.addIssue({ code: "custom", path: ["firstFurnishedOn"], message: JOB_MESSAGES.dateOutOfRange });
   });
-
-/** PATCH /api/jobs/{id}: any schedule field, and a status move with the words it needs. */
-export const jobPatchSchema = z.object({
-  ...scheduleShape,
-  startDate: scheduleShape.startDate.optional(),
-  endDate: scheduleShape.endDate.optional(),
-  crewNote: z
-    .string("The note must be text")
-    .max(JOB_LIMITS.crewNote, `The note is at most ${JOB_LIMITS.crewNote} characters`)
-    .optional(),
-  status: z
-    .enum(jobStatuses, `status must be one of ${jobStatuses.join(", ")}`)
-    .optional()
-    .describe("A move the job's status allows, else 409"),
-  holdReason: holdReasonSchema.optional().describe("With status on_hold"),
-  holdNote: holdNote.describe("With holdReason other"),
-  cancelReason: cancelReasonSchema.optional().describe("With status cancelled"),
-  firstFurnishedOn: startFormSchema.shape.firstFurnishedOn.describe(
-    "With status in_progress: the first day of work (today by default)",
-  ),
-});
 
 export type HoldInput = z.infer<typeof holdFormSchema>;

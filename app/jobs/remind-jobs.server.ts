@@ -7,8 +7,8 @@ import { db, writeTransaction } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import type { OutboxRow } from "~/mail/outbox.server";
 import { deliverQueued } from "~/mail/send-email.server";
-import { logEvent, systemContext } from "~/models/audit.server";
-import { addDays, arizonaDay } from "~/utils/dates";
+import { logEvent, systemContext } from "~/logs/audit.server";
+import { addCalendarDays, arizonaDay } from "~/utils/dates";
 import { addJobEvent } from "./job-events.server";
 import { queueJobMail } from "./job-mailer.server";
 import { loadJob } from "./job-records.server";
@@ -17,7 +17,7 @@ const JOB_INTERVAL_MS = 10 * 60_000;
 
 /** One run at `now`: answers how many reminders went out. */
 export function remindJobs(now = new Date()) {
-  const tomorrow = addDays(arizonaDay(now), 1);
+  const tomorrow = addCalendarDays(arizonaDay(now), 1);
   const due = db
     .select({ id: jobs.id })
     .from(jobs)

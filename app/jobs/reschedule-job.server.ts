@@ -1,8 +1,8 @@
 // Rescheduling, the same form as scheduling: new dates, window, crew or note. Any change raises the calendar's
 // SEQUENCE (the crew's feed shows it); new dates or a new window also mail the customer "New dates for your job J-…"
 // with the updated invitation (same UID).
-import type { EditContext } from "~/models/audit.server";
-import { refuseField, type Clock } from "~/quotes/quote-result";
+import type { EditContext } from "~/logs/audit.server";
+import { refuseField, type Clock } from "~/utils/result";
 import { changeJob } from "./job-change.server";
 import { JOB_MESSAGES } from "./job-options";
 import type { ScheduleInput } from "./job-schema";

@@ -1,6 +1,6 @@
 // "Resume job": an on-hold job goes back to the status it was put on hold from.
-import type { EditContext } from "~/models/audit.server";
-import type { Clock } from "~/quotes/quote-result";
+import type { EditContext } from "~/logs/audit.server";
+import type { Clock } from "~/utils/result";
 import { changeJob } from "./job-change.server";
 import { JOB_STATUS_LABELS } from "./job-options";
 

@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import { writeTransaction, type Transaction } from "~/db/client.server";
 import { jobs, quotes } from "~/db/schema";
 import { deliverQueued } from "~/mail/send-email.server";
-import { audit, type EditContext } from "~/models/audit.server";
-import { nextYearlyReference } from "~/models/yearly-reference.server";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { nextYearlyReference } from "~/db/yearly-reference.server";
 import { loadCrew } from "~/crews/crew-records.server";
-import { refuseField, type Clock, type QuoteFailure, type QuoteResult } from "~/quotes/quote-result";
+import { refuseField, type Clock, type Refusal, type Result } from "~/utils/result";
 import { arizonaDay } from "~/utils/dates";
 import { createId } from "~/utils/id.server";
 import { addJobEvent } from "./job-events.server";
@@ -18,12 +18,12 @@ import { jobIdOfQuote, loadJob, type JobRecord } from "./job-records.server";
 import type { ScheduleInput } from "./job-schema";
 
 /** A crew the schedule names must exist: a refusal of the crew field, or null. */
-export function unknownCrew(tx: Transaction, crewId: string | null): QuoteFailure | null {
+export function unknownCrew(tx: Transaction, crewId: string | null): Refusal | null {
   return crewId && !loadCrew(crewId, tx) ? refuseField(400, "crewId", JOB_MESSAGES.crewNotFound) : null;
 }
 
 /** Why a quote cannot get a job now, or null. */
-function quoteRefusal(tx: Transaction, quoteId: string): QuoteFailure | null {
+function quoteRefusal(tx: Transaction, quoteId: string): Refusal | null {
   const quote = tx.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, quoteId)).get();
   if (!quote) return refuseField(404, "quoteId", JOB_MESSAGES.quoteNotFound);
   if (quote.status !== "accepted") return refuseField(409, "quoteId", JOB_MESSAGES.notAccepted);
@@ -39,7 +39,7 @@ export function scheduleJob(
   input: ScheduleInput & { quoteId: string },
   by: EditContext,
   { now = new Date() }: Clock = {},
-): QuoteResult<{ job: JobRecord }> {
+): Result<{ job: JobRecord }> {
   const result = writeTransaction((tx) => {
     const refusal = quoteRefusal(tx, input.quoteId) ?? unknownCrew(tx, input.crewId);
     if (refusal) return refusal;

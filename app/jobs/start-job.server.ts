@@ -1,7 +1,7 @@
 // "Start job": scheduled → in progress, recording the first day of work (the "first furnished" date the Arizona lien
 // statutes count the preliminary notice's 20 days from). A job starts with a crew.
-import type { EditContext } from "~/models/audit.server";
-import { refuseField, type Clock } from "~/quotes/quote-result";
+import type { EditContext } from "~/logs/audit.server";
+import { refuseField, type Clock } from "~/utils/result";
 import { arizonaDay } from "~/utils/dates";
 import { changeJob } from "./job-change.server";
 import { JOB_MESSAGES } from "./job-options";

@@ -13,11 +13,11 @@ import {
 import { createId } from "~/utils/id.server";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { markdownToText } from "~/mail/markdown-text";
-import { publicOrigin, publicUrl } from "~/utils/public-url.server";
-import { audit, type EditContext } from "~/models/audit.server";
-import { getBlogPost, listBlogPosts } from "~/models/blog-post.server";
+import { publicOrigin, publicUrl } from "~/http/public-url.server";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { getBlogPost, listBlogPosts } from "~/blog/blog-post.server";
 import { CAMPAIGN_MESSAGES, type CampaignContent } from "./newsletter-campaign";
-import { getSiteSettings } from "~/models/site-settings.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 
 export type CampaignRow = typeof newsletterCampaigns.$inferSelect;
 export type DeliveryRow = typeof newsletterDeliveries.$inferSelect;

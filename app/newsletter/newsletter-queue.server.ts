@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { customers, newsletterCampaigns, newsletterDeliveries, rateLimits } from "~/db/schema";
-import { logEvent, systemContext } from "~/models/audit.server";
+import { logEvent, systemContext } from "~/logs/audit.server";
 import type { DeliveryRow } from "./newsletter-campaign.server";
 
 // The time of the last claim, shared by every process through the rate-limit table.

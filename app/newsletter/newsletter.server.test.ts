@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { listOutbox } from "~/mail/outbox.server";
-import { findCustomerByEmail, listCustomers } from "~/models/customer.server";
+import { findCustomerByEmail, listCustomers } from "./subscriber.server";
 import {
   CONFIRMATION_MAILS_PER_HOUR,
   confirmNewsletter,

@@ -3,18 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { sendEmail } from "~/mail/send-email.server";
 import { newsletterConfirmationMail } from "~/mail/templates/newsletter-confirmation";
 import { isHoneypotFilled } from "~/utils/honeypot";
-import { BOT_REJECTED, waitText, type Rejection } from "~/models/contact.server";
-import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/models/customer";
+import { BOT_REJECTED, waitText, type Rejection } from "~/leads/receive-contact-message.server";
+import { NEWSLETTER_MESSAGES, newsletterSchema } from "./subscriber";
 import {
   confirmSubscription,
   subscribeCustomer,
   unsubscribeCustomer,
   type CustomerRow,
-} from "~/models/customer.server";
-import { countEvent } from "~/models/event-count.server";
-import { logEvent, type LogContext } from "~/models/audit.server";
-import { hitRateLimit } from "~/models/rate-limit.server";
-import { getSiteSettings } from "~/models/site-settings.server";
+} from "./subscriber.server";
+import { countEvent } from "~/logs/event-count.server";
+import { logEvent, type LogContext } from "~/logs/audit.server";
+import { hitRateLimit } from "~/security/rate-limit.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 
 export { NEWSLETTER_MESSAGES };
 

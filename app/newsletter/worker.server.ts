@@ -4,7 +4,7 @@
 import { env, isProduction } from "~/env.server";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { deliverOverSmtp, SmtpDeliveryError } from "~/mail/smtp-delivery.server";
-import { logEvent, systemContext } from "~/models/audit.server";
+import { logEvent, systemContext } from "~/logs/audit.server";
 import { campaignMailFor } from "./newsletter-campaign.server";
 import {
   claimNextDelivery,
@@ -18,7 +18,7 @@ import {
   type Claim,
   type RetryPolicy,
 } from "./newsletter-queue.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 
 export type NewsletterWorkerOptions = RetryPolicy & {
   /** Mails per minute at most, over all processes (evenly spaced). */

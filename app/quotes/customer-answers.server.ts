@@ -4,12 +4,12 @@
 import { eq } from "drizzle-orm";
 import { writeTransaction, type Transaction } from "~/db/client.server";
 import { quoteAcceptances, quoteChosenItems, quotes } from "~/db/schema";
-import { logEvent } from "~/models/audit.server";
+import { logEvent } from "~/logs/audit.server";
 import { advanceEstimateStatus } from "~/estimates/estimate.server";
-import { requireSiteSettings } from "~/models/site-settings.server";
+import { requireSiteSettings } from "~/content/site-settings.server";
 import { formatLongDate } from "~/utils/dates";
 import { createId } from "~/utils/id.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 import { documentSha256, quoteDocument } from "./quote-document.server";
 import { addQuoteEvent } from "./quote-events.server";
 import { quotePageUrl } from "./quote-links.server";
@@ -31,7 +31,7 @@ import {
   type QuoteAcceptanceRow,
   type QuoteRecord,
 } from "./quote-records.server";
-import { refuse, refuseField, type QuoteFailure, type QuoteResult } from "./quote-result";
+import { refuse, refuseField, type Refusal, type Result } from "~/utils/result";
 import type { AcceptFormValues } from "./quote-schema";
 
 /** Who answers: the customer's browser, as the evidence records it. */
@@ -44,7 +44,7 @@ const logContext = (context: CustomerContext, quoteId: string) => ({
 });
 
 /** The quote of a token inside a transaction, or the 404. */
-function quoteOfToken(tx: Transaction, token: string): QuoteRecord | QuoteFailure {
+function quoteOfToken(tx: Transaction, token: string): QuoteRecord | Refusal {
   const id = quoteIdForToken(token, tx);
   const quote = id ? loadQuote(id, tx) : undefined;
   return quote ?? refuse(404, QUOTE_MESSAGES.notFound);
@@ -54,7 +54,7 @@ function quoteOfToken(tx: Transaction, token: string): QuoteRecord | QuoteFailur
 function answerInTransaction<T>(
   token: string,
   work: (tx: Transaction, quote: QuoteRecord) => T,
-): T | QuoteFailure {
+): T | Refusal {
   return writeTransaction((tx) => {
     const quote = quoteOfToken(tx, token);
     return "ok" in quote ? quote : work(tx, quote);
@@ -65,7 +65,7 @@ function answerInTransaction<T>(
  * Whether the quote takes an answer on `version` now: the version the customer saw is the current, published one;
  * the quote is waiting for an answer; its last day has not ended.
  */
-function openFor(quote: QuoteRecord, version: number | null, now: Date): QuoteFailure | null {
+function openFor(quote: QuoteRecord, version: number | null, now: Date): Refusal | null {
   if (version !== null && (version !== quote.version || quote.publishedVersion !== quote.version)) {
     return refuse(409, QUOTE_MESSAGES.versionChanged);
   }
@@ -88,7 +88,7 @@ function storeChoice(
   quote: QuoteRecord,
   option: string[],
   now: Date,
-): QuoteRecord | QuoteFailure {
+): QuoteRecord | Refusal {
   const optional = new Set(quote.items.filter((item) => item.optional).map((item) => item.id));
   const chosen = [...new Set(option)];
   if (chosen.some((id) => !optional.has(id))) return refuseField(400, "option", QUOTE_MESSAGES.notOptional);
@@ -105,7 +105,7 @@ export function chooseOptionalItems(
   token: string,
   choice: { version: number; option: string[] },
   context: CustomerContext,
-): QuoteResult<{ quote: QuoteRecord }> {
+): Result<{ quote: QuoteRecord }> {
   const now = context.now ?? new Date();
   return answerInTransaction(token, (tx, quote) => {
     const closed = openFor(quote, choice.version, now);
@@ -129,7 +129,7 @@ export async function acceptQuote(
   token: string,
   values: AcceptFormValues,
   context: CustomerContext,
-): Promise<QuoteResult<AcceptOutcome>> {
+): Promise<Result<AcceptOutcome>> {
   const now = context.now ?? new Date();
   const result = answerInTransaction(token, (tx, quote) => {
     const signed = quote.acceptances.find((acceptance) => acceptance.version === values.version);
@@ -213,7 +213,7 @@ export async function declineQuote(
   token: string,
   values: { reason: string },
   context: CustomerContext,
-): Promise<QuoteResult<{ quote: QuoteRecord }>> {
+): Promise<Result<{ quote: QuoteRecord }>> {
   const now = context.now ?? new Date();
   const result = answerInTransaction(token, (tx, quote) => {
     if (quote.status === "declined") return { ok: true as const, quote, repeated: true, estimate: undefined };
@@ -245,7 +245,7 @@ export async function requestQuoteChanges(
   token: string,
   values: { message: string },
   context: CustomerContext,
-): Promise<QuoteResult<{ quote: QuoteRecord }>> {
+): Promise<Result<{ quote: QuoteRecord }>> {
   const now = context.now ?? new Date();
   const result = answerInTransaction(token, (tx, quote) => {
     // An expired quote may still be asked about: that is how a customer gets a new one.

@@ -1,13 +1,19 @@
 // The canonical document of a quote version: everything the customer sees on the page and the PDF (company, customer,
 // lines, the options chosen, totals, dates, terms, the Registrar's notice), as plain data. Its SHA-256 over a
 // canonical JSON text (keys sorted, no spaces) is the fingerprint stored with a signature; the PDF is drawn from it,
-// so what was signed can be drawn again, byte for byte the same text, at any time.
+// so what was signed can be drawn again, byte for byte the same text, at any time. Which document a reader sees (what
+// was signed, or the content as it reads now) is chosen here too.
 import { createHash } from "node:crypto";
-import type { SiteSettings } from "~/models/site-settings.server";
+import { requireSiteSettings, type SiteSettings } from "~/content/site-settings.server";
 import { arizonaDay } from "~/utils/dates";
-import { lineAmountCents } from "./money";
 import { ROC_NOTICE } from "./quote-options";
-import { totalsOf, type QuoteRecord } from "./quote-records.server";
+import {
+  currentAcceptance,
+  latestAcceptance,
+  type QuoteAcceptanceRow,
+  type QuoteRecord,
+} from "./quote-records.server";
+import { quoteContent, type QuoteContent } from "./quote-view.server";
 
 export type QuoteDocument = {
   reference: string;
@@ -22,33 +28,10 @@ export type QuoteDocument = {
     email: string;
     rocLicenseNumber: string;
   };
-  customer: { name: string; email: string; phone: string; address: string; city: string; zip: string };
-  items: {
-    id: string;
-    description: string;
-    quantityMilli: number;
-    unit: string;
-    unitPriceCents: number;
-    amountCents: number;
-    optional: boolean;
-    chosen: boolean;
-  }[];
-  taxRateBps: number;
-  subtotalCents: number;
-  taxCents: number;
-  totalCents: number;
-  deposit: { type: "percent" | "fixed"; value: number };
-  depositCents: number;
-  validUntil: string;
-  startDate: string | null;
-  completionDate: string | null;
-  terms: string;
-  rocNotice: string;
-};
+} & QuoteContent & { rocNotice: string };
 
 /** The document of a quote's current content with the choices made so far. */
 export function quoteDocument(quote: QuoteRecord, settings: SiteSettings, now = new Date()): QuoteDocument {
-  const totals = totalsOf(quote);
   const address = settings.address;
   return {
     reference: quote.reference,
@@ -62,37 +45,34 @@ export function quoteDocument(quote: QuoteRecord, settings: SiteSettings, now = 
       email: settings.email,
       rocLicenseNumber: settings.rocLicenseNumber,
     },
-    customer: {
-      name: quote.customerName,
-      email: quote.email,
-      phone: quote.phone,
-      address: quote.address,
-      city: quote.city,
-      zip: quote.zip,
-    },
-    items: quote.items.map((item) => ({
-      id: item.id,
-      description: item.description,
-      quantityMilli: item.quantityMilli,
-      unit: item.unit,
-      unitPriceCents: item.unitPriceCents,
-      amountCents: lineAmountCents(item),
-      optional: item.optional,
-      chosen: item.optional && quote.chosenItemIds.includes(item.id),
-    })),
-    taxRateBps: quote.taxRateBps,
-    subtotalCents: totals.subtotalCents,
-    taxCents: totals.taxCents,
-    totalCents: totals.totalCents,
-    deposit: { type: quote.depositType, value: quote.depositValue },
-    depositCents: totals.depositCents,
-    validUntil: quote.validUntil,
-    startDate: quote.startDate,
-    completionDate: quote.completionDate,
-    terms: quote.terms,
+    ...quoteContent(quote),
     rocNotice: ROC_NOTICE,
   };
 }
+
+/** What a signature was given to: the document as it was signed. */
+const signedDocument = (acceptance: QuoteAcceptanceRow) => JSON.parse(acceptance.document) as QuoteDocument;
+
+/**
+ * The document a customer's link shows: what was signed, as it was signed, for a signed version (also while its
+ * revision is a draft); else the published version as it reads now.
+ */
+export function publishedDocument(quote: QuoteRecord, now = new Date()): QuoteDocument | undefined {
+  const signed = latestAcceptance(quote);
+  const published = quote.publishedVersion === quote.version;
+  if (signed && (signed.version === quote.version || !published)) return signedDocument(signed);
+  return published ? quoteDocument(quote, requireSiteSettings(), now) : undefined;
+}
+
+/** The document the office sees: the signed one for a signed version, else the current content. */
+export function officeDocument(quote: QuoteRecord, now: Date) {
+  const signed = currentAcceptance(quote);
+  return signed ? signedDocument(signed) : quoteDocument(quote, requireSiteSettings(), now);
+}
+
+/** The signature that goes with a document, if that version was signed. */
+export const acceptanceOf = (quote: QuoteRecord, document: QuoteDocument) =>
+  quote.acceptances.find((acceptance) => acceptance.version === document.version) ?? null;
 
 /** JSON with every object's keys in order and no spaces: one text for one document, whatever built it. */
 export function canonicalJson(value: unknown): string {

@@ -1,15 +1,10 @@
 // The back office's quote editor as a person types it (dollars, percents, text), shared by the editor's page and the
 // server that fills it from a stored quote. Browser-safe.
+import type { QuoteCustomerFields } from "./quote-schema";
 
 /** The editor's values: what a person types (dollars, percents), from a stored quote or for a new one. */
-export type QuoteFormValues = {
+export type QuoteFormValues = QuoteCustomerFields & {
   estimateId: string;
-  customerName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  zip: string;
   items: QuoteLineValues[];
   taxRate: string;
   depositType: "percent" | "fixed";

@@ -4,7 +4,7 @@
 import type { Transaction } from "~/db/client.server";
 import { quoteLinks } from "~/db/schema";
 import { hashLinkToken, newLinkToken } from "~/security/private-links.server";
-import { publicUrl } from "~/utils/public-url.server";
+import { publicUrl } from "~/http/public-url.server";
 
 export { hashLinkToken };
 

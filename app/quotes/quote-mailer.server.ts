@@ -2,8 +2,8 @@
 import { env } from "~/env.server";
 import type { EmailInput } from "~/mail/outbox.server";
 import { sendEmail } from "~/mail/send-email.server";
-import { logEvent, systemContext } from "~/models/audit.server";
-import { getSiteSettings } from "~/models/site-settings.server";
+import { logEvent, systemContext } from "~/logs/audit.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 import type { MailContent } from "~/mail/templates/layout";
 import type { QuoteMailFacts } from "./quote-mails";
 import { totalsOf, type QuoteRecord } from "./quote-records.server";

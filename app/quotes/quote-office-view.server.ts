@@ -5,23 +5,25 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { estimates } from "~/db/schema";
 import { arizonaDay, formatLongDate } from "~/utils/dates";
-import { amountsDue, bpsToPercentText, formatCents, milliToQuantityText } from "./money";
+import { bpsToPercentText, formatCents, milliToQuantityText } from "./money";
 import {
   PAYMENT_METHOD_LABELS,
   QUOTE_STATUS_LABELS,
   type PaymentMethod,
   type QuoteEventType,
 } from "./quote-options";
-import { officeDocument } from "./quote-page.server";
+import { officeDocument } from "./quote-document.server";
 import { paymentsToReview } from "./quote-payments.server";
 import {
   currentAcceptance,
   loadQuote,
+  paidCentsOf,
   statusAt,
   type QuoteEventRow,
   type QuoteRecord,
 } from "./quote-records.server";
 import { dollarsText, EMPTY_LINE, type QuoteFormValues } from "./quote-form-values";
+import { customerFields, quoteContent, quoteFigures, signatureOf } from "./quote-view.server";
 import { newQuoteDefaults } from "./save-quote.server";
 
 const detailText = (detail: unknown, key: string) => {
@@ -76,8 +78,7 @@ export function quoteOfficeView(id: string, now = new Date()) {
   if (!quote) return undefined;
   const document = officeDocument(quote, now);
   const status = statusAt(quote, now);
-  const paidCents = quote.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
-  const due = amountsDue(document, paidCents);
+  const paidCents = paidCentsOf(quote);
   const acceptance = currentAcceptance(quote);
   const estimate = estimateLink(quote.estimateId);
   return {
@@ -91,26 +92,9 @@ export function quoteOfficeView(id: string, now = new Date()) {
     deletable: quote.status === "draft" && quote.publishedVersion === 0,
     customer: document.customer,
     estimate,
-    items: document.items.map((item) => ({
-      id: item.id,
-      description: item.description,
-      quantity: `${milliToQuantityText(item.quantityMilli)}${item.unit ? ` ${item.unit}` : ""}`,
-      unitPrice: formatCents(item.unitPriceCents),
-      amount: formatCents(item.amountCents),
-      optional: item.optional,
-      chosen: item.chosen,
-    })),
-    taxRate: `${bpsToPercentText(document.taxRateBps)}%`,
-    subtotal: formatCents(document.subtotalCents),
-    tax: formatCents(document.taxCents),
-    total: formatCents(document.totalCents),
+    ...quoteFigures(document, paidCents),
     deposit: formatCents(document.depositCents),
     paid: formatCents(paidCents),
-    depositDue: formatCents(due.depositDueCents),
-    balance: formatCents(due.balanceCents),
-    validUntil: formatLongDate(document.validUntil),
-    startDate: document.startDate ? formatLongDate(document.startDate) : null,
-    completionDate: document.completionDate ? formatLongDate(document.completionDate) : null,
     sentAt: quote.lastSentAt?.toISOString() ?? null,
     timeline: quote.events.map((event) => ({
       id: event.id,
@@ -131,14 +115,9 @@ export function quoteOfficeView(id: string, now = new Date()) {
       text: held.text,
     })),
     acceptance: acceptance && {
-      name: acceptance.name,
+      ...signatureOf(acceptance),
       acceptedAt: acceptance.acceptedAt.toISOString(),
-      version: acceptance.version,
-      ip: acceptance.ip,
-      userAgent: acceptance.userAgent,
       consentVersion: acceptance.consentVersion,
-      documentSha256: acceptance.documentSha256,
-      signatureSvg: acceptance.signatureSvg,
     },
     today: arizonaDay(now),
   };
@@ -168,15 +147,11 @@ export function newQuoteEditorView(estimateId: string | null, now = new Date()) 
 
 /** The stored quote's fields as the editor shows them. */
 function quoteFormValues(quote: QuoteRecord): QuoteFormValues {
+  const content = quoteContent(quote);
   return {
     estimateId: quote.estimateId ?? "",
-    customerName: quote.customerName,
-    email: quote.email,
-    phone: quote.phone,
-    address: quote.address,
-    city: quote.city,
-    zip: quote.zip,
-    items: quote.items.map((item) => ({
+    ...customerFields(content.customer),
+    items: content.items.map((item) => ({
       id: item.id,
       description: item.description,
       quantity: milliToQuantityText(item.quantityMilli).replace(/,/g, ""),
@@ -184,16 +159,16 @@ function quoteFormValues(quote: QuoteRecord): QuoteFormValues {
       unitPrice: dollarsText(item.unitPriceCents),
       optional: item.optional ? "on" : "",
     })),
-    taxRate: bpsToPercentText(quote.taxRateBps),
-    depositType: quote.depositType,
+    taxRate: bpsToPercentText(content.taxRateBps),
+    depositType: content.deposit.type,
     deposit:
-      quote.depositType === "percent"
-        ? bpsToPercentText(quote.depositValue)
-        : dollarsText(quote.depositValue),
-    validUntil: quote.validUntil,
-    startDate: quote.startDate ?? "",
-    completionDate: quote.completionDate ?? "",
-    terms: quote.terms,
+      content.deposit.type === "percent"
+        ? bpsToPercentText(content.deposit.value)
+        : dollarsText(content.deposit.value),
+    validUntil: content.validUntil,
+    startDate: content.startDate ?? "",
+    completionDate: content.completionDate ?? "",
+    terms: content.terms,
   };
 }
 

@@ -22,6 +22,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: "Card",
 };
 
+/** The columns of a quote's lines, on the customer's page and the office's alike. */
+export const QUOTE_LINE_COLUMNS = ["Description", "Quantity", "Unit price", "Amount"] as const;
+
 export const QUOTE_LIMITS = {
   items: 100,
   description: 500,

@@ -1,8 +1,8 @@
 // How often one address may ask for customers' quote pages (/q/{token}, its PDF, its forms and "Pay deposit"): a
 // customer opens a link a few times and answers once; past this an address is walking links or filling a timeline.
 // One count per address over every quote, in the shared rate-limit table.
-import { hitRateLimit } from "~/models/rate-limit.server";
-import { clientIp } from "~/utils/request.server";
+import { hitRateLimit } from "~/security/rate-limit.server";
+import { clientIp } from "~/http/request.server";
 
 export const QUOTE_PAGE_RATE_LIMIT = { limit: 120, windowMs: 10 * 60_000 };
 

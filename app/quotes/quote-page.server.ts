@@ -4,12 +4,12 @@
 import { eq } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { quotes } from "~/db/schema";
-import { getSiteSettings, requireSiteSettings } from "~/models/site-settings.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 import { formatLongDate } from "~/utils/dates";
 import { renderMarkdown } from "~/utils/markdown.server";
-import { amountsDue, bpsToPercentText, formatCents, milliToQuantityText } from "./money";
+import { amountsDue, formatCents } from "./money";
 import { configuredPaymentPort, type PaymentPort } from "./payment-port.server";
-import { quoteDocument, type QuoteDocument } from "./quote-document.server";
+import { acceptanceOf, officeDocument, publishedDocument, type QuoteDocument } from "./quote-document.server";
 import { recordQuoteView } from "./quote-events.server";
 import {
   ESIGN_CONSENT,
@@ -18,42 +18,11 @@ import {
   rocLine,
   type QuoteStatus,
 } from "./quote-options";
-import type { PdfAcceptance } from "./quote-pdf.server";
-import {
-  currentAcceptance,
-  latestAcceptance,
-  loadQuote,
-  quoteIdForToken,
-  statusAt,
-  type QuoteAcceptanceRow,
-  type QuoteRecord,
-} from "./quote-records.server";
-import type { Clock } from "./quote-result";
+import { loadQuote, paidCentsOf, quoteIdForToken, statusAt, type QuoteRecord } from "./quote-records.server";
+import type { Clock } from "~/utils/result";
+import { quoteFigures, signatureOf, type QuoteFigures } from "./quote-view.server";
 
-const signedDocument = (acceptance: QuoteAcceptanceRow) => JSON.parse(acceptance.document) as QuoteDocument;
-
-/**
- * The document a customer's link shows: what was signed, as it was signed, for a signed version (also while its
- * revision is a draft); else the published version as it reads now.
- */
-function publishedDocument(quote: QuoteRecord, now = new Date()): QuoteDocument | undefined {
-  const signed = latestAcceptance(quote);
-  const published = quote.publishedVersion === quote.version;
-  if (signed && (signed.version === quote.version || !published)) return signedDocument(signed);
-  return published ? quoteDocument(quote, requireSiteSettings(), now) : undefined;
-}
-
-/** The document the office sees: the signed one for a signed version, else the current content. */
-export function officeDocument(quote: QuoteRecord, now: Date) {
-  const signed = currentAcceptance(quote);
-  return signed ? signedDocument(signed) : quoteDocument(quote, requireSiteSettings(), now);
-}
-
-/** The signature that goes with a document, if that version was signed. */
-const acceptanceOf = (quote: QuoteRecord, document: QuoteDocument) =>
-  quote.acceptances.find((acceptance) => acceptance.version === document.version) ?? null;
-
-export type QuotePageView = {
+export type QuotePageView = QuoteFigures & {
   id: string;
   reference: string;
   version: number;
@@ -62,15 +31,6 @@ export type QuotePageView = {
   company: { name: string; address: string; phone: string; email: string; roc: string };
   customer: QuoteDocument["customer"];
   issuedOn: string;
-  items: {
-    id: string;
-    description: string;
-    quantity: string;
-    unitPrice: string;
-    amount: string;
-    optional: boolean;
-    chosen: boolean;
-  }[];
   hasOptions: boolean;
   /** The numbers behind the totals, so a script can update them as boxes are ticked (the server decides). */
   pricing: {
@@ -79,15 +39,6 @@ export type QuotePageView = {
     deposit: QuoteDocument["deposit"];
     paidCents: number;
   };
-  taxRate: string;
-  subtotal: string;
-  tax: string;
-  total: string;
-  depositDue: string;
-  balance: string;
-  validUntil: string;
-  startDate: string | null;
-  completionDate: string | null;
   termsHtml: string;
   rocNotice: string;
   expiredMessage: string | null;
@@ -112,8 +63,7 @@ function pageView(
 ): QuotePageView {
   const status = statusAt(quote, now);
   const acceptance = acceptanceOf(quote, document);
-  const paidCents = quote.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
-  const due = amountsDue(document, paidCents);
+  const paidCents = paidCentsOf(quote);
   const settings = getSiteSettings();
   const current = document.version === quote.version;
   const takesAnswers = current && (status === "sent" || status === "changes_requested");
@@ -133,15 +83,7 @@ function pageView(
     },
     customer: document.customer,
     issuedOn: formatLongDate(document.issuedOn),
-    items: document.items.map((item) => ({
-      id: item.id,
-      description: item.description,
-      quantity: `${milliToQuantityText(item.quantityMilli)}${item.unit ? ` ${item.unit}` : ""}`,
-      unitPrice: formatCents(item.unitPriceCents),
-      amount: formatCents(item.amountCents),
-      optional: item.optional,
-      chosen: item.chosen,
-    })),
+    ...quoteFigures(document, paidCents),
     hasOptions: document.items.some((item) => item.optional),
     pricing: {
       items: document.items.map(({ id, quantityMilli, unitPriceCents, optional }) => ({
@@ -154,15 +96,6 @@ function pageView(
       deposit: document.deposit,
       paidCents,
     },
-    taxRate: `${bpsToPercentText(document.taxRateBps)}%`,
-    subtotal: formatCents(document.subtotalCents),
-    tax: formatCents(document.taxCents),
-    total: formatCents(document.totalCents),
-    depositDue: formatCents(due.depositDueCents),
-    balance: formatCents(due.balanceCents),
-    validUntil: formatLongDate(document.validUntil),
-    startDate: document.startDate ? formatLongDate(document.startDate) : null,
-    completionDate: document.completionDate ? formatLongDate(document.completionDate) : null,
     termsHtml: renderMarkdown(document.terms),
     rocNotice: document.rocNotice,
     expiredMessage: status === "expired" ? QUOTE_MESSAGES.expired(formatLongDate(document.validUntil)) : null,
@@ -178,7 +111,7 @@ function pageView(
     payments: quote.payments.map((payment) => ({
       text: `Deposit paid: ${formatCents(payment.amountCents)} on ${formatLongDate(payment.paidAt)}`,
     })),
-    payOnline: Boolean(acceptance) && due.depositDueCents > 0 && onlinePayment,
+    payOnline: Boolean(acceptance) && amountsDue(document, paidCents).depositDueCents > 0 && onlinePayment,
     paymentInstructions: settings?.paymentInstructions ?? "",
     pdfFileName: `${document.reference}.pdf`,
   };
@@ -207,24 +140,14 @@ export function viewQuote(token: string, options: PageOptions = {}): QuotePageVi
   return quotePageView(token, { ...options, now });
 }
 
-const pdfAcceptance = (acceptance: QuoteAcceptanceRow | null): PdfAcceptance | null =>
-  acceptance && {
-    name: acceptance.name,
-    acceptedAt: acceptance.acceptedAt,
-    version: acceptance.version,
-    ip: acceptance.ip,
-    userAgent: acceptance.userAgent,
-    documentSha256: acceptance.documentSha256,
-    signatureSvg: acceptance.signatureSvg,
-  };
-
 /** The PDF of a document of a quote, with its signature when that version was signed. */
 export async function pdfOf(quote: QuoteRecord, document: QuoteDocument) {
   // pdfkit and the fonts load with the first PDF, not with the pages that never draw one.
   const { renderQuotePdf } = await import("./quote-pdf.server");
+  const acceptance = acceptanceOf(quote, document);
   const bytes = await renderQuotePdf({
     document,
-    acceptance: pdfAcceptance(acceptanceOf(quote, document)),
+    acceptance: acceptance && signatureOf(acceptance),
     payments: quote.payments.map((payment) => ({
       amountCents: payment.amountCents,
       paidAt: payment.paidAt,

@@ -6,9 +6,9 @@ import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { quotePayments, stripeCheckoutSessions, stripeEvents } from "~/db/schema";
 import type { OutboxRow } from "~/mail/outbox.server";
 import { deliverQueued, queueEmail } from "~/mail/send-email.server";
-import { audit, logEvent, systemContext, type EditContext } from "~/models/audit.server";
+import { audit, logEvent, systemContext, type EditContext } from "~/logs/audit.server";
 import { createId } from "~/utils/id.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 import { formatCents } from "./money";
 import {
   CHECKOUT_MAX_CENTS,
@@ -28,7 +28,8 @@ import {
   totalsOf,
   type QuoteRecord,
 } from "./quote-records.server";
-import { refuse, type Clock, type QuoteResult } from "./quote-result";
+import { refuse, type Clock, type Result } from "~/utils/result";
+import { writeQuote } from "./quote-write.server";
 
 function addPayment(
   tx: Transaction,
@@ -69,12 +70,10 @@ export function recordPayment(
   values: { amountCents: number; paidAt: Date; method: PaymentMethod; note?: string },
   by: EditContext,
   { now = new Date() }: Clock = {},
-): QuoteResult<{ quote: QuoteRecord }> {
-  const result = writeTransaction((tx) => {
-    const quote = loadQuote(id, tx);
-    if (!quote) return refuse(404, QUOTE_MESSAGES.notFound);
+): Result<{ quote: QuoteRecord }> {
+  const result = writeQuote(id, (tx, quote) => {
     addPayment(tx, quote, { ...values, by: by.actor.id }, now);
-    return { ok: true as const, quote: loadQuote(id, tx)! };
+    return {};
   });
   if (!result.ok) return result;
   audit(by, {
@@ -95,7 +94,7 @@ type PortOption = Clock & { port?: PaymentPort | null };
 export async function createDepositCheckout(
   token: string,
   { port = configuredPaymentPort(), now = new Date() }: PortOption = {},
-): Promise<QuoteResult<{ url: string }>> {
+): Promise<Result<{ url: string }>> {
   if (!port) return refuse(409, QUOTE_MESSAGES.noOnlinePayment);
   const id = quoteIdForToken(token);
   const quote = id ? loadQuote(id) : undefined;
@@ -354,10 +353,8 @@ export function markPaymentReviewed(
   sessionId: string,
   by: EditContext,
   { now = new Date() }: Clock = {},
-): QuoteResult<{ quote: QuoteRecord }> {
-  const result = writeTransaction((tx) => {
-    const quote = loadQuote(id, tx);
-    if (!quote) return refuse(404, QUOTE_MESSAGES.notFound);
+): Result<{ quote: QuoteRecord }> {
+  const result = writeQuote(id, (tx, quote) => {
     const held = paymentsToReview(id, tx).find((session) => session.sessionId === sessionId);
     if (!held) return refuse(409, QUOTE_MESSAGES.nothingToReview);
     tx.update(stripeCheckoutSessions)
@@ -365,7 +362,7 @@ export function markPaymentReviewed(
       .where(eq(stripeCheckoutSessions.id, sessionId))
       .run();
     addQuoteEvent(tx, quote, "payment_reviewed", now, { sessionId });
-    return { ok: true as const, quote: loadQuote(id, tx)! };
+    return {};
   });
   if (!result.ok) return result;
   audit(by, {

@@ -7,7 +7,7 @@ import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { markdownToText } from "~/mail/markdown-text";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 import { amountsDue, bpsToPercentText, formatCents, milliToQuantityText } from "./money";
 import type { QuoteDocument } from "./quote-document.server";
 import { ESIGN_CONSENT, PAYMENT_METHOD_LABELS, rocLine, type PaymentMethod } from "./quote-options";

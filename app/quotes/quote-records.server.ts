@@ -82,6 +82,10 @@ export function quoteIdForToken(token: string, reader: Reader = db) {
     .get()?.quoteId;
 }
 
+/** What was paid on a quote, in cents. */
+export const paidCentsOf = (quote: Pick<QuoteRecord, "payments">) =>
+  quote.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+
 /** The quote's totals for the optional items chosen so far, what was paid, and what is still due. */
 export function totalsOf(
   quote: Pick<
@@ -93,7 +97,7 @@ export function totalsOf(
     type: quote.depositType,
     value: quote.depositValue,
   });
-  const paidCents = quote.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const paidCents = paidCentsOf(quote);
   return { ...totals, paidCents, ...amountsDue(totals, paidCents) };
 }
 

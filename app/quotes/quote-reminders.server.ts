@@ -7,8 +7,8 @@ import { writeTransaction, type Transaction } from "~/db/client.server";
 import { quotes } from "~/db/schema";
 import { deliverQueued, queueEmail } from "~/mail/send-email.server";
 import type { OutboxRow } from "~/mail/outbox.server";
-import { logEvent, systemContext } from "~/models/audit.server";
-import { addDays, arizonaDay } from "~/utils/dates";
+import { logEvent, systemContext } from "~/logs/audit.server";
+import { addCalendarDays, arizonaDay } from "~/utils/dates";
 import { addQuoteLink, quotePageUrl } from "./quote-links.server";
 import { addQuoteEvent } from "./quote-events.server";
 import { quoteExpiryReminderMail, quoteFollowUpMail } from "./quote-mails";
@@ -71,7 +71,7 @@ export function runQuoteReminders(now = new Date()): ReminderReport {
         queued.push(queueReminder(tx, quote, "follow_up", now));
         report.followUps++;
       }
-      const reminderDay = addDays(quote.validUntil, -EXPIRY_REMINDER_DAYS);
+      const reminderDay = addCalendarDays(quote.validUntil, -EXPIRY_REMINDER_DAYS);
       // Only if the quote was sent before that day: a short quote gets no reminder on the day it went out.
       const sentBefore = quote.lastSentAt && arizonaDay(quote.lastSentAt) < reminderDay;
       if (today >= reminderDay && sentBefore && !quote.expiryRemindedAt) {

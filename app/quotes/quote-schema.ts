@@ -18,14 +18,18 @@ export type QuoteItemInput = {
   optional: boolean;
 };
 
-export type QuoteInput = {
-  estimateId: string | null;
+/** Who the quote is for and where the job is, as the office, the editor and the API name them. */
+export type QuoteCustomerFields = {
   customerName: string;
   email: string;
   phone: string;
   address: string;
   city: string;
   zip: string;
+};
+
+export type QuoteInput = QuoteCustomerFields & {
+  estimateId: string | null;
   items: QuoteItemInput[];
   taxRateBps: number;
   depositType: "percent" | "fixed";

@@ -4,13 +4,14 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { estimates, quoteChosenItems, quoteItems, quotes } from "~/db/schema";
-import { audit, type EditContext } from "~/models/audit.server";
-import { nextYearlyReference } from "~/models/yearly-reference.server";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { nextYearlyReference } from "~/db/yearly-reference.server";
 import { createId } from "~/utils/id.server";
 import { QUOTE_MESSAGES } from "./quote-options";
 import { addQuoteEvent } from "./quote-events.server";
 import { isPastValidUntil, loadQuote, type QuoteRecord } from "./quote-records.server";
-import { refuse, refuseField, type Clock, type QuoteResult } from "./quote-result";
+import { refuse, refuseField, type Clock, type Result } from "~/utils/result";
+import { writeQuote } from "./quote-write.server";
 import type { QuoteInput } from "./quote-schema";
 
 const ESTIMATE_GONE = "No estimate request has that id";
@@ -96,7 +97,7 @@ export function createQuote(
   input: QuoteInput,
   by: EditContext,
   { now = new Date() }: Clock = {},
-): QuoteResult<{ quote: QuoteRecord }> {
+): Result<{ quote: QuoteRecord }> {
   const result = writeTransaction((tx) => {
     if (input.estimateId && !estimateExists(tx, input.estimateId))
       return refuseField(400, "estimateId", ESTIMATE_GONE);
@@ -133,10 +134,8 @@ export function updateQuote(
   input: QuoteInput,
   by: EditContext,
   { now = new Date() }: Clock = {},
-): QuoteResult<{ quote: QuoteRecord }> {
-  const result = writeTransaction((tx) => {
-    const current = loadQuote(id, tx);
-    if (!current) return refuse(404, QUOTE_MESSAGES.notFound);
+): Result<{ quote: QuoteRecord }> {
+  const result = writeQuote(id, (tx, current) => {
     if (current.status === "accepted") return refuse(409, QUOTE_MESSAGES.locked);
     if (input.estimateId && !estimateExists(tx, input.estimateId))
       return refuseField(400, "estimateId", ESTIMATE_GONE);
@@ -160,7 +159,7 @@ export function updateQuote(
       .run();
     writeItems(tx, id, input.items, current.items);
     addQuoteEvent(tx, { id, version }, "updated", now);
-    return { ok: true as const, quote: loadQuote(id, tx)!, newVersion: seen };
+    return { newVersion: seen };
   });
   if (!result.ok) return result;
   audit(by, {
@@ -176,15 +175,13 @@ export function reviseQuote(
   id: string,
   by: EditContext,
   { now = new Date() }: Clock = {},
-): QuoteResult<{ quote: QuoteRecord }> {
-  const result = writeTransaction((tx) => {
-    const current = loadQuote(id, tx);
-    if (!current) return refuse(404, QUOTE_MESSAGES.notFound);
+): Result<{ quote: QuoteRecord }> {
+  const result = writeQuote(id, (tx, current) => {
     if (current.status !== "accepted") return refuse(409, QUOTE_MESSAGES.notAccepted);
     const version = current.version + 1;
     tx.update(quotes).set({ status: "draft", version, updatedAt: now }).where(eq(quotes.id, id)).run();
     addQuoteEvent(tx, { id, version }, "revised", now, { from: current.version });
-    return { ok: true as const, quote: loadQuote(id, tx)! };
+    return {};
   });
   if (!result.ok) return result;
   audit(by, {
@@ -196,7 +193,7 @@ export function reviseQuote(
 }
 
 /** Deletes a quote that never went to the customer; anything sent is kept (409). */
-export function deleteQuote(id: string, by: EditContext): QuoteResult<{ reference: string }> {
+export function deleteQuote(id: string, by: EditContext): Result<{ reference: string }> {
   const result = writeTransaction((tx) => {
     const current = tx.select().from(quotes).where(eq(quotes.id, id)).get();
     if (!current) return refuse(404, QUOTE_MESSAGES.notFound);

@@ -1,9 +1,8 @@
 // "Send to customer": the quote's current version goes out with a fresh private link, and a linked estimate request
 // moves to "Estimate sent". The customer's mail names the total, the last day and the link.
 import { eq } from "drizzle-orm";
-import { writeTransaction } from "~/db/client.server";
 import { quotes } from "~/db/schema";
-import { audit, type EditContext } from "~/models/audit.server";
+import { audit, type EditContext } from "~/logs/audit.server";
 import { advanceEstimateStatus } from "~/estimates/estimate.server";
 import { arizonaDay } from "~/utils/dates";
 import { quoteSentMail } from "./quote-mails";
@@ -11,8 +10,9 @@ import { mailFacts, sendQuoteMails, toCustomer } from "./quote-mailer.server";
 import { addQuoteEvent } from "./quote-events.server";
 import { addQuoteLink, quotePageUrl } from "./quote-links.server";
 import { QUOTE_MESSAGES } from "./quote-options";
-import { loadQuote, type QuoteRecord } from "./quote-records.server";
-import { refuse, refuseField, type Clock, type QuoteResult } from "./quote-result";
+import type { QuoteRecord } from "./quote-records.server";
+import { refuse, refuseField, type Clock, type Result } from "~/utils/result";
+import { writeQuote } from "./quote-write.server";
 
 /** Why a quote with this "Valid until" cannot be sent at `now`, or null: its day must lie in the future. */
 export const validUntilRefusal = (validUntil: string, now: Date) =>
@@ -26,10 +26,8 @@ export async function sendQuote(
   id: string,
   by: EditContext,
   { now = new Date() }: Clock = {},
-): Promise<QuoteResult<{ quote: QuoteRecord; link: string }>> {
-  const result = writeTransaction((tx) => {
-    const current = loadQuote(id, tx);
-    if (!current) return refuse(404, QUOTE_MESSAGES.notFound);
+): Promise<Result<{ quote: QuoteRecord; link: string }>> {
+  const result = writeQuote(id, (tx, current) => {
     if (current.status === "accepted") return refuse(409, QUOTE_MESSAGES.locked);
     const pastDay = validUntilRefusal(current.validUntil, now);
     if (pastDay) return pastDay;
@@ -52,7 +50,7 @@ export async function sendQuote(
     const estimate = current.estimateId
       ? advanceEstimateStatus(tx, current.estimateId, "estimate_sent")
       : undefined;
-    return { ok: true as const, quote: loadQuote(id, tx)!, link: quotePageUrl(token), estimate };
+    return { link: quotePageUrl(token), estimate };
   });
   if (!result.ok) return result;
   const { quote, link, estimate } = result;

@@ -1,4 +1,4 @@
-import type { ServiceAreaValues } from "~/models/service-area";
+import type { ServiceAreaValues } from "~/content/service-area";
 
 // The cities a new demo site serves, in the order the public list shows them, with short introductions written for
 // this site.

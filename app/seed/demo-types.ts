@@ -1,7 +1,7 @@
 // Shapes of the demo content that `npm run db:seed` writes into an empty database (unless SEED=none).
 // The content modules (demo-projects.ts, demo-blog-posts.ts) export plain data of these shapes; seed.server.ts turns
 // them into rows, drawing every image locally from SVG with sharp. What a site starts with whatever SEED says (its
-// settings, the pages' texts) lives with the models: app/models/site-settings-defaults.ts and content-page-defaults.ts.
+// settings, the pages' texts) lives with the site content: app/content/site-settings-defaults.ts and content-page-defaults.ts.
 import type { IllustrationScene } from "~/ai/illustrations/draw-illustration";
 
 // A demo image is drawn, not downloaded: `scene` picks one of the illustrator's scenes (app/ai/illustrations) and

@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { projects, serviceAreas, testimonials } from "~/db/schema";
-import { createServiceArea } from "~/models/service-area.server";
-import { createTestimonial } from "~/models/testimonial.server";
+import { createServiceArea } from "~/content/service-area.server";
+import { createTestimonial } from "~/testimonials/testimonial.server";
 import { demoProjectCities, demoServiceAreas } from "./demo-service-areas";
 import { demoTestimonials } from "./demo-testimonials";
 

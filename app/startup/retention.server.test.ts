@@ -12,14 +12,14 @@ import {
   verificationCodes,
 } from "~/db/schema";
 import { createId } from "~/utils/id.server";
-import { receiveContactMessage } from "~/models/contact.server";
-import { countEvent, eventCountOn, listEventCounts } from "~/models/event-count.server";
-import { listLogs } from "~/models/log.server";
-import { contactMessageSchema } from "~/models/message";
+import { receiveContactMessage } from "~/leads/receive-contact-message.server";
+import { countEvent, eventCountOn, listEventCounts } from "~/logs/event-count.server";
+import { listLogs } from "~/logs/log.server";
+import { contactMessageSchema } from "~/leads/contact-message";
 import { requestNewsletterSubscription, NEWSLETTER_RATE_LIMIT } from "~/newsletter/newsletter.server";
 import { pruneExpiredData, runRetention, SENT_MAIL_RETENTION_MS } from "./retention.server";
-import { createSession, SESSION_IDLE_MS } from "~/models/session.server";
-import { createUser } from "~/models/user.server";
+import { createSession, SESSION_IDLE_MS } from "~/accounts/session-store.server";
+import { createUser } from "~/accounts/user.server";
 
 const DAY = 24 * 60 * 60_000;
 const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id).sort();

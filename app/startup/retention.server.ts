@@ -6,9 +6,9 @@ import { emailOutbox, logs, passwordResetTokens, verificationCodes } from "~/db/
 import { env } from "~/env.server";
 import { deleteStalePendingUploads } from "~/estimates/estimate-photos.server";
 import { PENDING_UPLOAD_MAX_AGE_MS } from "~/estimates/photo-limits.server";
-import { pruneEventCounts } from "~/models/event-count.server";
-import { pruneRateLimits } from "~/models/rate-limit.server";
-import { pruneSessions } from "~/models/session.server";
+import { pruneEventCounts } from "~/logs/event-count.server";
+import { pruneRateLimits } from "~/security/rate-limit.server";
+import { pruneSessions } from "~/accounts/session-store.server";
 
 const DAY = 24 * 60 * 60_000;
 // Spent or expired codes and reset links stay a day, so a late click still gets "expired" rather than "unknown".

@@ -1,10 +1,10 @@
 import { startReplicaMonitor } from "~/backup/replica-health.server";
 import { env } from "~/env.server";
 import { flushOutbox } from "~/mail/send-email.server";
-import { logEvent, systemContext } from "~/models/audit.server";
+import { logEvent, systemContext } from "~/logs/audit.server";
 import { runRetention } from "./retention.server";
-import { getSiteSettings } from "~/models/site-settings.server";
-import { ensureAdminUser } from "~/models/user.server";
+import { getSiteSettings } from "~/content/site-settings.server";
+import { ensureAdminUser } from "~/accounts/user.server";
 import { startNewsletterWorker } from "~/newsletter/worker.server";
 import { startJobReminders } from "~/jobs/remind-jobs.server";
 import { startQuoteReminders } from "~/quotes/quote-reminders.server";

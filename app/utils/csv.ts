@@ -1,5 +1,5 @@
 // Reads CSV (RFC 4180: comma-separated, fields in double quotes may hold commas, quotes doubled and line breaks), the
-// counterpart of toCsv in models/table-query.ts. Lines may end in CRLF or LF; a leading byte-order mark is dropped.
+// counterpart of toCsv in admin/table-query.ts. Lines may end in CRLF or LF; a leading byte-order mark is dropped.
 
 export type CsvRow = { line: number; cells: string[] };
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
-  addDays,
-  daysBetween,
+  addCalendarDays,
+  calendarDaysBetween,
   formatDateTime,
   formatLongDate,
   formatShortDate,
@@ -57,6 +57,17 @@ test("the dates read exactly as Intl formats them for America/Phoenix", () => {
   }
 });
 
+test("calendar days add and count across months, years and leap days", () => {
+  expect(addCalendarDays("2026-01-25", 20)).toBe("2026-02-14");
+  expect(addCalendarDays("2028-02-20", 10)).toBe("2028-03-01");
+  expect(addCalendarDays("2026-12-31", 1)).toBe("2027-01-01");
+  expect(addCalendarDays("2026-03-01", -20)).toBe("2026-02-09");
+  expect(calendarDaysBetween("2026-02-14", "2026-02-14")).toBe(0);
+  expect(calendarDaysBetween("2026-01-25", "2026-02-14")).toBe(20);
+  expect(calendarDaysBetween("2026-02-14", "2026-02-10")).toBe(-4);
+  expect(calendarDaysBetween("2026-01-01", "2027-01-01")).toBe(365);
+});
+
 describe("ISO weeks", () => {
   test("a day's week, and a week's Monday, across year ends", () => {
     expect(isoWeekOf("2026-12-01")).toBe("2026-W49");
@@ -72,12 +83,10 @@ describe("ISO weeks", () => {
     expect(mondayOfIsoWeek("2026-49")).toBeNull();
   });
 
-  test("real days only, and the days between two", () => {
+  test("real days only, and the weekday of a day", () => {
     expect(isCalendarDay("2028-02-29")).toBe(true);
     expect(isCalendarDay("2026-02-29")).toBe(false);
     expect(isCalendarDay("2026-2-3")).toBe(false);
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(daysBetween("2026-03-01", "2026-03-08")).toBe(7);
     expect(isoWeekday("2026-11-30")).toBe(1);
     expect(isoWeekday("2026-12-06")).toBe(7);
   });

@@ -81,6 +81,18 @@ export function formatTime(value: string | Date): string {
   return fields ? timeOf(fields) : "";
 }
 
+/** The calendar day `days` after a YYYY-MM-DD day (before it when negative); Arizona has no daylight saving to skip. */
+export function addCalendarDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from one YYYY-MM-DD day to another: 1 from a day to the next, negative when `to` comes first. */
+export function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
 /** "2025-03-04": the Arizona calendar day of an instant ("" for a value that is not a date), to group by day. */
 export function arizonaDay(value: string | Date): string {
   const fields = fieldsOf(value);
@@ -119,19 +131,6 @@ export function arizonaClock(value: string | Date): string {
   return fields ? `${String(fields.hour).padStart(2, "0")}:${String(fields.minute).padStart(2, "0")}` : "";
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The calendar day `days` after (or before) a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Whole days from one YYYY-MM-DD day to another (negative when `to` comes first). */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
-
 /** Whether a value is a real calendar day written YYYY-MM-DD (not 2026-02-30). */
 export const isCalendarDay = (value: string) =>
   CALENDAR_DATE.test(value) && new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
@@ -143,9 +142,9 @@ const ISO_WEEK = /^(\d{4})-W(\d{2})$/;
 
 /** "2026-W49": the ISO 8601 week of a YYYY-MM-DD day (weeks start on Monday; week 1 holds the year's first Thursday). */
 export function isoWeekOf(day: string): string {
-  const thursday = addDays(day, 4 - isoWeekday(day));
+  const thursday = addCalendarDays(day, 4 - isoWeekday(day));
   const year = thursday.slice(0, 4);
-  const week = Math.floor(daysBetween(`${year}-01-01`, thursday) / 7) + 1;
+  const week = Math.floor(calendarDaysBetween(`${year}-01-01`, thursday) / 7) + 1;
   return `${year}-W${String(week).padStart(2, "0")}`;
 }
 
@@ -154,7 +153,7 @@ export function mondayOfIsoWeek(week: string): string | null {
   const match = ISO_WEEK.exec(week);
   if (!match) return null;
   const january4 = `${match[1]}-01-04`;
-  const monday = addDays(january4, 1 - isoWeekday(january4) + (Number(match[2]) - 1) * 7);
+  const monday = addCalendarDays(january4, 1 - isoWeekday(january4) + (Number(match[2]) - 1) * 7);
   return isoWeekOf(monday) === week ? monday : null;
 }
 

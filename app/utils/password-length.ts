@@ -1,4 +1,4 @@
-// The length rule of every account's password. A module of its own, so the account schemas (models/user.ts) and the
+// The length rule of every account's password. A module of its own, so the account schemas (accounts/user.ts) and the
 // configuration check of ADMIN_PASSWORD (env.server.ts, which depends on no model) share one number.
 
 export const PASSWORD_MIN_LENGTH = 12;

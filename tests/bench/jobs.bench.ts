@@ -17,7 +17,7 @@ import {
 import { bench, describe } from "vitest";
 import { crewCalendarText } from "~/jobs/job-calendar.server";
 import * as schedulePage from "~/routes/admin/schedule/index";
-import { addDays, arizonaDay, isoWeekday, isoWeekOf } from "~/utils/dates";
+import { addCalendarDays, arizonaDay, isoWeekday, isoWeekOf } from "~/utils/dates";
 import { sessionCookieOf, signedInAdmin } from "../support/admin-form";
 import { seedWithApiUsers } from "../support/api-users";
 import { insertBulkJobs } from "../support/bulk-jobs";
@@ -32,14 +32,20 @@ const today = arizonaDay(new Date());
 
 // The feed: 500 jobs of one crew.
 const feedCrew = aCrew(by, "Bench feed crew");
-insertBulkJobs({ count: 500, crewId: feedCrew.id, firstDay: addDays(today, -30), perDay: 2, tag: "bfeed" });
+insertBulkJobs({
+  count: 500,
+  crewId: feedCrew.id,
+  firstDay: addCalendarDays(today, -30),
+  perDay: 2,
+  tag: "bfeed",
+});
 const feedBytes = Buffer.byteLength(crewCalendarText(feedCrew, "Bench Paving"));
 console.info(
   `Crew feed of 500 jobs: ${feedBytes} bytes (${(feedBytes / 1024).toFixed(1)} KiB; target 150 KB)`,
 );
 
 // The schedule: next week, 60 jobs over four crews and the unassigned row.
-const monday = addDays(today, 8 - isoWeekday(today));
+const monday = addCalendarDays(today, 8 - isoWeekday(today));
 const crews = [1, 2, 3, 4].map((n) => aCrew(by, `Bench crew ${n}`));
 [...crews.map((crew) => crew.id), null].forEach((crewId, index) =>
   insertBulkJobs({ count: 12, crewId, firstDay: monday, perDay: 2, tag: `bweek${index}` }),

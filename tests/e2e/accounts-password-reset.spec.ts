@@ -1,6 +1,6 @@
 // "Forgot password?" through the mailed single-use link, with and without JavaScript.
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNT_MESSAGES } from "../../app/models/user";
+import { ACCOUNT_MESSAGES } from "../../app/accounts/user";
 import { createTestUser, sessionCookieFor } from "../support/e2e-auth";
 import { e2eBaseUrl } from "../support/e2e-config";
 import { clientAddress, formAlert, pageAlert, uniqueEmail } from "../support/accounts";

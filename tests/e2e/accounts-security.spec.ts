@@ -4,7 +4,7 @@
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { ACCOUNT_MESSAGES } from "../../app/models/user";
+import { ACCOUNT_MESSAGES } from "../../app/accounts/user";
 import { clientAddress, formAlert, pageAlert, uniqueEmail } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import { createTestUser, sessionCookieFor, signInAs, type TestUser } from "../support/e2e-auth";

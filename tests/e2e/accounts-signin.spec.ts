@@ -1,7 +1,7 @@
 // Sign-in, sign-out and the guards (no session: /login; unverified: /verify; non-admin on an admin page: /) in the
 // browser, with and without JavaScript.
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNT_MESSAGES } from "../../app/models/user";
+import { ACCOUNT_MESSAGES } from "../../app/accounts/user";
 import { createTestUser, sessionCookieFor, signInAs } from "../support/e2e-auth";
 import { e2eAdmin, e2eBaseUrl } from "../support/e2e-config";
 import { clientAddress, formAlert, pageAlert, uniqueEmail } from "../support/accounts";

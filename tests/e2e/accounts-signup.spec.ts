@@ -1,6 +1,6 @@
 // Sign-up and e-mail verification in the browser, with and without JavaScript, reading codes from the SMTP sink.
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNT_MESSAGES } from "../../app/models/user";
+import { ACCOUNT_MESSAGES } from "../../app/accounts/user";
 import { e2eAdmin } from "../support/e2e-config";
 import { clientAddress, pageAlert, formAlert, uniqueEmail } from "../support/accounts";
 import { linkIn, mailsTo, verificationCodeIn, waitForMail } from "../support/mailbox";

@@ -1,7 +1,7 @@
 // The admin JSON API with good and bad input: the shapes existing clients read, errors as { success: false, error }
 // with the right status, never a 500 or an HTML page for bad input.
 import { expect, test, type APIResponse } from "@playwright/test";
-import type { ProjectJson } from "../../app/api/contract/records";
+import type { ProjectJson } from "../../app/api/contract/projects";
 import { createApiUser } from "../support/e2e-api";
 import {
   insertAiImage,

@@ -1,7 +1,7 @@
 // Projects: create with images (drag and drop or the plain file input), edit (fields, alt text, order, new and
 // deleted images) and delete, with and without JavaScript; deleting removes the image files.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import type { ProjectJson } from "../../app/api/contract/records";
+import type { ProjectJson } from "../../app/api/contract/projects";
 import { signInAs } from "../support/e2e-auth";
 import { waitForHydration } from "../support/hydration";
 import { mediaFileExists, readLogs, samplePng, uniqueTag } from "../support/e2e-admin-data";

@@ -1,7 +1,7 @@
 // Settings in sections, the home image chosen by an admin, and draft projects (issue 29 items 4 and 8), with and
 // without JavaScript. It writes shared records (projects, the home image, the hours) and puts the settings back.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import type { ProjectJson } from "../../app/api/contract/records";
+import type { ProjectJson } from "../../app/api/contract/projects";
 import { createApiUser } from "../support/e2e-api";
 import { signInAs } from "../support/e2e-auth";
 import { samplePng, uniqueTag } from "../support/e2e-admin-data";

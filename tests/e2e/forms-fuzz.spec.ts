@@ -286,7 +286,7 @@ function describe(body: Body) {
 // ---------------------------------------------------------------------------------------------------------------
 // Posting and checking
 
-const STACK_TRACE = /\n\s+at [^\n]+:\d+:\d+|node_modules\/|\/app\/(?:routes|models)\/[\w.$-]+\.tsx?/;
+const STACK_TRACE = /\n\s+at [^\n]+:\d+:\d+|node_modules\/|\/app\/[\w.$+/-]+\.tsx?/;
 
 /**
  * Posts a form as a browser without JavaScript would (no redirects followed), from its own client address, with the

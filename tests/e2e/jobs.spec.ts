@@ -8,7 +8,7 @@ import ICAL from "ical.js";
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { signInAs } from "../support/e2e-auth";
-import { addDays, formatLongDate as longDate, isoWeekOf as isoWeek } from "../../app/utils/dates";
+import { addCalendarDays, formatLongDate as longDate, isoWeekOf as isoWeek } from "../../app/utils/dates";
 import { acceptedQuote, attachedCalendar, insertJob, nextMonday, readJob } from "../support/e2e-jobs";
 import { waitForHydration } from "../support/hydration";
 import { waitForMail } from "../support/mailbox";
@@ -67,7 +67,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(`/admin/jobs/new?quote=${quote.id}`);
     const monday = nextMonday();
     await page.getByLabel("Start date *").fill(monday);
-    await page.getByLabel("End date *").fill(addDays(monday, -1));
+    await page.getByLabel("End date *").fill(addCalendarDays(monday, -1));
     await page.getByLabel("Arrival from").fill("07:00");
     await page.getByLabel("Arrival to").fill("09:00");
     await page.getByLabel("Crew", { exact: true }).selectOption({ label: "Sealcoat crew 1" });
@@ -110,7 +110,7 @@ test.describe("without JavaScript", () => {
     expect(inFeed.startDate.toString()).toBe(`${monday}T07:00:00`);
 
     // Moving it to Tuesday: the same form, and an update with the same UID.
-    const tuesday = addDays(monday, 1);
+    const tuesday = addCalendarDays(monday, 1);
     await page.getByRole("link", { name: `Reschedule job ${reference}` }).click();
     await page.getByLabel("Start date *").fill(tuesday);
     await page.getByLabel("End date *").fill(tuesday);
@@ -194,9 +194,14 @@ test.describe("with JavaScript", () => {
     await chip.dragTo(wednesday);
     await expect(page.getByText("Job saved")).toBeVisible();
     await expect(wednesday.getByRole("link", { name: new RegExp(reference) })).toBeVisible();
-    expect(readJob(reference)).toMatchObject({ startDate: addDays(monday, 2), endDate: addDays(monday, 2) });
+    expect(readJob(reference)).toMatchObject({
+      startDate: addCalendarDays(monday, 2),
+      endDate: addCalendarDays(monday, 2),
+    });
     const moved = await waitForMail(quote.email, { subject: /^New dates for your job / });
-    expect(readCalendar(attachedCalendar(moved)).events[0].startDate.toString()).toBe(addDays(monday, 2));
+    expect(readCalendar(attachedCalendar(moved)).events[0].startDate.toString()).toBe(
+      addCalendarDays(monday, 2),
+    );
   });
 
   test("the schedule moves by week in Arizona time, and lists by day below 768 px", async ({
@@ -205,24 +210,24 @@ test.describe("with JavaScript", () => {
   }) => {
     await signInAs(context, { isAdmin: true });
     const monday = nextMonday();
-    insertJob({ startDate: addDays(monday, 3), customerName: "Week Walker" });
+    insertJob({ startDate: addCalendarDays(monday, 3), customerName: "Week Walker" });
     await page.goto(`/admin/schedule?week=${isoWeek(monday)}`);
     await expect(
       page.getByRole("heading", {
-        name: `Week ${Number(isoWeek(monday).slice(6))}: ${longDate(monday)} to ${longDate(addDays(monday, 6))}`,
+        name: `Week ${Number(isoWeek(monday).slice(6))}: ${longDate(monday)} to ${longDate(addCalendarDays(monday, 6))}`,
       }),
     ).toBeVisible();
     await page.getByRole("link", { name: "Previous week" }).click();
-    await expect(page).toHaveURL(`/admin/schedule?week=${isoWeek(addDays(monday, -7))}`);
+    await expect(page).toHaveURL(`/admin/schedule?week=${isoWeek(addCalendarDays(monday, -7))}`);
     await page.getByRole("link", { name: "Next week" }).click();
     await page.getByRole("link", { name: "Next week" }).click();
-    await expect(page).toHaveURL(`/admin/schedule?week=${isoWeek(addDays(monday, 7))}`);
+    await expect(page).toHaveURL(`/admin/schedule?week=${isoWeek(addCalendarDays(monday, 7))}`);
     await page.getByRole("link", { name: "This week" }).click();
     await expect(page.getByRole("link", { name: "This week" })).toHaveAttribute("aria-current", "page");
     await page.goto(`/admin/schedule?week=${isoWeek(monday)}`);
     await page.setViewportSize(PHONE);
     const thursday = page.getByRole("region", {
-      name: new RegExp(`^Thursday, ${longDate(addDays(monday, 3))}`),
+      name: new RegExp(`^Thursday, ${longDate(addCalendarDays(monday, 3))}`),
     });
     await expect(thursday.getByRole("link", { name: /Week Walker/ })).toBeVisible();
     await expect(page.locator(".schedule-grid")).toBeHidden();

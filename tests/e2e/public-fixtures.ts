@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { ProjectJson } from "../../app/api/contract/records";
+import type { ProjectJson } from "../../app/api/contract/projects";
 import { e2eMailFile } from "../support/e2e-config";
 import { newId, withE2eDb } from "../support/e2e-db";
 

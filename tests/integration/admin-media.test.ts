@@ -6,23 +6,23 @@ import { imageFileUrls } from "~/media/image-pipeline.server";
 import { isMediaReferenced, removeUnreferencedMedia } from "~/media/media-cleanup.server";
 import { MediaError } from "~/media/media-error";
 import { mediaUrlToPath } from "~/media/media-storage.server";
-import { createAiImage } from "~/models/ai-image.server";
-import { createBlogPost } from "~/models/blog-post.server";
+import { createAiImage } from "~/ai/ai-image.server";
+import { createBlogPost } from "~/blog/blog-post.server";
 import {
   deleteAiImageAndFiles,
   deleteMediaUploadAndFiles,
   uploadMedia,
   uploadMediaFromForm,
-} from "~/models/media-library.server";
-import { projectUpdateSchema } from "~/models/project";
+} from "~/media-library/media-library.server";
+import { projectUpdateSchema } from "~/projects/project";
 import {
   addImagesToProject,
   createProjectWithImages,
   deleteProjectAndFiles,
   deleteProjectImageAndFiles,
   saveProjectEdit,
-} from "~/models/project-admin.server";
-import { getProject, saveProjectImageDetails, updateProject } from "~/models/project.server";
+} from "~/projects/project-admin.server";
+import { getProject, saveProjectImageDetails, updateProject } from "~/projects/project.server";
 
 let shade = 0;
 /** A small PNG of a colour no other test image has (so its stored files are its own). */

@@ -1,17 +1,17 @@
 // The back office's rules that live in the model layer: admin rights, counts, trends, search, the data table.
 import { describe, expect, test } from "vitest";
-import { toCsv, readTableQuery, tableView, columnsOf, toTableRow, filterAndSort } from "~/models/table-query";
+import { toCsv, readTableQuery, tableView, columnsOf, toTableRow, filterAndSort } from "~/admin/table-query";
 import { db, sqlite } from "~/db/client.server";
 import { customers } from "~/db/schema";
-import { searchAdmin } from "~/models/admin-search.server";
-import { adminCounts, countUnreadMessagesExcept, weeklyCounts } from "~/models/admin-stats.server";
+import { searchAdmin } from "~/admin/admin-search.server";
+import { adminCounts, countUnreadMessagesExcept, weeklyCounts } from "~/admin/admin-stats.server";
 import { exportTable, loadTable } from "~/routes/admin/+shared/tables.server";
-import { audit, requestContext } from "~/models/audit.server";
-import { subscribeCustomer } from "~/models/customer.server";
-import { listLogEvents, listLogs } from "~/models/log.server";
-import { createMessage } from "~/models/message.server";
-import { removeUser, setUserAdmin } from "~/models/user-admin.server";
-import { createUser, getUserById } from "~/models/user.server";
+import { audit, requestContext } from "~/logs/audit.server";
+import { subscribeCustomer } from "~/newsletter/subscriber.server";
+import { listLogEvents, listLogs } from "~/logs/log.server";
+import { createMessage } from "~/leads/contact-message.server";
+import { removeUser, setUserAdmin } from "~/accounts/user-admin.server";
+import { createUser, getUserById } from "~/accounts/user.server";
 
 let n = 0;
 const newUser = (isAdmin: boolean) =>

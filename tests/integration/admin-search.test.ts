@@ -1,11 +1,11 @@
 // The back office's search finds a person across messages, estimate requests and subscribers: by name, e-mail address
 // or phone number (typed with or without separators), and a subscriber by the name on their messages or estimates.
 import { beforeAll, expect, test } from "vitest";
-import { phoneDigitsQuery } from "~/models/admin-search";
-import { searchAdmin } from "~/models/admin-search.server";
-import { subscribeCustomer } from "~/models/customer.server";
+import { phoneDigitsQuery } from "~/admin/admin-search";
+import { searchAdmin } from "~/admin/admin-search.server";
+import { subscribeCustomer } from "~/newsletter/subscriber.server";
 import { createEstimate } from "~/estimates/estimate.server";
-import { createMessage } from "~/models/message.server";
+import { createMessage } from "~/leads/contact-message.server";
 
 beforeAll(() => {
   createMessage({

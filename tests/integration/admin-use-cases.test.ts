@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { exportTable } from "~/routes/admin/+shared/tables.server";
 import { generateImage } from "~/ai/ai-services.server";
-import { requestContext, type EditContext } from "~/models/audit.server";
+import { requestContext, type EditContext } from "~/logs/audit.server";
 import { importCustomerFile } from "~/routes/admin/+shared/customer-import.server";
 import {
   confirmSubscription,
@@ -12,15 +12,15 @@ import {
   getCustomer,
   subscribeCustomer,
   unsubscribeCustomerById,
-} from "~/models/customer.server";
-import { listKeywords, saveKeywords } from "~/models/keyword.server";
-import { listLogs } from "~/models/log.server";
-import { createMessage, deleteMessage, getMessage, setLeadStatus } from "~/models/message.server";
+} from "~/newsletter/subscriber.server";
+import { listKeywords, saveKeywords } from "~/content/keyword.server";
+import { listLogs } from "~/logs/log.server";
+import { createMessage, deleteMessage, getMessage, setLeadStatus } from "~/leads/contact-message.server";
 import { createCampaign, sendDraftCampaign, sendTestCampaign } from "~/newsletter/newsletter-campaign.server";
-import { changeUserRole, deleteUser } from "~/models/user-admin.server";
-import { createUser, getUserById } from "~/models/user.server";
+import { changeUserRole, deleteUser } from "~/accounts/user-admin.server";
+import { createUser, getUserById } from "~/accounts/user.server";
 import { seedDatabase } from "~/seed/seed.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 
 let admin: { id: string; email: string };
 const pageContext = (path: string): EditContext =>

@@ -7,18 +7,18 @@ import type { ImageSource } from "~/ai/image-source";
 import { offlineImageSource } from "~/ai/offline-image.server";
 import { offlineWriter } from "~/ai/offline-writer.server";
 import { mediaUrlToPath } from "~/media/media-storage.server";
-import { listAiImages, photoCreditFor } from "~/models/ai-image.server";
+import { listAiImages, photoCreditFor } from "~/ai/ai-image.server";
 import {
   createBlogPost,
   getBlogPost,
   listBlogPosts,
   listBlogRevisions,
   restoreBlogRevision,
-} from "~/models/blog-post.server";
-import { replaceKeywords } from "~/models/keyword.server";
-import { listLogs } from "~/models/log.server";
-import { getSiteSettings } from "~/models/site-settings.server";
-import { createUser } from "~/models/user.server";
+} from "~/blog/blog-post.server";
+import { replaceKeywords } from "~/content/keyword.server";
+import { listLogs } from "~/logs/log.server";
+import { getSiteSettings } from "~/content/site-settings.server";
+import { createUser } from "~/accounts/user.server";
 import { seedDatabase } from "~/seed/seed.server";
 import { sampleWrittenPost } from "../support/blog-post";
 

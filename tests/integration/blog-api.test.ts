@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { getBlogPost, listBlogPosts, listBlogRevisions } from "~/models/blog-post.server";
-import { replaceKeywords } from "~/models/keyword.server";
+import { getBlogPost, listBlogPosts, listBlogRevisions } from "~/blog/blog-post.server";
+import { replaceKeywords } from "~/content/keyword.server";
 import * as blogRoute from "~/routes/api/blog";
 import * as blogAllRoute from "~/routes/api/blog/all";
 import * as blogIdRoute from "~/routes/api/blog/$id";

@@ -2,10 +2,10 @@
 // the API and the back-office button both refuse with the same clear message instead of failing.
 import { beforeAll, describe, expect, test } from "vitest";
 import { chooseTopic, NoServicesError } from "~/ai/blog-ai.server";
-import { listBlogPosts } from "~/models/blog-post.server";
-import { replaceKeywords } from "~/models/keyword.server";
-import { requireSiteSettings } from "~/models/site-settings.server";
-import { getUserByEmail } from "~/models/user.server";
+import { listBlogPosts } from "~/blog/blog-post.server";
+import { replaceKeywords } from "~/content/keyword.server";
+import { requireSiteSettings } from "~/content/site-settings.server";
+import { getUserByEmail } from "~/accounts/user.server";
 import * as generatePage from "~/routes/admin/blog/generate";
 import * as generateRoute from "~/routes/api/blog/generate_post";
 import * as servicesRoute from "~/routes/api/services";

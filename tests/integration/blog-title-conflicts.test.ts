@@ -2,7 +2,7 @@
 // way of writing a title (API, editor, restore, enhance) refuses a taken one with the "title taken" message, never a 500.
 import { beforeAll, describe, expect, test } from "vitest";
 import { enhanceBlogPost } from "~/ai/blog-ai.server";
-import { BLOG_MESSAGES } from "~/models/blog-post";
+import { BLOG_MESSAGES } from "~/blog/blog-post";
 import {
   BlogTitleTakenError,
   createBlogPost,
@@ -11,8 +11,8 @@ import {
   listBlogRevisions,
   restoreBlogRevision,
   updateBlogPost,
-} from "~/models/blog-post.server";
-import { getUserByEmail } from "~/models/user.server";
+} from "~/blog/blog-post.server";
+import { getUserByEmail } from "~/accounts/user.server";
 import * as blogRoute from "~/routes/api/blog";
 import * as blogIdRoute from "~/routes/api/blog/$id";
 import * as editPage from "~/routes/admin/blog/$id/edit";

@@ -10,10 +10,10 @@ import {
   listCustomers,
   subscribeCustomer,
   unsubscribeCustomer,
-} from "~/models/customer.server";
+} from "~/newsletter/subscriber.server";
 import { CONFIRMATION_MAILS_PER_HOUR } from "~/newsletter/newsletter.server";
 import { seedDatabase } from "~/seed/seed.server";
-import { toCsv, toTableRow } from "~/models/table-query";
+import { toCsv, toTableRow } from "~/admin/table-query";
 
 const origin = "https://paving.example";
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));

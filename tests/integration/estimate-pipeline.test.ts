@@ -5,7 +5,7 @@ import ICAL from "ical.js";
 import { beforeAll, describe, expect, test } from "vitest";
 import { loadTable } from "~/routes/admin/+shared/tables.server";
 import { attachmentsOf, listOutbox } from "~/mail/outbox.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import {
   addEstimateNote,
   estimateStatusCounts,

@@ -16,7 +16,7 @@ const { listOutbox } = await import("~/mail/outbox.server");
 const { ESTIMATE_MESSAGES, NOT_SURE_SERVICE } = await import("~/estimates/estimate");
 const { createEstimate, getEstimate, deleteEstimate, updateEstimate, listEstimates } =
   await import("~/estimates/estimate.server");
-const { requestContext } = await import("~/models/audit.server");
+const { requestContext } = await import("~/logs/audit.server");
 const { getMediaStore } = await import("~/media/media-storage.server");
 const estimatePage = await import("~/routes/_site/estimate");
 const thanksPage = await import("~/routes/_site/estimate/thanks");

@@ -22,12 +22,16 @@ describe("the layers", () => {
   test("the order the decision states: leaves at the bottom, the routes and the HTTP server on top", () => {
     const order = [
       "app/utils/dates.ts",
+      "app/env.server.ts",
       "app/db/schema.ts",
       "app/security/csrf.server.ts",
+      "app/logs/audit.server.ts",
       "app/mail/outbox.server.ts",
       "app/forms/read-form.server.ts",
-      "app/models/user.server.ts",
+      "app/admin/table-query.ts",
+      "app/content/site-settings.server.ts",
       "app/estimates/estimate.server.ts",
+      "app/site/landing-view.server.ts",
       "app/components/site-nav.tsx",
       "app/api/http.server.ts",
       "app/routes/admin/+shared/tables.server.ts",
@@ -35,24 +39,28 @@ describe("the layers", () => {
     ].map((file) => layerIndexOf(file));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(new Set(order).size).toBe(order.length);
-    expect(layerOf("app/env.server.ts")).toBe(layerOf("app/utils/dates.ts"));
+    expect(layerOf("app/http/request.server.ts")).toBe(layerOf("app/env.server.ts"));
     expect(layerOf("app/quotes/save-quote.server.ts")).toBe(layerOf("app/estimates/estimate.server.ts"));
+    expect(layerOf("app/blog/blog-post.server.ts")).toBe(layerOf("app/accounts/user.server.ts"));
   });
 });
 
 describe("the check itself", () => {
   test("reports an upward import by file, specifier and layers, in every form of import", () => {
     const found = findUpwardImports([
-      { path: "app/models/user.server.ts", text: 'import { hashPassword } from "~/auth/accounts.server";' },
+      {
+        path: "app/content/site-settings.server.ts",
+        text: 'import { hashPassword } from "~/auth/accounts.server";',
+      },
       { path: "app/utils/dates.ts", text: 'import type { Route } from "../routes/admin/+types/_layout";' },
       { path: "app/db/schema.ts", text: 'export { x } from "~/api/http.server";' },
       { path: "app/mail/outbox.server.ts", text: 'const m = await import("~/estimates/estimate-mails");' },
     ]);
     expect(found.map(describeImport)).toEqual([
-      'app/models/user.server.ts imports "~/auth/accounts.server" (models → features)',
+      'app/content/site-settings.server.ts imports "~/auth/accounts.server" (content → domains)',
       'app/utils/dates.ts imports "../routes/admin/+types/_layout" (foundation → app)',
       'app/db/schema.ts imports "~/api/http.server" (database → api)',
-      'app/mail/outbox.server.ts imports "~/estimates/estimate-mails" (media and mail → features)',
+      'app/mail/outbox.server.ts imports "~/estimates/estimate-mails" (media and mail → domains)',
     ]);
   });
 
@@ -62,7 +70,7 @@ describe("the check itself", () => {
         path: "app/estimates/estimate.server.ts",
         text: [
           'import { db } from "~/db/client.server";',
-          'import { audit } from "~/models/audit.server";',
+          'import { audit } from "~/logs/audit.server";',
           'import { movePendingPhotos } from "./estimate-photos.server";',
           'import { quoteSchema } from "~/quotes/quote-schema";',
           'import { eq } from "drizzle-orm";',
@@ -75,18 +83,18 @@ describe("the check itself", () => {
 
   test("a test may import from above what it tests; its module may not", () => {
     const text = 'import { seedDatabase } from "~/seed/seed.server";';
-    expect(findUpwardImports([{ path: "app/models/contact.server.test.ts", text }])).toEqual([]);
-    expect(findUpwardImports([{ path: "app/models/contact.server.ts", text }])).toHaveLength(1);
+    expect(findUpwardImports([{ path: "app/content/site-settings.server.test.ts", text }])).toEqual([]);
+    expect(findUpwardImports([{ path: "app/content/site-settings.server.ts", text }])).toHaveLength(1);
   });
 
   test("a new folder without a layer is reported, as importer and as target", () => {
     const found = findUpwardImports([
       { path: "app/widgets/knob.ts", text: 'import { x } from "~/utils/dates";' },
-      { path: "app/models/user.server.ts", text: 'import { knob } from "~/widgets/knob";' },
+      { path: "app/content/site-settings.server.ts", text: 'import { knob } from "~/widgets/knob";' },
     ]);
     expect(found.map(describeImport)).toEqual([
       'app/widgets/knob.ts imports "~/utils/dates" (no layer → foundation)',
-      'app/models/user.server.ts imports "~/widgets/knob" (models → no layer)',
+      'app/content/site-settings.server.ts imports "~/widgets/knob" (content → no layer)',
     ]);
   });
 });

@@ -4,11 +4,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
-import { requestContext, type EditContext } from "~/models/audit.server";
-import { currentContentVersion } from "~/models/content-version.server";
-import { defaultOpeningHours } from "~/models/opening-hours";
-import { createProject, updateProject } from "~/models/project.server";
-import { serviceAreaFormSchema } from "~/models/service-area";
+import { requestContext, type EditContext } from "~/logs/audit.server";
+import { currentContentVersion } from "~/db/content-version.server";
+import { defaultOpeningHours } from "~/content/opening-hours";
+import { createProject, updateProject } from "~/projects/project.server";
+import { serviceAreaFormSchema } from "~/content/service-area";
 import {
   createServiceArea,
   deleteServiceArea,
@@ -16,16 +16,16 @@ import {
   listAreaRevisions,
   restoreAreaRevision,
   updateServiceArea,
-} from "~/models/service-area.server";
-import { requireSiteSettings } from "~/models/site-settings.server";
-import { generalContractorJsonLd } from "~/models/structured-data.server";
+} from "~/content/service-area.server";
+import { requireSiteSettings } from "~/content/site-settings.server";
+import { generalContractorJsonLd } from "~/content/structured-data.server";
 import {
   createTestimonial,
   deleteTestimonial,
   listPublishedTestimonials,
   updateTestimonial,
-} from "~/models/testimonial.server";
-import { createUser } from "~/models/user.server";
+} from "~/testimonials/testimonial.server";
+import { createUser } from "~/accounts/user.server";
 import * as areaPage from "~/routes/_site/service-areas/$slug";
 import * as areaIndex from "~/routes/_site/service-areas/index";
 import * as contactPage from "~/routes/_site/contact";

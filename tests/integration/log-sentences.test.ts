@@ -1,9 +1,9 @@
 // The logs table reads each event as a sentence with the names behind its ids, and filters by kind and person.
 import { beforeAll, expect, test } from "vitest";
 import { loadTable } from "~/routes/admin/+shared/tables.server";
-import { requestContext, type EditContext } from "~/models/audit.server";
-import { createMessage, setLeadStatus } from "~/models/message.server";
-import { createUser } from "~/models/user.server";
+import { requestContext, type EditContext } from "~/logs/audit.server";
+import { createMessage, setLeadStatus } from "~/leads/contact-message.server";
+import { createUser } from "~/accounts/user.server";
 
 let maria: EditContext;
 

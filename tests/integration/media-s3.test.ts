@@ -16,7 +16,8 @@ Object.assign(process.env, standIn.env);
 const { IMMUTABLE, AN_HOUR } = await import("~/utils/cache-control");
 const { getMediaStore, writePrivateMediaFile } = await import("~/media/media-storage.server");
 const { mediaUrlToKey } = await import("~/media/media-store");
-const { deleteMediaUploadAndFiles, uploadMediaFromForm } = await import("~/models/media-library.server");
+const { deleteMediaUploadAndFiles, uploadMediaFromForm } =
+  await import("~/media-library/media-library.server");
 const mediaRoute = await import("~/routes/_resources/media/$");
 
 afterAll(async () => {

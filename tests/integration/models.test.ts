@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { aiImageToJson } from "~/api/serialize/ai-image.server";
 import { projectToJson } from "~/api/serialize/project.server";
 import { verifyPassword } from "~/security/password.server";
-import { createAiImage, deleteAiImage, getAiImage, listAiImages } from "~/models/ai-image.server";
+import { createAiImage, deleteAiImage, getAiImage, listAiImages } from "~/ai/ai-image.server";
 import {
   createBlogPost,
   getBlogPost,
@@ -11,32 +11,32 @@ import {
   listBlogPosts,
   listBlogRevisions,
   updateBlogPost,
-} from "~/models/blog-post.server";
+} from "~/blog/blog-post.server";
 import {
   confirmSubscription,
   listCustomers,
   subscribeCustomer,
   unsubscribeCustomer,
-} from "~/models/customer.server";
-import { listKeywords, replaceKeywords } from "~/models/keyword.server";
-import { keywordListSchema } from "~/models/keyword";
-import { listLogs, writeLog } from "~/models/log.server";
-import { createMediaUpload, deleteMediaUpload, listMediaUploads } from "~/models/media-upload.server";
-import { contactMessageSchema } from "~/models/message";
+} from "~/newsletter/subscriber.server";
+import { listKeywords, replaceKeywords } from "~/content/keyword.server";
+import { keywordListSchema } from "~/content/keyword";
+import { listLogs, writeLog } from "~/logs/log.server";
+import { createMediaUpload, deleteMediaUpload, listMediaUploads } from "~/media-library/media-upload.server";
+import { contactMessageSchema } from "~/leads/contact-message";
 import {
   createMessage,
   deleteMessage,
   getMessage,
   listMessages,
   markMessageRead,
-} from "~/models/message.server";
+} from "~/leads/contact-message.server";
 import {
   checkVerificationCode,
   consumePasswordResetToken,
   findPasswordResetToken,
   issuePasswordResetToken,
   issueVerificationCode,
-} from "~/models/one-time-code.server";
+} from "~/accounts/one-time-code.server";
 import {
   addProjectImages,
   createProject,
@@ -45,11 +45,11 @@ import {
   getProject,
   listProjects,
   updateProject,
-} from "~/models/project.server";
-import { hitRateLimit } from "~/models/rate-limit.server";
-import { createSession, deleteUserSessions, getActiveSession } from "~/models/session.server";
-import { getSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
-import { createUser, getUserByEmail, getUserById } from "~/models/user.server";
+} from "~/projects/project.server";
+import { hitRateLimit } from "~/security/rate-limit.server";
+import { createSession, deleteUserSessions, getActiveSession } from "~/accounts/session-store.server";
+import { getSiteSettings, saveSiteSettings } from "~/content/site-settings.server";
+import { createUser, getUserByEmail, getUserById } from "~/accounts/user.server";
 import {
   enqueueEmail,
   listDueEmails,

@@ -1,7 +1,7 @@
 // /api/newsletter/campaigns and the one-click unsubscribe, called the way Remix calls them.
 import { beforeAll, describe, expect, test } from "vitest";
-import { confirmSubscription, findCustomerByEmail, subscribeCustomer } from "~/models/customer.server";
-import { listLogs } from "~/models/log.server";
+import { confirmSubscription, findCustomerByEmail, subscribeCustomer } from "~/newsletter/subscriber.server";
+import { listLogs } from "~/logs/log.server";
 import { CAMPAIGN_MESSAGES } from "~/newsletter/newsletter-campaign";
 import * as campaignRoute from "~/routes/api/newsletter/campaigns/$id";
 import * as campaignsRoute from "~/routes/api/newsletter/campaigns";

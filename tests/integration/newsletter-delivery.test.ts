@@ -5,13 +5,13 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailOutbox, newsletterCampaigns, newsletterDeliveries, rateLimits } from "~/db/schema";
 import { listOutbox } from "~/mail/outbox.server";
-import { createBlogPost } from "~/models/blog-post.server";
+import { createBlogPost } from "~/blog/blog-post.server";
 import {
   confirmSubscription,
   findCustomerByEmail,
   listCustomers,
   subscribeCustomer,
-} from "~/models/customer.server";
+} from "~/newsletter/subscriber.server";
 import { CAMPAIGN_MESSAGES } from "~/newsletter/newsletter-campaign";
 import {
   createCampaign,
@@ -26,7 +26,7 @@ import {
 } from "~/newsletter/newsletter-queue.server";
 import { readUnsubscribeRequest, unsubscribeNewsletter } from "~/newsletter/newsletter.server";
 import { createNewsletterWorker, type NewsletterWorkerOptions } from "~/newsletter/worker.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 import { companyAddress, saveNewsletterCompany } from "../support/newsletter-company";
 import { startSmtpSink } from "../support/smtp-sink";
 import { startControlledSmtp } from "../support/controlled-smtp";

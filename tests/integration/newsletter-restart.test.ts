@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterDeliveries } from "~/db/schema";
 import { DELIVERY_NOTES } from "~/newsletter/newsletter-queue.server";
-import { confirmSubscription, listCustomers, subscribeCustomer } from "~/models/customer.server";
+import { confirmSubscription, listCustomers, subscribeCustomer } from "~/newsletter/subscriber.server";
 import { createCampaign, getCampaign } from "~/newsletter/newsletter-campaign.server";
 import { unsubscribeNewsletter } from "~/newsletter/newsletter.server";
 import { startControlledSmtp, type Answer, type Stage } from "../support/controlled-smtp";

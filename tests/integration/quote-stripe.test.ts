@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { quotePayments, stripeEvents } from "~/db/schema";
 import { listOutbox } from "~/mail/outbox.server";
-import { listLogs } from "~/models/log.server";
+import { listLogs } from "~/logs/log.server";
 import { checkoutOriginFor } from "~/quotes/checkout-origin.server";
 import { acceptQuote } from "~/quotes/customer-answers.server";
 import { stripePaymentPort, type PaymentPort } from "~/quotes/payment-port.server";

@@ -7,7 +7,7 @@ import { db } from "~/db/client.server";
 import { estimates, quoteLinks } from "~/db/schema";
 import { attachmentsOf, listOutbox } from "~/mail/outbox.server";
 import { createEstimate } from "~/estimates/estimate.server";
-import { listLogs } from "~/models/log.server";
+import { listLogs } from "~/logs/log.server";
 import {
   acceptQuote,
   chooseOptionalItems,

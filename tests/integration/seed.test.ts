@@ -4,15 +4,15 @@ import { expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { mediaUrlToPath } from "~/media/media-storage.server";
-import { listBlogPosts } from "~/models/blog-post.server";
-import { listKeywords } from "~/models/keyword.server";
-import { listProjects } from "~/models/project.server";
-import { getContentPage } from "~/models/content-page.server";
-import { getSiteSettings } from "~/models/site-settings.server";
-import { defaultPageContents } from "~/models/content-page-defaults";
+import { listBlogPosts } from "~/blog/blog-post.server";
+import { listKeywords } from "~/content/keyword.server";
+import { listProjects } from "~/projects/project.server";
+import { getContentPage } from "~/content/content-page.server";
+import { getSiteSettings } from "~/content/site-settings.server";
+import { defaultPageContents } from "~/content/content-page-defaults";
 import { NOTHING_SEEDED, seedDatabase } from "~/seed/seed.server";
-import { listServiceAreas } from "~/models/service-area.server";
-import { listPublishedTestimonials } from "~/models/testimonial.server";
+import { listServiceAreas } from "~/content/service-area.server";
+import { listPublishedTestimonials } from "~/testimonials/testimonial.server";
 
 const tables = [
   schema.siteSettings,

@@ -1,6 +1,6 @@
 // GET/PUT /api/settings carry the business hours and the after-hours phone (issue 28 item 5, issue 29 item 8).
 import { beforeAll, expect, test } from "vitest";
-import { defaultOpeningHours } from "~/models/opening-hours";
+import { defaultOpeningHours } from "~/content/opening-hours";
 import * as settingsRoute from "~/routes/api/settings";
 import { seedWithApiUsers } from "../support/api-users";
 import { callRoute } from "../support/route-call";

@@ -4,19 +4,19 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { saveSettingsSection } from "~/routes/admin/+shared/settings-sections.server";
 import { db } from "~/db/client.server";
 import { mediaUploads } from "~/db/schema";
-import { requestContext } from "~/models/audit.server";
-import { chooseHomeImageFromProject } from "~/models/home-image.server";
-import { defaultOpeningHours } from "~/models/opening-hours";
-import { createProjectWithImages } from "~/models/project-admin.server";
+import { requestContext } from "~/logs/audit.server";
+import { chooseHomeImageFromProject } from "~/content/home-image.server";
+import { defaultOpeningHours } from "~/content/opening-hours";
+import { createProjectWithImages } from "~/projects/project-admin.server";
 import {
   addProjectImages,
   getPublishedProject,
   listProjects,
   listRecentProjects,
   projectSuggestions,
-} from "~/models/project.server";
-import { requireSiteSettings, settingsValuesOf } from "~/models/site-settings.server";
-import { createUser } from "~/models/user.server";
+} from "~/projects/project.server";
+import { requireSiteSettings, settingsValuesOf } from "~/content/site-settings.server";
+import { createUser } from "~/accounts/user.server";
 import { seedDatabase } from "~/seed/seed.server";
 import { createId } from "~/utils/id.server";
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { contentPageJson } from "~/api/serialize/content-page.server";
 import { db } from "~/db/client.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { contentPages, emailOutbox } from "~/db/schema";
 import {
   getContentPage,
@@ -14,9 +14,9 @@ import {
   REVISIONS_KEPT,
   restorePageRevision,
   savePageContent,
-} from "~/models/content-page.server";
-import { legalPageView, missionPageView, pageTextRenderer } from "~/models/content-page-view.server";
-import { listLogs } from "~/models/log.server";
+} from "~/content/content-page.server";
+import { legalPageView, missionPageView, pageTextRenderer } from "~/content/content-page-view.server";
+import { listLogs } from "~/logs/log.server";
 import { requestNewsletterSubscription } from "~/newsletter/newsletter.server";
 import {
   getSiteSettings,
@@ -25,9 +25,9 @@ import {
   saveServices,
   servicesOf,
   settingsValuesOf,
-} from "~/models/site-settings.server";
-import { createUser } from "~/models/user.server";
-import { defaultPageContents } from "~/models/content-page-defaults";
+} from "~/content/site-settings.server";
+import { createUser } from "~/accounts/user.server";
+import { defaultPageContents } from "~/content/content-page-defaults";
 import { seedDatabase } from "~/seed/seed.server";
 
 let context: Parameters<typeof savePageContent>[2];

@@ -1,8 +1,8 @@
 // `npm run user:admin -- <email>` against this file's database: promotes (and verifies) an existing user, logs it.
 import { spawnSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
-import { listLogs } from "~/models/log.server";
-import { createUser, ensureAdminUser, getUserById } from "~/models/user.server";
+import { listLogs } from "~/logs/log.server";
+import { createUser, ensureAdminUser, getUserById } from "~/accounts/user.server";
 
 const runScript = (...args: string[]) =>
   spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/user-admin.ts", ...args], {

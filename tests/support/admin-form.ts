@@ -2,8 +2,8 @@
 import { CSRF_FIELD } from "~/security/csrf";
 import { csrfTokenFor } from "~/security/csrf.server";
 import { sessionStorage } from "~/security/session-storage.server";
-import { createSession } from "~/models/session.server";
-import { createUser } from "~/models/user.server";
+import { createSession } from "~/accounts/session-store.server";
+import { createUser } from "~/accounts/user.server";
 
 /** The Cookie header of a fresh signed-in session for this user. */
 export async function sessionCookieOf(userId: string) {

@@ -1,6 +1,6 @@
 // For the Vitest API tests: an empty site with a verified admin and a verified non-admin, and an API token for each.
 import { signApiToken } from "~/api/token.server";
-import { createUser } from "~/models/user.server";
+import { createUser } from "~/accounts/user.server";
 import { seedDatabase } from "~/seed/seed.server";
 
 export async function seedWithApiUsers() {

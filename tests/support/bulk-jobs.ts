@@ -3,7 +3,7 @@
 // for the crew, one in five over three days.
 import { db } from "~/db/client.server";
 import { jobs, quoteItems, quotes } from "~/db/schema";
-import { addDays } from "~/utils/dates";
+import { addCalendarDays } from "~/utils/dates";
 
 const STREETS = ["E Baseline Rd", "N Scottsdale Rd Suite 104", "W Main St", "S Power Rd", "E University Dr"];
 const CITIES = ["Mesa", "Scottsdale", "Gilbert", "Chandler", "Tempe"];
@@ -33,7 +33,7 @@ export function insertBulkJobs(options: {
   const perDay = options.perDay ?? 1;
   const rows = Array.from({ length: options.count }, (_, index) => {
     const id = `${options.tag}${String(index).padStart(6, "0")}`;
-    const day = addDays(options.firstDay, Math.floor(index / perDay));
+    const day = addCalendarDays(options.firstDay, Math.floor(index / perDay));
     return {
       quote: {
         id,
@@ -62,7 +62,7 @@ export function insertBulkJobs(options: {
         quoteId: id,
         status: "scheduled" as const,
         startDate: day,
-        endDate: index % 5 === 0 ? addDays(day, 2) : day,
+        endDate: index % 5 === 0 ? addCalendarDays(day, 2) : day,
         arrivalStart: index % 3 === 1 ? "07:00" : null,
         arrivalEnd: index % 3 === 1 ? "09:30" : null,
         crewId: options.crewId,

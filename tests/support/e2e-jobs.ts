@@ -3,7 +3,7 @@
 // calendar a mail carries, decoded from its MIME part.
 import { createHash, randomBytes } from "node:crypto";
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { addDays, arizonaDay, isoWeekday } from "../../app/utils/dates";
+import { addCalendarDays, arizonaDay, isoWeekday } from "../../app/utils/dates";
 import { expect } from "@playwright/test";
 import { callApi, unique } from "./api-contract";
 import { createApiUser } from "./e2e-api";
@@ -16,7 +16,7 @@ import { uniqueIp } from "../e2e/public-fixtures";
 /** Next Monday in Arizona (a week on when today is a Monday). */
 export function nextMonday() {
   const today = arizonaDay(new Date());
-  return addDays(today, 8 - isoWeekday(today));
+  return addCalendarDays(today, 8 - isoWeekday(today));
 }
 
 /**
@@ -99,7 +99,7 @@ export function insertJob(options: { customerName?: string; startDate?: string }
   const jobId = newId();
   const now = Date.now();
   const tag = newId().slice(0, 6);
-  const startDate = options.startDate ?? addDays(arizonaDay(new Date()), 3);
+  const startDate = options.startDate ?? addCalendarDays(arizonaDay(new Date()), 3);
   const token = randomBytes(32).toString("base64url");
   withE2eDb((db) => {
     db.prepare(

@@ -1,12 +1,12 @@
 // For the Vitest job tests: an accepted quote (written, sent and signed through the quote use cases), a crew, and
 // the dates of a schedule counted from today in Arizona.
-import type { EditContext } from "~/models/audit.server";
+import type { EditContext } from "~/logs/audit.server";
 import { createCrew } from "~/crews/create-crew.server";
 import { acceptQuote } from "~/quotes/customer-answers.server";
 import { acceptFormSchema } from "~/quotes/quote-schema";
 import { createQuote } from "~/quotes/save-quote.server";
 import { sendQuote } from "~/quotes/send-quote.server";
-import { addDays, arizonaDay } from "~/utils/dates";
+import { addCalendarDays, arizonaDay } from "~/utils/dates";
 import type { ScheduleInput } from "~/jobs/job-schema";
 import { sampleQuoteInput } from "./quotes";
 
@@ -43,7 +43,7 @@ export function aCrew(by: EditContext, name = `Crew ${++counter}`, phone = "4805
 }
 
 /** The Arizona day `days` from today. */
-export const dayFromToday = (days: number) => addDays(arizonaDay(new Date()), days);
+export const dayFromToday = (days: number) => addCalendarDays(arizonaDay(new Date()), days);
 
 /** A schedule `days` from today, one day long, 7:00 to 9:00. */
 export const scheduleIn = (days: number, overrides: Partial<ScheduleInput> = {}): ScheduleInput => ({

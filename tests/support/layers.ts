@@ -1,6 +1,6 @@
 // The layers of the code, lowest first (decision 029). A module may import from its own layer and the layers below
-// it, never from one above: utilities know nothing of the database, models nothing of the features built on them,
-// features nothing of the API's edges or the routes. tests/integration/layers.test.ts holds every import to it.
+// it, never from one above: utilities know nothing of the database, the site's content nothing of the domains built on
+// it, domains nothing of the API's edges or the routes. tests/integration/layers.test.ts holds every import to it.
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -12,28 +12,49 @@ export interface Layer {
 }
 
 export const LAYERS: readonly Layer[] = [
-  { name: "foundation", paths: ["app/utils", "app/env.server"] },
+  // Helpers that know nothing of ours: dates, text, CSV, HTML, the iCalendar writer.
+  { name: "foundation", paths: ["app/utils"] },
+  // The environment, read once, and what it decides about a request: whose forwarded address to believe, the public
+  // origin every absolute URL starts with.
+  { name: "environment", paths: ["app/env.server", "app/http"] },
+  // The schema, the connection, the content version the page cache follows, yearly references (EST-2026-0001).
   { name: "database", paths: ["app/db"] },
-  // Password hashing, form tokens (CSRF), the cookie session storage and the session cookie's name.
+  // Password hashing, form tokens (CSRF), the cookie session storage, the session cookie's name, rate limits.
   { name: "security", paths: ["app/security"] },
+  // The log rows, the audit line every use case writes, and the day counts of noisy events.
+  { name: "logs", paths: ["app/logs"] },
   { name: "media and mail", paths: ["app/media", "app/mail"] },
+  // The form reader and the zod field helpers every form's schema is built with.
   { name: "forms", paths: ["app/forms"] },
-  { name: "models", paths: ["app/models"] },
-  // One folder per feature; a feature may build on another (a quote answers an estimate request).
+  // The back office's queries over the tables themselves (search, dashboard counts) and the data table's rules,
+  // which a feature's own lists follow.
+  { name: "back office", paths: ["app/admin"] },
+  // The site's content, which every feature reads: settings, editable pages, service areas, hours, SEO keywords.
+  { name: "content", paths: ["app/content"] },
+  // One folder per domain; a domain may build on another (a quote answers an estimate request).
   {
-    name: "features",
+    name: "domains",
     paths: [
+      "app/accounts",
       "app/auth",
+      "app/blog",
+      "app/projects",
+      "app/testimonials",
+      "app/leads",
+      "app/media-library",
       "app/estimates",
       "app/newsletter",
       "app/quotes",
       "app/crews",
       "app/jobs",
+      "app/invoices",
       "app/ai",
       "app/backup",
       "app/seed",
     ],
   },
+  // The public pages that gather several domains (the home page, a city's page, the sitemap and feeds).
+  { name: "site", paths: ["app/site"] },
   { name: "ui", paths: ["app/components", "app/styles"] },
   { name: "api", paths: ["app/api"] },
   {
@@ -54,7 +75,7 @@ export const LAYERS: readonly Layer[] = [
 ];
 
 export interface SourceFile {
-  /** From the project root, with forward slashes: app/models/user.server.ts. */
+  /** From the project root, with forward slashes: app/accounts/user.server.ts. */
   path: string;
   text: string;
 }

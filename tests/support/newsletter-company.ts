@@ -1,6 +1,6 @@
 // The company details a newsletter needs (every campaign names the sender and its postal address), for the
 // Vitest newsletter tests.
-import { saveSiteSettings } from "~/models/site-settings.server";
+import { saveSiteSettings } from "~/content/site-settings.server";
 
 export const companyAddress = {
   street: "1234 E Main St",

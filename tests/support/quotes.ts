@@ -1,6 +1,6 @@
 // For the Vitest quote tests: a signed-in office context and a quote's fields as the API takes them.
-import { requestContext, type EditContext } from "~/models/audit.server";
-import { createUser } from "~/models/user.server";
+import { requestContext, type EditContext } from "~/logs/audit.server";
+import { createUser } from "~/accounts/user.server";
 import { quoteApiSchema, type QuoteApiBody, type QuoteInput } from "~/quotes/quote-schema";
 
 let counter = 0;

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { env } from "~/env.server";
 import { formatBytes } from "~/media/format-bytes";
 import { JSON_BODY_LIMIT } from "../http.server";
-import { endpoints, type Endpoint } from "./endpoints";
-import { apiErrorSchema } from "./records";
+import { apiErrorSchema, type Endpoint } from "./endpoint";
+import { endpoints } from "./endpoints";
 
 type JsonSchema = Record<string, unknown>;
 

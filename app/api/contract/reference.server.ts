@@ -1,4 +1,5 @@
-import { endpoints, type Endpoint } from "./endpoints";
+import type { Endpoint } from "./endpoint";
+import { endpoints } from "./endpoints";
 import { bodyLimits, errorDescription, errorStatuses, jsonSchemaOf } from "./openapi.server";
 
 type JsonSchema = {

@@ -1,5 +1,5 @@
-import type { AiImageJson } from "~/api/contract/records";
-import type { AiImageRow } from "~/models/ai-image.server";
+import type { AiImageJson } from "~/api/contract/media";
+import type { AiImageRow } from "~/ai/ai-image.server";
 
 export function aiImageToJson(image: AiImageRow): AiImageJson {
   return {

@@ -1,5 +1,5 @@
-import type { BlogPostJson } from "~/api/contract/records";
-import { blogPostSnapshot, type BlogPostWithSections } from "~/models/blog-post.server";
+import type { BlogPostJson } from "~/api/contract/blog";
+import { blogPostSnapshot, type BlogPostWithSections } from "~/blog/blog-post.server";
 
 export function blogPostToJson(post: BlogPostWithSections): BlogPostJson {
   return {

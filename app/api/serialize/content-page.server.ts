@@ -1,6 +1,6 @@
-import type { ContentPageJson } from "~/api/contract/content-records";
-import { pageDefinitions, type ContentPageSlug } from "~/models/content-page";
-import { getContentPage } from "~/models/content-page.server";
+import type { ContentPageJson } from "~/api/contract/site-content";
+import { pageDefinitions, type ContentPageSlug } from "~/content/content-page";
+import { getContentPage } from "~/content/content-page.server";
 
 /** A page as the API answers it: its content as stored, placeholders and Markdown unrendered. */
 export function contentPageJson(slug: ContentPageSlug): ContentPageJson {

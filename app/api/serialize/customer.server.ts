@@ -1,5 +1,5 @@
-import type { CustomerJson } from "~/api/contract/records";
-import type { CustomerRow } from "~/models/customer.server";
+import type { CustomerJson } from "~/api/contract/newsletter";
+import type { CustomerRow } from "~/newsletter/subscriber.server";
 
 export function customerToJson(customer: CustomerRow): CustomerJson {
   return {

@@ -1,4 +1,4 @@
-import type { EstimateJson } from "~/api/contract/estimate-records";
+import type { EstimateJson } from "~/api/contract/estimates";
 import { requestFieldsOf } from "~/estimates/estimate-options";
 import { estimatePhotoUrl, type EstimateWithPhotos } from "~/estimates/estimate.server";
 import { arizonaIso } from "~/utils/dates";

@@ -1,5 +1,5 @@
-import type { LogJson } from "~/api/contract/records";
-import type { LogRow } from "~/models/log.server";
+import type { LogJson } from "~/api/contract/logs";
+import type { LogRow } from "~/logs/log.server";
 
 export function logToJson(log: LogRow): LogJson {
   return {

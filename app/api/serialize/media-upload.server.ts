@@ -1,5 +1,5 @@
-import type { MediaUploadJson } from "~/api/contract/records";
-import type { MediaUploadRow } from "~/models/media-upload.server";
+import type { MediaUploadJson } from "~/api/contract/media";
+import type { MediaUploadRow } from "~/media-library/media-upload.server";
 
 export function mediaUploadToJson(upload: MediaUploadRow): MediaUploadJson {
   return {

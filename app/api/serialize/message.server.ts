@@ -1,5 +1,5 @@
-import type { MessageJson } from "~/api/contract/records";
-import type { MessageRow } from "~/models/message.server";
+import type { MessageJson } from "~/api/contract/messages";
+import type { MessageRow } from "~/leads/contact-message.server";
 
 export function messageToJson(
   message: MessageRow & { customer?: { email: string; phone: string } | null },

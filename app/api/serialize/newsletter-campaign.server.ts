@@ -1,4 +1,4 @@
-import type { CampaignJson } from "~/api/contract/newsletter-records";
+import type { CampaignJson } from "~/api/contract/newsletter";
 import type { CampaignWithCounts } from "~/newsletter/newsletter-campaign.server";
 
 export function campaignToJson(campaign: CampaignWithCounts): CampaignJson {

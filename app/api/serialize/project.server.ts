@@ -1,5 +1,5 @@
-import type { ProjectImageJson, ProjectJson } from "~/api/contract/records";
-import { projectFieldValues, type ProjectImageRow, type ProjectWithImages } from "~/models/project.server";
+import type { ProjectImageJson, ProjectJson } from "~/api/contract/projects";
+import { projectFieldValues, type ProjectImageRow, type ProjectWithImages } from "~/projects/project.server";
 
 export function projectImageToJson(image: ProjectImageRow): ProjectImageJson {
   return {

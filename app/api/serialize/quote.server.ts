@@ -1,20 +1,15 @@
-import type { QuoteJson } from "~/api/contract/quote-records";
+import type { QuoteJson } from "~/api/contract/quotes";
 import type { QuoteApiBody } from "~/quotes/quote-schema";
-import { latestAcceptance, statusAt, totalsOf, type QuoteRecord } from "~/quotes/quote-records.server";
+import { latestAcceptance, paidCentsOf, statusAt, type QuoteRecord } from "~/quotes/quote-records.server";
+import { customerFields, quoteContent, type QuoteContent } from "~/quotes/quote-view.server";
 
 const percentOf = (bps: number) => bps / 100;
 
-/** The API's fields of a quote as POST /api/quotes takes them: the base a PATCH is laid over. */
 /** The quote's own fields, shared by its record and by the base a PATCH is laid over. */
-const fieldsOf = (quote: QuoteRecord) => ({
+const fieldsOf = (quote: QuoteRecord, content: QuoteContent) => ({
   estimateId: quote.estimateId,
-  customerName: quote.customerName,
-  email: quote.email,
-  phone: quote.phone,
-  address: quote.address,
-  city: quote.city,
-  zip: quote.zip,
-  items: quote.items.map((item) => ({
+  ...customerFields(content.customer),
+  items: content.items.map((item) => ({
     _id: item.id,
     description: item.description,
     quantity: item.quantityMilli / 1000,
@@ -22,40 +17,41 @@ const fieldsOf = (quote: QuoteRecord) => ({
     unitPriceCents: item.unitPriceCents,
     optional: item.optional,
   })),
-  taxRatePercent: percentOf(quote.taxRateBps),
-  validUntil: quote.validUntil,
-  startDate: quote.startDate,
-  completionDate: quote.completionDate,
-  terms: quote.terms,
+  taxRatePercent: percentOf(content.taxRateBps),
+  validUntil: content.validUntil,
+  startDate: content.startDate,
+  completionDate: content.completionDate,
+  terms: content.terms,
 });
 
 /** The API's fields of a quote as POST /api/quotes takes them: the base a PATCH is laid over. */
 export function quoteToApiBody(quote: QuoteRecord): QuoteApiBody {
+  const content = quoteContent(quote);
   return {
-    ...fieldsOf(quote),
-    ...(quote.depositType === "percent"
-      ? { depositPercent: percentOf(quote.depositValue) }
-      : { depositCents: quote.depositValue }),
+    ...fieldsOf(quote, content),
+    ...(content.deposit.type === "percent"
+      ? { depositPercent: percentOf(content.deposit.value) }
+      : { depositCents: content.deposit.value }),
   };
 }
 
 export function quoteToJson(quote: QuoteRecord, now = new Date()): QuoteJson {
-  const totals = totalsOf(quote);
+  const content = quoteContent(quote);
   const acceptance = latestAcceptance(quote);
   return {
     _id: quote.id,
     reference: quote.reference,
     status: statusAt(quote, now),
     version: quote.version,
-    ...fieldsOf(quote),
-    depositType: quote.depositType,
-    depositPercent: quote.depositType === "percent" ? percentOf(quote.depositValue) : null,
+    ...fieldsOf(quote, content),
+    depositType: content.deposit.type,
+    depositPercent: content.deposit.type === "percent" ? percentOf(content.deposit.value) : null,
     selectedOptionalItemIds: quote.chosenItemIds,
-    subtotalCents: totals.subtotalCents,
-    taxCents: totals.taxCents,
-    totalCents: totals.totalCents,
-    depositCents: totals.depositCents,
-    paidCents: totals.paidCents,
+    subtotalCents: content.subtotalCents,
+    taxCents: content.taxCents,
+    totalCents: content.totalCents,
+    depositCents: content.depositCents,
+    paidCents: paidCentsOf(quote),
     acceptance: acceptance && {
       name: acceptance.name,
       acceptedAt: acceptance.acceptedAt.toISOString(),

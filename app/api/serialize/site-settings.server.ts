@@ -1,5 +1,5 @@
-import type { SettingsJson } from "~/api/contract/content-records";
-import { settingsValuesOf, type SiteSettings } from "~/models/site-settings.server";
+import type { SettingsJson } from "~/api/contract/site-content";
+import { settingsValuesOf, type SiteSettings } from "~/content/site-settings.server";
 
 export function settingsToJson(settings: SiteSettings): SettingsJson {
   return { ...settingsValuesOf(settings), updatedAt: settings.updatedAt.toISOString() };

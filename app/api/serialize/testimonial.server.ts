@@ -1,5 +1,5 @@
-import type { TestimonialJson } from "~/api/contract/testimonial-records";
-import type { TestimonialRow } from "~/models/testimonial.server";
+import type { TestimonialJson } from "~/api/contract/testimonials";
+import type { TestimonialRow } from "~/testimonials/testimonial.server";
 
 export function testimonialToJson(row: TestimonialRow): TestimonialJson {
   return {

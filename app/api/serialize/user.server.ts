@@ -1,5 +1,5 @@
-import type { UserJson } from "~/api/contract/records";
-import type { PublicUser, UserRow } from "~/models/user.server";
+import type { UserJson } from "~/api/contract/accounts";
+import type { PublicUser, UserRow } from "~/accounts/user.server";
 
 export function userToJson(user: UserRow | PublicUser): UserJson {
   return {

@@ -1,5 +1,5 @@
 import { escapeHtml } from "~/utils/html";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 import { absolutizeMailLinks } from "../absolute-links";
 import { detailsHtml, rowsHtml, rowsText, type MailRow } from "./mail-rows";
 

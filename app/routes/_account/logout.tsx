@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { getUser, signOutAndRedirect } from "~/auth/session.server";
-import { logEvent, requestContext } from "~/models/audit.server";
+import { logEvent, requestContext } from "~/logs/audit.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import type { Route } from "./+types/logout";
 

@@ -15,7 +15,7 @@ import { Field } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
-import { VERIFY_CODE_TTL_MS } from "~/models/one-time-code.server";
+import { VERIFY_CODE_TTL_MS } from "~/accounts/one-time-code.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import type { Route } from "./+types/verify";

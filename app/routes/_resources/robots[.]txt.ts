@@ -1,5 +1,5 @@
-import { robotsTxt } from "~/models/feeds.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { robotsTxt } from "~/site/feeds.server";
+import { publicOrigin } from "~/http/public-url.server";
 import { A_DAY } from "~/utils/cache-control";
 import type { Route } from "./+types/robots[.]txt";
 

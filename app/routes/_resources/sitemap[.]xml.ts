@@ -1,5 +1,5 @@
-import { sitemapXml } from "~/models/feeds.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { sitemapXml } from "~/site/feeds.server";
+import { publicOrigin } from "~/http/public-url.server";
 import { AN_HOUR } from "~/utils/cache-control";
 import type { Route } from "./+types/sitemap[.]xml";
 

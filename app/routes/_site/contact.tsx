@@ -17,16 +17,16 @@ import {
   contactFormError,
   parseContactForm,
   receiveContactMessage,
-} from "~/models/contact.server";
-import { contactPageView } from "~/models/content-page-view.server";
-import { hoursSummary, isOpenAt, publishesHours, weekRows } from "~/models/business-hours";
+} from "~/leads/receive-contact-message.server";
+import { contactPageView } from "~/content/content-page-view.server";
+import { hoursSummary, isOpenAt, publishesHours, weekRows } from "~/content/business-hours";
 import { useRootData } from "~/root";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { pageMeta } from "~/utils/seo";
 import { telHref } from "~/utils/tel";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import type { Route } from "./+types/contact";
 

@@ -5,7 +5,7 @@ import { LogoMark } from "~/components/logo";
 import { ProjectCard } from "~/components/project-card";
 import { RenderedHtml } from "~/components/rendered-html";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { landingPageView } from "~/models/landing-view.server";
+import { landingPageView } from "~/site/landing-view.server";
 import { pageMeta } from "~/utils/seo";
 import { TestimonialList } from "~/components/testimonial-list";
 import type { Route } from "./+types/index";

@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { RenderedHtml } from "~/components/rendered-html";
-import { missionPageView } from "~/models/content-page-view.server";
+import { missionPageView } from "~/content/content-page-view.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/mission-statement";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { RenderedHtml } from "~/components/rendered-html";
-import { servicesPageView } from "~/models/content-page-view.server";
+import { servicesPageView } from "~/content/content-page-view.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/services";
 

@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { LegalPage } from "~/components/legal-page";
-import { legalPageView } from "~/models/content-page-view.server";
+import { legalPageView } from "~/content/content-page-view.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/terms";
 

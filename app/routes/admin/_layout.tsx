@@ -7,7 +7,7 @@ import { AdminSidebar, SIDEBAR_ID } from "~/routes/admin/+shared/admin-sidebar";
 import { errorMessage, UnexpectedError } from "~/components/error-pages";
 import { useAdminMenu } from "~/routes/admin/+shared/use-admin-menu";
 import { useFlashAlert } from "~/routes/admin/+shared/use-flash-alert";
-import { countUnreadMessagesExcept } from "~/models/admin-stats.server";
+import { countUnreadMessagesExcept } from "~/admin/admin-stats.server";
 import { countNewEstimates } from "~/estimates/estimate.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/_layout";

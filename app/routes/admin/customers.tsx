@@ -8,18 +8,18 @@ import { DataTable } from "~/routes/admin/+shared/data-table";
 import { FilterSelect } from "~/routes/admin/+shared/table-filters";
 import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
 import { loadTable } from "~/routes/admin/+shared/tables.server";
-import { requestContext } from "~/models/audit.server";
-import { CUSTOMER_STATUS_LABELS, customerStatusLabels } from "~/models/customer";
+import { requestContext } from "~/logs/audit.server";
+import { CUSTOMER_STATUS_LABELS, customerStatusLabels } from "~/newsletter/subscriber";
 import { importCustomerFile } from "~/routes/admin/+shared/customer-import.server";
 import {
   deleteCustomer,
   getCustomer,
   readCustomerFilter,
   unsubscribeCustomerById,
-} from "~/models/customer.server";
+} from "~/newsletter/subscriber.server";
 import newsletterStyles from "~/styles/newsletter-admin.css?url";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/customers";
 

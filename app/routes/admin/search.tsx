@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { formatShortDate } from "~/utils/dates";
-import { CUSTOMER_STATUS_LABELS } from "~/models/customer";
+import { CUSTOMER_STATUS_LABELS } from "~/newsletter/subscriber";
 import { ESTIMATE_STATUS_LABELS } from "~/estimates/estimate-options";
-import { SEARCH_QUERY_MAX } from "~/models/admin-search";
-import { searchAdmin } from "~/models/admin-search.server";
+import { SEARCH_QUERY_MAX } from "~/admin/admin-search";
+import { searchAdmin } from "~/admin/admin-search.server";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/search";
 

@@ -13,10 +13,10 @@ import {
   serviceGroups,
   servicesFormSchema,
   type ServicesValues,
-} from "~/models/site-settings";
-import { requireSiteSettings, saveServices, servicesOf } from "~/models/site-settings.server";
+} from "~/content/site-settings";
+import { requireSiteSettings, saveServices, servicesOf } from "~/content/site-settings.server";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";

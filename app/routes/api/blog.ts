@@ -3,10 +3,10 @@ import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { blogPostToJson } from "~/api/serialize/blog-post.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { blogSaveRefused } from "~/api/blog-save-errors.server";
-import { blogPostSchema } from "~/models/blog-post";
-import { createBlogPostWithImage, postImageFromUrl } from "~/models/blog-post-admin.server";
-import { listBlogPosts } from "~/models/blog-post.server";
-import { requestContext } from "~/models/audit.server";
+import { blogPostSchema } from "~/blog/blog-post";
+import { createBlogPostWithImage, postImageFromUrl } from "~/blog/blog-post-admin.server";
+import { listBlogPosts } from "~/blog/blog-post.server";
+import { requestContext } from "~/logs/audit.server";
 import { A_MINUTE } from "~/utils/cache-control";
 import type { Route } from "./+types/blog";
 

@@ -2,12 +2,12 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { customerToJson } from "~/api/serialize/customer.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/models/customer";
-import { listCustomers } from "~/models/customer.server";
+import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/newsletter/subscriber";
+import { listCustomers } from "~/newsletter/subscriber.server";
 import { requestNewsletterSubscription } from "~/newsletter/newsletter.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
-import { requestContext } from "~/models/audit.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { requestContext } from "~/logs/audit.server";
+import { publicOrigin } from "~/http/public-url.server";
 import type { Route } from "./+types/customer";
 
 const route = apiRoute<Route.LoaderArgs>({

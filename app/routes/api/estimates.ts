@@ -4,12 +4,12 @@ import { requireApiAdmin } from "~/api/token.server";
 import { photoOwnerOf } from "~/estimates/photo-owner.server";
 import { submitEstimate } from "~/estimates/submit-estimate.server";
 import { readMultipartForm } from "~/media/multipart.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { MAX_ESTIMATE_PHOTOS } from "~/estimates/estimate";
 import { readEstimateFilter } from "~/estimates/estimate-admin.server";
 import { estimateToJson } from "~/api/serialize/estimate.server";
 import { listEstimates } from "~/estimates/estimate.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publicOrigin } from "~/http/public-url.server";
 import type { Route } from "./+types/estimates";
 
 const route = apiRoute<Route.LoaderArgs>({

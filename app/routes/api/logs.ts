@@ -3,7 +3,7 @@ import { apiJson } from "~/api/http.server";
 import { logToJson } from "~/api/serialize/log.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { readLogFilter } from "~/routes/admin/+shared/tables.server";
-import { listLogs } from "~/models/log.server";
+import { listLogs } from "~/logs/log.server";
 import type { Route } from "./+types/logs";
 
 const DEFAULT_LIMIT = 200;

@@ -2,12 +2,12 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { messageToJson } from "~/api/serialize/message.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { contactFormError, receiveContactMessage } from "~/models/contact.server";
-import { CONTACT_MESSAGES, contactMessageSchema } from "~/models/message";
-import { listMessages } from "~/models/message.server";
+import { contactFormError, receiveContactMessage } from "~/leads/receive-contact-message.server";
+import { CONTACT_MESSAGES, contactMessageSchema } from "~/leads/contact-message";
+import { listMessages } from "~/leads/contact-message.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
-import { requestContext } from "~/models/audit.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { requestContext } from "~/logs/audit.server";
+import { publicOrigin } from "~/http/public-url.server";
 import type { Route } from "./+types/message";
 
 const route = apiRoute<Route.LoaderArgs>({

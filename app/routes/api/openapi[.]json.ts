@@ -1,7 +1,7 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson } from "~/api/http.server";
 import { buildOpenApiDocument } from "~/api/contract/openapi.server";
-import { requireSiteSettings } from "~/models/site-settings.server";
+import { requireSiteSettings } from "~/content/site-settings.server";
 import { FIVE_MINUTES } from "~/utils/cache-control";
 import type { Route } from "./+types/openapi[.]json";
 

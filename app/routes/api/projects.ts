@@ -2,10 +2,10 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { projectToJson } from "~/api/serialize/project.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { projectFieldsSchema } from "~/models/project";
-import { createProjectWithImages } from "~/models/project-admin.server";
-import { listProjects } from "~/models/project.server";
-import { requestContext } from "~/models/audit.server";
+import { projectFieldsSchema } from "~/projects/project";
+import { createProjectWithImages } from "~/projects/project-admin.server";
+import { listProjects } from "~/projects/project.server";
+import { requestContext } from "~/logs/audit.server";
 import { A_MINUTE } from "~/utils/cache-control";
 import type { Route } from "./+types/projects";
 

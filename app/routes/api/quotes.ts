@@ -1,9 +1,8 @@
 import { apiRoute } from "~/api/api-route.server";
-import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
-import { apiRefusal } from "~/api/quote-api.server";
+import { apiJson, apiRefusal, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { quoteToJson } from "~/api/serialize/quote.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { quoteStatusFrom } from "~/quotes/quote-options";
 import { listQuotes } from "~/quotes/quote-records.server";
 import { quoteApiSchema } from "~/quotes/quote-schema";

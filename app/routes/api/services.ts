@@ -1,9 +1,9 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { SERVICES_MESSAGES, servicesSchema } from "~/models/site-settings";
-import { requireSiteSettings, saveServices, servicesOf } from "~/models/site-settings.server";
-import { requestContext } from "~/models/audit.server";
+import { SERVICES_MESSAGES, servicesSchema } from "~/content/site-settings";
+import { requireSiteSettings, saveServices, servicesOf } from "~/content/site-settings.server";
+import { requestContext } from "~/logs/audit.server";
 import { A_MINUTE } from "~/utils/cache-control";
 import type { Route } from "./+types/services";
 

@@ -2,9 +2,9 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { settingsToJson } from "~/api/serialize/site-settings.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { SETTINGS_MESSAGES, siteSettingsSchema } from "~/models/site-settings";
-import { requireSiteSettings, saveCompanySettings } from "~/models/site-settings.server";
-import { requestContext } from "~/models/audit.server";
+import { SETTINGS_MESSAGES, siteSettingsSchema } from "~/content/site-settings";
+import { requireSiteSettings, saveCompanySettings } from "~/content/site-settings.server";
+import { requestContext } from "~/logs/audit.server";
 import { A_MINUTE } from "~/utils/cache-control";
 import type { Route } from "./+types/settings";
 

@@ -2,9 +2,9 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { testimonialToJson } from "~/api/serialize/testimonial.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { requestContext } from "~/models/audit.server";
-import { TESTIMONIAL_MESSAGES, testimonialSchema } from "~/models/testimonial";
-import { createTestimonial, listPublishedTestimonials } from "~/models/testimonial.server";
+import { requestContext } from "~/logs/audit.server";
+import { TESTIMONIAL_MESSAGES, testimonialSchema } from "~/testimonials/testimonial";
+import { createTestimonial, listPublishedTestimonials } from "~/testimonials/testimonial.server";
 import { A_MINUTE } from "~/utils/cache-control";
 import type { Route } from "./+types/testimonials";
 

@@ -3,9 +3,9 @@ import { apiJson, parseOrThrow } from "~/api/http.server";
 import { mediaUploadToJson } from "~/api/serialize/media-upload.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { readMultipartForm } from "~/media/multipart.server";
-import { uploadMediaFromForm } from "~/models/media-library.server";
-import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~/models/media-upload";
-import { requestContext } from "~/models/audit.server";
+import { uploadMediaFromForm } from "~/media-library/media-library.server";
+import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~/media-library/media-upload";
+import { requestContext } from "~/logs/audit.server";
 import type { Route } from "./+types/upload";
 
 // POST /api/upload (admin): multipart img (image), video (MP4/WebM), caption, alt, hidden. Answers 201

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { crewOfCalendarToken } from "~/crews/crew-records.server";
 import { crewCalendarText } from "~/jobs/job-calendar.server";
-import { getSiteSettings } from "~/models/site-settings.server";
+import { getSiteSettings } from "~/content/site-settings.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control";
 import { CALENDAR_FEED_CONTENT_TYPE } from "~/utils/icalendar";
 import type { Route } from "./+types/$file";

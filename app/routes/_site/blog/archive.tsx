@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { PostCard } from "~/components/post-card";
-import { listBlogPosts } from "~/models/blog-post.server";
-import { postSummary } from "~/models/page-data.server";
+import { listBlogPosts } from "~/blog/blog-post.server";
+import { postSummary } from "~/site/page-data.server";
 import { blogFeedLink, pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/archive";
 

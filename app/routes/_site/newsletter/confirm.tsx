@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { NewsletterLinkPage } from "~/components/newsletter-link-page";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { confirmNewsletter } from "~/newsletter/newsletter.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/confirm";

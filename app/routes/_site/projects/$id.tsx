@@ -2,14 +2,14 @@ import { Link, useNavigate } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { ProjectImageCarousel } from "~/components/project-carousel";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { getPublishedProject } from "~/models/project.server";
-import { projectPicture } from "~/models/page-data.server";
+import { getPublishedProject } from "~/projects/project.server";
+import { projectPicture } from "~/site/page-data.server";
 import { pageMeta } from "~/utils/seo";
-import { breadcrumbJsonLd } from "~/models/structured-data.server";
+import { breadcrumbJsonLd } from "~/content/structured-data.server";
 import { formatLongDate } from "~/utils/dates";
 import { TestimonialList } from "~/components/testimonial-list";
-import { publishedTestimonialsFor, testimonialCard } from "~/models/testimonial.server";
-import { publicOrigin } from "~/utils/public-url.server";
+import { publishedTestimonialsFor, testimonialCard } from "~/testimonials/testimonial.server";
+import { publicOrigin } from "~/http/public-url.server";
 import type { Route } from "./+types/$id";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { ProjectCard } from "~/components/project-card";
-import { listProjects } from "~/models/project.server";
-import { projectCard } from "~/models/page-data.server";
+import { listProjects } from "~/projects/project.server";
+import { projectCard } from "~/site/page-data.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/index";
 

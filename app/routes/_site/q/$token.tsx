@@ -11,7 +11,7 @@ import { QuoteAnswers } from "./+shared/quote-answers";
 import { QuoteSheet } from "./+shared/quote-sheet";
 import { YourJob } from "./+shared/your-job";
 import { useChosenOptions } from "./+shared/use-chosen-options";
-import { answerQuotePage, type QuoteAnswerReply } from "./quote-answers.server";
+import { answerQuotePage } from "./quote-answers.server";
 import type { Route } from "./+types/$token";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: quoteStyles }];
@@ -56,7 +56,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  */
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, job, token, phoneHref, depositReturned } = loaderData;
-  const reply = actionData as QuoteAnswerReply | undefined;
   // What is ticked on the page is what the totals show and what "Accept and sign" signs.
   const options = useChosenOptions(quote);
   return (
@@ -65,14 +64,14 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         quote={quote}
         phoneHref={phoneHref}
         options={options}
-        reply={reply}
+        reply={actionData}
         lead={job ? <YourJob job={job} token={token} /> : null}
       />
       <QuoteAnswers
         quote={quote}
         token={token}
         chosen={options.chosen}
-        reply={reply}
+        reply={actionData}
         depositReturned={depositReturned}
       />
     </main>

@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from "~/components/error-pages";
 import { ProjectCard } from "~/components/project-card";
 import { RenderedHtml } from "~/components/rendered-html";
 import { TestimonialList } from "~/components/testimonial-list";
-import { serviceAreaPageView } from "~/models/service-area-view.server";
+import { serviceAreaPageView } from "~/site/service-area-view.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/$slug";
 

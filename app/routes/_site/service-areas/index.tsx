@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
-import { serviceAreaIndexView } from "~/models/service-area-view.server";
+import { serviceAreaIndexView } from "~/site/service-area-view.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/index";
 

@@ -1,7 +1,7 @@
 // The back office's index (at /admin and /admin/dashboard): live counts, 12-week trends and today's agenda.
 import { requireAdmin } from "~/auth/session.server";
 import { replicaStatus } from "~/backup/replica-health.server";
-import { adminCounts, weeklyCounts } from "~/models/admin-stats.server";
+import { adminCounts, weeklyCounts } from "~/admin/admin-stats.server";
 import { estimateStats, followUpsDue, siteVisitsToday } from "~/estimates/estimate-admin.server";
 
 export async function adminIndexData(request: Request) {

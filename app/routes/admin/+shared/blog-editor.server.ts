@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { filesOf } from "~/media/multipart.server";
-import type { EditContext } from "~/models/audit.server";
-import { BLOG_MESSAGES, blogEditorSchema } from "~/models/blog-post";
+import type { EditContext } from "~/logs/audit.server";
+import { BLOG_MESSAGES, blogEditorSchema } from "~/blog/blog-post";
 import {
   createBlogPostWithImage,
   saveBlogPostEdit,
   type PostImageChoice,
-} from "~/models/blog-post-admin.server";
+} from "~/blog/blog-post-admin.server";
 import { saveUploadForm, type UploadForm } from "./upload-form.server";
 
 /** The blog editor's post: its fields and at most one new image file, whose problems show on the file input. */

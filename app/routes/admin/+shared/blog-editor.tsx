@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { blogEditorSchema } from "~/models/blog-post";
+import { blogEditorSchema } from "~/blog/blog-post";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import { useZodForm } from "./use-zod-form";
 import { CsrfInput } from "~/components/form/csrf-input";

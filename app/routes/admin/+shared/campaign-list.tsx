@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CampaignJson } from "~/api/contract/newsletter-records";
+import type { CampaignJson } from "~/api/contract/newsletter";
 import { formatDateTime } from "~/utils/dates";
 import { SimpleTable } from "./simple-table";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
-import type { EditContext } from "~/models/audit.server";
+import type { EditContext } from "~/logs/audit.server";
 import { pendingConfirmation } from "~/utils/confirm-step";
 
 /** A delete refused for another reason than "nothing there" (say, an admin deleting their own account). */

@@ -7,9 +7,9 @@ import { writeTransaction } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { createId } from "~/utils/id.server";
 import { CsvError, parseCsv } from "~/utils/csv";
-import { audit, type EditContext } from "~/models/audit.server";
-import { customerStatusFrom, newsletterSchema } from "~/models/customer";
-import { findCustomerByEmail, newToken, type CustomerRow } from "~/models/customer.server";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { customerStatusFrom, newsletterSchema } from "~/newsletter/subscriber";
+import { findCustomerByEmail, newToken, type CustomerRow } from "~/newsletter/subscriber.server";
 import { sendNewsletterConfirmation, takeConfirmationMailSlot } from "~/newsletter/newsletter.server";
 
 const IMPORT_MAX_BYTES = 2 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router"
 import { useEffect, useRef, type ReactNode } from "react";
 import { formatDateTime, isIsoDateTime } from "~/utils/dates";
 import { formatPhone, telHref } from "~/utils/tel";
-import { cellText, columnLabel, TABLE_FILTER_MAX, type TableRow, type TableView } from "~/models/table-query";
+import { cellText, columnLabel, TABLE_FILTER_MAX, type TableRow, type TableView } from "~/admin/table-query";
 
 type DataTableProps = {
   table: TableView & { name: string };

@@ -1,4 +1,4 @@
-import { LEAD_STATUS_LABELS } from "~/models/message";
+import { LEAD_STATUS_LABELS } from "~/leads/contact-message";
 
 /** The options of a lead status select (new, contacted, quoted, won, lost). */
 export function LeadStatusOptions() {

@@ -2,7 +2,7 @@ import { eq, inArray, isNotNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers, estimates, logs, messages, users } from "~/db/schema";
 import type { LogNames } from "./log-sentence";
-import type { LogRow } from "~/models/log.server";
+import type { LogRow } from "~/logs/log.server";
 
 type Detail = Record<string, unknown> | null;
 

@@ -1,5 +1,5 @@
 import { ESTIMATE_STATUS_LABELS } from "~/estimates/estimate-options";
-import { LEAD_STATUS_LABELS } from "~/models/message";
+import { LEAD_STATUS_LABELS } from "~/leads/contact-message";
 import { formatTime } from "~/utils/dates";
 
 // The activity log in plain words: one sentence per event from its code, who did it and its detail, e.g. "Maria set

@@ -9,7 +9,7 @@ import {
   type ContentPageSlug,
   type ListFieldSpec,
   type TextFieldSpec,
-} from "~/models/content-page";
+} from "~/content/content-page";
 import { DefaultSubmitButton, ListRowButtons } from "./list-row-buttons";
 import { SavedNotice } from "./saved-notice";
 import { useZodForm } from "./use-zod-form";

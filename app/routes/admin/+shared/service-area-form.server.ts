@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { confirmedListDelete } from "./confirmed-delete.server";
 import { redirectWithAlert } from "~/auth/alert.server";
-import type { EditContext } from "~/models/audit.server";
-import { SERVICE_AREA_MESSAGES, serviceAreaFormSchema } from "~/models/service-area";
-import { createServiceArea, deleteServiceArea, updateServiceArea } from "~/models/service-area.server";
+import type { EditContext } from "~/logs/audit.server";
+import { SERVICE_AREA_MESSAGES, serviceAreaFormSchema } from "~/content/service-area";
+import { createServiceArea, deleteServiceArea, updateServiceArea } from "~/content/service-area.server";
 
 /**
  * The add and edit forms' action: validates, saves (a new area, or a new version of one), and answers with the field

@@ -2,15 +2,15 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
-import type { EditContext } from "~/models/audit.server";
-import { chooseHomeImageFromMedia, clearHomeImage } from "~/models/home-image.server";
+import type { EditContext } from "~/logs/audit.server";
+import { chooseHomeImageFromMedia, clearHomeImage } from "~/content/home-image.server";
 import {
   isSettingsSection,
   SETTINGS_SECTION_MESSAGES,
   settingsSections,
   type SettingsSectionId,
-} from "~/models/settings-sections";
-import { saveCompanySettings } from "~/models/site-settings.server";
+} from "~/content/settings-sections";
+import { saveCompanySettings } from "~/content/site-settings.server";
 
 /** What the settings page gets back when a section was not saved: which section, and Conform's reply for it. */
 export type SettingsSectionReply = {

@@ -3,15 +3,15 @@ import { logToJson } from "~/api/serialize/log.server";
 import { messageToJson } from "~/api/serialize/message.server";
 import { userToJson } from "~/api/serialize/user.server";
 import { logLevels } from "~/db/schema";
-import { audit, type EditContext } from "~/models/audit.server";
-import { CUSTOMER_STATUS_LABELS } from "~/models/customer";
-import { listCustomers, readCustomerFilter, type CustomerRow } from "~/models/customer.server";
+import { audit, type EditContext } from "~/logs/audit.server";
+import { CUSTOMER_STATUS_LABELS } from "~/newsletter/subscriber";
+import { listCustomers, readCustomerFilter, type CustomerRow } from "~/newsletter/subscriber.server";
 import { ESTIMATE_TABLE_COLUMNS, estimateTableRecords } from "~/estimates/estimate-admin.server";
-import { listLogs, type LogLevel } from "~/models/log.server";
+import { listLogs, type LogLevel } from "~/logs/log.server";
 import { logNames } from "./log-names.server";
 import { logKindOf, logSentenceText } from "./log-sentence";
-import { listMessages } from "~/models/message.server";
-import { inMessageView, readMessageView } from "~/models/message-views";
+import { listMessages } from "~/leads/contact-message.server";
+import { inMessageView, readMessageView } from "~/leads/contact-message-views";
 import {
   columnsOf,
   readTableQuery,
@@ -19,8 +19,8 @@ import {
   toTableRow,
   type SortDirection,
   type TableRow,
-} from "~/models/table-query";
-import { listUsers } from "~/models/user.server";
+} from "~/admin/table-query";
+import { listUsers } from "~/accounts/user.server";
 import { quoteToJson } from "~/api/serialize/quote.server";
 import { quoteStatusFrom } from "~/quotes/quote-options";
 import { listQuotes } from "~/quotes/quote-records.server";

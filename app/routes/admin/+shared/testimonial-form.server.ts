@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { confirmedListDelete } from "./confirmed-delete.server";
 import { redirectWithAlert } from "~/auth/alert.server";
-import type { EditContext } from "~/models/audit.server";
-import { TESTIMONIAL_MESSAGES, testimonialSchema } from "~/models/testimonial";
-import { createTestimonial, deleteTestimonial, updateTestimonial } from "~/models/testimonial.server";
+import type { EditContext } from "~/logs/audit.server";
+import { TESTIMONIAL_MESSAGES, testimonialSchema } from "~/testimonials/testimonial";
+import { createTestimonial, deleteTestimonial, updateTestimonial } from "~/testimonials/testimonial.server";
 
 /** The add and edit forms' action: validates, saves, and answers with the field errors or a redirect to the list. */
 export async function saveTestimonialForm(formData: FormData, context: EditContext, id?: string) {

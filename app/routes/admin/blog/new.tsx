@@ -4,9 +4,9 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { BACK_TO } from "~/routes/admin/+shared/back-links";
 import { BlogEditor } from "~/routes/admin/+shared/blog-editor";
-import { listPickableImages } from "~/models/blog-image.server";
+import { listPickableImages } from "~/blog/blog-image.server";
 import editorStyles from "~/styles/blog-editor.css?url";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/new";
 

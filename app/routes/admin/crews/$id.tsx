@@ -5,7 +5,7 @@ import { CsrfInput } from "~/components/form/csrf-input";
 import { CREW_MESSAGES } from "~/crews/crew-options";
 import { crewOfficeView } from "~/crews/crew-office-view.server";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";

@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/auth/session.server";
 import { crewFormValues } from "~/crews/crew-office-view.server";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import { CrewForm } from "./+shared/crew-form";

@@ -15,7 +15,7 @@ import {
 } from "~/routes/admin/+shared/estimate-request";
 import { changeEstimate } from "~/estimates/change-estimate.server";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import {
   ESTIMATE_ADMIN_MESSAGES,
   ESTIMATE_SECTIONS,

@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/auth/session.server";
-import { toCsv } from "~/models/table-query";
+import { toCsv } from "~/admin/table-query";
 import { exportTable, isTableName } from "~/routes/admin/+shared/tables.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import type { Route } from "./+types/$table";
 
 // GET /admin/export/:table?q=&sort=&dir=: the CSV of a data table's current view (filtered and sorted, all pages).

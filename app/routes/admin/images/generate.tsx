@@ -4,8 +4,8 @@ import { generateImage } from "~/ai/ai-services.server";
 import { AiError } from "~/ai/written-post";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
-import { requestContext } from "~/models/audit.server";
-import { aiImagePromptSchema } from "~/models/ai-image";
+import { requestContext } from "~/logs/audit.server";
+import { aiImagePromptSchema } from "~/ai/ai-image";
 import { readFormWithToken } from "~/forms/read-form.server";
 import type { Route } from "./+types/generate";
 

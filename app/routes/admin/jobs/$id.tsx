@@ -3,12 +3,11 @@ import { requireAdmin } from "~/auth/session.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { jobPageView } from "~/jobs/job-office-view.server";
 import { JOB_MESSAGES } from "~/jobs/job-options";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
-import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import jobStyles from "~/styles/jobs-admin.css?url";
-import { jobPageAction, type JobPageForm } from "./+shared/job-page.server";
+import { jobPageAction } from "./+shared/job-page.server";
 import { JobFacts, JobMoves, JobTimeline } from "./+shared/job-sections";
 import type { Route } from "./+types/$id";
 
@@ -30,9 +29,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 /** One job, in sections: its facts, what its status allows next, and its timeline. */
 export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {
   const { job } = loaderData;
-  const reply =
-    actionData && "form" in actionData ? (actionData as { form: JobPageForm; result: never }) : undefined;
-  const error = actionData && "error" in actionData ? String(actionData.error) : null;
   const title = `Job ${job.reference}`;
   return (
     <>
@@ -42,7 +38,6 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
           Schedule
         </Link>
       </AdminPageHeader>
-      {error ? <ErrorNotice message={error} /> : null}
       <p className="job-admin-status">
         <span className={`lead-status job-status-${job.status}`}>{job.statusLabel}</span> {job.days}
         {job.window ? ` · ${job.window}` : ""} · {job.crew?.name ?? "Unassigned"}
@@ -52,7 +47,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
           <JobFacts job={job} />
         </div>
         <div>
-          <JobMoves job={job} reply={reply} />
+          <JobMoves job={job} reply={actionData} />
           <JobTimeline timeline={job.timeline} />
         </div>
       </div>

@@ -7,7 +7,7 @@ import { newJobView, quotesToSchedule } from "~/jobs/job-office-view.server";
 import { JOB_MESSAGES } from "~/jobs/job-options";
 import { newJobFormSchema } from "~/jobs/job-schema";
 import { scheduleJob } from "~/jobs/schedule-job.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";

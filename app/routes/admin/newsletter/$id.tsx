@@ -10,7 +10,7 @@ import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { formatDateTime } from "~/utils/dates";
 import { MailPreviewPanel, PREVIEW_NOTE } from "~/routes/admin/+shared/newsletter-compose";
 import { SimpleTable } from "~/routes/admin/+shared/simple-table";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { CAMPAIGN_MESSAGES } from "~/newsletter/newsletter-campaign";
 import {
   campaignMailFor,

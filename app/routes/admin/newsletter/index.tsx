@@ -13,8 +13,8 @@ import {
   PREVIEW_NOTE,
   type MailPreview,
 } from "~/routes/admin/+shared/newsletter-compose";
-import { requestContext } from "~/models/audit.server";
-import { getBlogPost } from "~/models/blog-post.server";
+import { requestContext } from "~/logs/audit.server";
+import { getBlogPost } from "~/blog/blog-post.server";
 import { CAMPAIGN_MESSAGES, campaignFormSchema } from "~/newsletter/newsletter-campaign";
 import {
   campaignSendCheck,
@@ -24,7 +24,7 @@ import {
   previewCampaign,
   sendTestCampaign,
 } from "~/newsletter/newsletter-campaign.server";
-import { countConfirmedSubscribers } from "~/models/customer.server";
+import { countConfirmedSubscribers } from "~/newsletter/subscriber.server";
 import newsletterStyles from "~/styles/newsletter-admin.css?url";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";

@@ -8,16 +8,16 @@ import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { formatDateTime } from "~/utils/dates";
 import { PageEditor } from "~/routes/admin/+shared/page-editor";
 import { RevisionsSection } from "~/routes/admin/+shared/revisions-section";
-import { revisionSummaryOrFallback } from "~/models/revision-summary";
-import { isPageSlug, PAGE_MESSAGES, pageContentSchemas, pageDefinitions } from "~/models/content-page";
+import { revisionSummaryOrFallback } from "~/content/revision-summary";
+import { isPageSlug, PAGE_MESSAGES, pageContentSchemas, pageDefinitions } from "~/content/content-page";
 import {
   getContentPage,
   listPageRevisions,
   restorePageRevision,
   savePageContent,
-} from "~/models/content-page.server";
+} from "~/content/content-page.server";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/$slug";
 

@@ -3,7 +3,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { SimpleTable } from "~/routes/admin/+shared/simple-table";
 import { formatDateTime } from "~/utils/dates";
-import { listContentPages } from "~/models/content-page.server";
+import { listContentPages } from "~/content/content-page.server";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/index";
 

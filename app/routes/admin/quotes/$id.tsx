@@ -5,7 +5,7 @@ import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { jobOfQuote } from "~/jobs/job-records.server";
 import { quoteOfficeView } from "~/quotes/quote-office-view.server";
 import { QUOTE_MESSAGES } from "~/quotes/quote-options";

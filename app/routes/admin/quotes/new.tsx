@@ -2,7 +2,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { newQuoteEditorView } from "~/quotes/quote-office-view.server";
 import quoteStyles from "~/styles/quotes-admin.css?url";
 import { QuoteEditor } from "./+shared/quote-editor";

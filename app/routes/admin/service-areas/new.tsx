@@ -4,7 +4,7 @@ import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { BACK_TO } from "~/routes/admin/+shared/back-links";
 import { ServiceAreaForm } from "~/routes/admin/+shared/service-area-form";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/new";
 

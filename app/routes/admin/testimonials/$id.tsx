@@ -7,9 +7,9 @@ import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
 import { TestimonialForm } from "~/routes/admin/+shared/testimonial-form";
 import type { FormReply } from "~/components/form";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { requestContext } from "~/models/audit.server";
-import { TESTIMONIAL_MESSAGES } from "~/models/testimonial";
-import { cityChoices, getTestimonial, projectChoices } from "~/models/testimonial.server";
+import { requestContext } from "~/logs/audit.server";
+import { TESTIMONIAL_MESSAGES } from "~/testimonials/testimonial";
+import { cityChoices, getTestimonial, projectChoices } from "~/testimonials/testimonial.server";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/$id";
 

@@ -5,8 +5,8 @@ import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
 import { SimpleTable } from "~/routes/admin/+shared/simple-table";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { requestContext } from "~/models/audit.server";
-import { listTestimonials } from "~/models/testimonial.server";
+import { requestContext } from "~/logs/audit.server";
+import { listTestimonials } from "~/testimonials/testimonial.server";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/index";
 

@@ -4,8 +4,8 @@ import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { BACK_TO } from "~/routes/admin/+shared/back-links";
 import { TestimonialForm } from "~/routes/admin/+shared/testimonial-form";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { requestContext } from "~/models/audit.server";
-import { cityChoices, projectChoices } from "~/models/testimonial.server";
+import { requestContext } from "~/logs/audit.server";
+import { cityChoices, projectChoices } from "~/testimonials/testimonial.server";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/new";
 

@@ -1,9 +1,9 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { requestContext } from "~/models/audit.server";
-import { KEYWORD_MESSAGES, keywordListSchema } from "~/models/keyword";
-import { listKeywords, saveKeywords } from "~/models/keyword.server";
+import { requestContext } from "~/logs/audit.server";
+import { KEYWORD_MESSAGES, keywordListSchema } from "~/content/keyword";
+import { listKeywords, saveKeywords } from "~/content/keyword.server";
 import { A_MINUTE } from "~/utils/cache-control";
 import type { Route } from "./+types/keywords";
 

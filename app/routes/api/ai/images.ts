@@ -2,7 +2,7 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiJson } from "~/api/http.server";
 import { aiImageToJson } from "~/api/serialize/ai-image.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { listAiImages } from "~/models/ai-image.server";
+import { listAiImages } from "~/ai/ai-image.server";
 import type { Route } from "./+types/images";
 
 // GET /api/ai/images (admin): { images }, newest first.

@@ -3,10 +3,10 @@ import { blogSaveRefused } from "~/api/blog-save-errors.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { blogPostToJson } from "~/api/serialize/blog-post.server";
 import { optionalApiUser, requireApiAdmin } from "~/api/token.server";
-import { BLOG_MESSAGES, blogPostSchema } from "~/models/blog-post";
-import { deleteBlogPostAndFiles, postImageFromUrl, saveBlogPostEdit } from "~/models/blog-post-admin.server";
-import { getBlogPost } from "~/models/blog-post.server";
-import { requestContext } from "~/models/audit.server";
+import { BLOG_MESSAGES, blogPostSchema } from "~/blog/blog-post";
+import { deleteBlogPostAndFiles, postImageFromUrl, saveBlogPostEdit } from "~/blog/blog-post-admin.server";
+import { getBlogPost } from "~/blog/blog-post.server";
+import { requestContext } from "~/logs/audit.server";
 import type { Route } from "./+types/$id";
 
 const notFound = () => apiError(404, BLOG_MESSAGES.apiNotFound);

@@ -2,7 +2,7 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiJson } from "~/api/http.server";
 import { blogPostToJson } from "~/api/serialize/blog-post.server";
 import { optionalApiUser } from "~/api/token.server";
-import { listBlogPosts } from "~/models/blog-post.server";
+import { listBlogPosts } from "~/blog/blog-post.server";
 import type { Route } from "./+types/all";
 
 // GET /api/blog/all: { blogPosts }; with an admin bearer token the drafts are included. A token that is sent must be

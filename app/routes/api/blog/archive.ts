@@ -1,6 +1,6 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson } from "~/api/http.server";
-import { listBlogArchive } from "~/models/blog-post.server";
+import { listBlogArchive } from "~/blog/blog-post.server";
 import { A_MINUTE } from "~/utils/cache-control";
 import type { Route } from "./+types/archive";
 

@@ -4,7 +4,7 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson } from "~/api/http.server";
 import { blogPostToJson } from "~/api/serialize/blog-post.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import type { Route } from "./+types/generate_post";
 
 // GET /api/blog/generate_post (admin): writes a new draft marked as generated and answers 201 { post }; 409 while

@@ -1,7 +1,7 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { ESTIMATE_ADMIN_MESSAGES, estimatePatchSchema } from "~/estimates/estimate-admin";
 import { changeEstimate } from "~/estimates/change-estimate.server";
 import { estimateToJson } from "~/api/serialize/estimate.server";

@@ -2,9 +2,9 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson } from "~/api/http.server";
 import { messageToJson } from "~/api/serialize/message.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { requestContext } from "~/models/audit.server";
-import { MESSAGE_ADMIN_MESSAGES } from "~/models/message";
-import { deleteMessage, getMessage } from "~/models/message.server";
+import { requestContext } from "~/logs/audit.server";
+import { MESSAGE_ADMIN_MESSAGES } from "~/leads/contact-message";
+import { deleteMessage, getMessage } from "~/leads/contact-message.server";
 import type { Route } from "./+types/$id";
 
 const route = apiRoute<Route.LoaderArgs>({

@@ -2,7 +2,7 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { apiCampaignSchema, CAMPAIGN_MESSAGES } from "~/newsletter/newsletter-campaign";
 import { createCampaign, getCampaign, listCampaigns } from "~/newsletter/newsletter-campaign.server";
 import type { Route } from "./+types/campaigns";

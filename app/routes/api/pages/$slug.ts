@@ -2,9 +2,9 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { contentPageJson } from "~/api/serialize/content-page.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { isPageSlug, PAGE_MESSAGES, pageContentSchemas } from "~/models/content-page";
-import { savePageContent } from "~/models/content-page.server";
-import { requestContext } from "~/models/audit.server";
+import { isPageSlug, PAGE_MESSAGES, pageContentSchemas } from "~/content/content-page";
+import { savePageContent } from "~/content/content-page.server";
+import { requestContext } from "~/logs/audit.server";
 import type { Route } from "./+types/$slug";
 
 const slugOf = (slug: string | undefined) => {

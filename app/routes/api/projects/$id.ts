@@ -2,10 +2,10 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { projectToJson } from "~/api/serialize/project.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { PROJECT_MESSAGES, projectUpdateSchema } from "~/models/project";
-import { deleteProjectAndFiles, saveProjectEdit } from "~/models/project-admin.server";
-import { getPublishedProject } from "~/models/project.server";
-import { requestContext } from "~/models/audit.server";
+import { PROJECT_MESSAGES, projectUpdateSchema } from "~/projects/project";
+import { deleteProjectAndFiles, saveProjectEdit } from "~/projects/project-admin.server";
+import { getPublishedProject } from "~/projects/project.server";
+import { requestContext } from "~/logs/audit.server";
 import { A_MINUTE } from "~/utils/cache-control";
 import type { Route } from "./+types/$id";
 

@@ -1,9 +1,9 @@
 import { apiRoute } from "~/api/api-route.server";
-import { apiError, apiJson, readJsonBody } from "~/api/http.server";
-import { apiRefusal, patchedQuoteInput } from "~/api/quote-api.server";
+import { apiError, apiJson, apiRefusal, readJsonBody } from "~/api/http.server";
+import { patchedQuoteInput } from "~/api/quote-api.server";
 import { quoteToJson } from "~/api/serialize/quote.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { QUOTE_MESSAGES } from "~/quotes/quote-options";
 import { loadQuote } from "~/quotes/quote-records.server";
 import { deleteQuote, updateQuote } from "~/quotes/save-quote.server";

@@ -2,9 +2,9 @@ import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { testimonialToJson } from "~/api/serialize/testimonial.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { requestContext } from "~/models/audit.server";
-import { TESTIMONIAL_MESSAGES, testimonialUpdateSchema } from "~/models/testimonial";
-import { deleteTestimonial, updateTestimonial } from "~/models/testimonial.server";
+import { requestContext } from "~/logs/audit.server";
+import { TESTIMONIAL_MESSAGES, testimonialUpdateSchema } from "~/testimonials/testimonial";
+import { deleteTestimonial, updateTestimonial } from "~/testimonials/testimonial.server";
 import type { Route } from "./+types/$id";
 
 const route = apiRoute<Route.LoaderArgs>({

@@ -1,5 +1,5 @@
-import { apiJson, parseOrThrow } from "~/api/http.server";
-import { accountError, postOnly, readAccountBody } from "~/api/accounts.server";
+import { apiJson, apiRefusal, parseOrThrow } from "~/api/http.server";
+import { postOnly, readAccountBody } from "~/api/accounts.server";
 import { accountContext, resetPassword } from "~/auth/accounts.server";
 import { resetPasswordSchema } from "~/auth/account-schemas.server";
 import type { Route } from "./+types/reset-password";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/reset-password";
 const route = postOnly<Route.LoaderArgs>(async (request) => {
   const input = parseOrThrow(resetPasswordSchema, await readAccountBody(request));
   const outcome = await resetPassword(input, accountContext(request));
-  if (!outcome.ok) return accountError(outcome);
+  if (!outcome.ok) return apiRefusal(outcome);
   return apiJson({ success: true, message: outcome.message });
 });
 export const loader = route.loader;

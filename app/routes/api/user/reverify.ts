@@ -1,7 +1,7 @@
-import { apiJson, parseOrThrow } from "~/api/http.server";
-import { accountError, accountRefFrom, postOnly, readAccountBody } from "~/api/accounts.server";
+import { apiJson, apiRefusal, parseOrThrow } from "~/api/http.server";
+import { accountRefFrom, postOnly, readAccountBody } from "~/api/accounts.server";
 import { accountContext, resendCode } from "~/auth/accounts.server";
-import { apiReverifySchema } from "~/models/user";
+import { apiReverifySchema } from "~/accounts/user";
 import type { Route } from "./+types/reverify";
 
 // POST /api/user/reverify { email } (or a token): mails a new code; 429 with Retry-After during the cool-down.
@@ -9,7 +9,7 @@ const route = postOnly<Route.LoaderArgs>(async (request) => {
   const input = parseOrThrow(apiReverifySchema, await readAccountBody(request));
   const ref = await accountRefFrom(request, input);
   const outcome = await resendCode(ref, accountContext(request));
-  if (!outcome.ok) return accountError(outcome);
+  if (!outcome.ok) return apiRefusal(outcome);
   return apiJson({ success: true, message: outcome.message });
 });
 export const loader = route.loader;

@@ -1,8 +1,8 @@
-import { apiJson, parseOrThrow } from "~/api/http.server";
-import { accountError, accountRefFrom, postOnly, readAccountBody } from "~/api/accounts.server";
+import { apiJson, apiRefusal, parseOrThrow } from "~/api/http.server";
+import { accountRefFrom, postOnly, readAccountBody } from "~/api/accounts.server";
 import { userToJson } from "~/api/serialize/user.server";
 import { accountContext, verifyEmail } from "~/auth/accounts.server";
-import { apiVerifyEmailSchema } from "~/models/user";
+import { apiVerifyEmailSchema } from "~/accounts/user";
 import type { Route } from "./+types/verify-email";
 
 // POST /api/user/verify-email { otp, token | email }: { success, message, user } once the mailed code matches. Asked
@@ -14,7 +14,7 @@ const route = postOnly<Route.LoaderArgs>(async (request) => {
   if (!outcome.ok) {
     // The API calls the code `otp`: name the field the client sent.
     const { code, ...others } = outcome.fieldErrors ?? {};
-    return accountError({ ...outcome, fieldErrors: code ? { ...others, otp: code } : outcome.fieldErrors });
+    return apiRefusal({ ...outcome, fieldErrors: code ? { ...others, otp: code } : outcome.fieldErrors });
   }
   return apiJson({ success: true, message: outcome.message, user: userToJson(outcome.user) });
 });

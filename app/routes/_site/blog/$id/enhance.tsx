@@ -3,8 +3,8 @@ import { enhanceBlogPost } from "~/ai/blog-ai.server";
 import { AiError } from "~/ai/written-post";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
-import { BLOG_MESSAGES } from "~/models/blog-post";
-import { requestContext } from "~/models/audit.server";
+import { BLOG_MESSAGES } from "~/blog/blog-post";
+import { requestContext } from "~/logs/audit.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import type { Route } from "./+types/enhance";
 

@@ -4,8 +4,9 @@ import { CheckboxField, Field, TextareaField } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
+import { replyFor } from "~/forms/form-reply";
 import type { QuotePageView } from "~/quotes/quote-page.server";
-import type { QuoteAnswerForm, QuoteAnswerReply } from "../quote-answers.server";
+import type { QuoteAnswerReply } from "../quote-answers.server";
 import { DrawnSignature } from "./drawn-signature";
 
 type Props = {
@@ -15,9 +16,6 @@ type Props = {
   reply?: QuoteAnswerReply;
   depositReturned: boolean;
 };
-
-const replyOf = (reply: QuoteAnswerReply | undefined, form: QuoteAnswerForm) =>
-  reply?.form === form ? reply.result : undefined;
 
 /**
  * What the customer can do with the quote: while it waits for an answer, accept and sign (the consent, then the
@@ -55,7 +53,7 @@ export function QuoteAnswers({ quote, token, chosen, reply, depositReturned }: P
 
 /** "Accept and sign": the terms above, the consent with its disclosure, the full name, then the button. */
 function AcceptForm({ quote, chosen, reply }: Pick<Props, "quote" | "chosen" | "reply">) {
-  const form = useFormReply({ id: "accept-form", lastResult: replyOf(reply, "accept") });
+  const form = useFormReply({ id: "accept-form", lastResult: replyFor(reply, "accept") });
   return (
     <section aria-labelledby="accept-title" className="quote-card quote-accept">
       <h2 id="accept-title">Accept and sign</h2>
@@ -88,7 +86,7 @@ function AcceptForm({ quote, chosen, reply }: Pick<Props, "quote" | "chosen" | "
 }
 
 function ChangesForm({ reply }: Pick<Props, "reply">) {
-  const form = useFormReply({ id: "changes-form", lastResult: replyOf(reply, "changes") });
+  const form = useFormReply({ id: "changes-form", lastResult: replyFor(reply, "changes") });
   return (
     <section aria-labelledby="changes-title" className="quote-card">
       <h2 id="changes-title">Request changes</h2>
@@ -105,7 +103,7 @@ function ChangesForm({ reply }: Pick<Props, "reply">) {
 }
 
 function DeclineForm({ reply }: Pick<Props, "reply">) {
-  const form = useFormReply({ id: "decline-form", lastResult: replyOf(reply, "decline") });
+  const form = useFormReply({ id: "decline-form", lastResult: replyFor(reply, "decline") });
   return (
     <section aria-labelledby="decline-title" className="quote-card">
       <h2 id="decline-title">Decline</h2>

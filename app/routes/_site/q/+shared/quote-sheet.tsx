@@ -4,6 +4,8 @@ import { CsrfInput } from "~/components/form/csrf-input";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { RenderedHtml } from "~/components/rendered-html";
+import { TableHead } from "~/components/table-head";
+import { QUOTE_LINE_COLUMNS } from "~/quotes/quote-options";
 import type { QuotePageView } from "~/quotes/quote-page.server";
 import type { QuoteAnswerReply } from "../quote-answers.server";
 import type { ChosenOptions } from "./use-chosen-options";
@@ -108,14 +110,7 @@ export function QuoteSheet({
         ) : null}
         <table className="quote-items">
           <caption className="visually-hidden">Items of quote {quote.reference}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Description</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Unit price</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
+          <TableHead columns={QUOTE_LINE_COLUMNS} />
           <tbody>
             {quote.items.map((item, index) => {
               const counted = !item.optional || options.isChosen(item.id);

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
 import { ErrorList } from "~/components/form";
 import type { ChosenImage } from "~/db/schema";
-import { homeSectionSchema } from "~/models/settings-sections";
+import { homeSectionSchema } from "~/content/settings-sections";
 import { SettingsSection } from "./settings-section";
 
 type Choice = { id: string; src: string; alt: string; width: number | null; height: number | null };

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
 import { CheckboxField, ErrorList, Field, Input } from "~/components/form";
 import { listRows } from "~/components/form/list-rows";
-import { hoursSectionSchema, WEEKDAYS, type HoursValues } from "~/models/opening-hours";
+import { hoursSectionSchema, WEEKDAYS, type HoursValues } from "~/content/opening-hours";
 import { SettingsSection } from "./settings-section";
 
 /** The Hours section: per weekday Opens and Closes, or Closed; and an optional after-hours phone. */

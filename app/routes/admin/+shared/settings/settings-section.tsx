@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { settingsSections, type SettingsSectionId } from "~/models/settings-sections";
+import { settingsSections, type SettingsSectionId } from "~/content/settings-sections";
 import { SavedNotice } from "../saved-notice";
 
 /**

@@ -9,7 +9,7 @@ import { crewFormSchema } from "~/crews/crew-schema";
 import { deleteCrew } from "~/crews/delete-crew.server";
 import { renewCrewCalendarLink } from "~/crews/renew-crew-calendar-link.server";
 import { updateCrew } from "~/crews/update-crew.server";
-import type { EditContext } from "~/models/audit.server";
+import type { EditContext } from "~/logs/audit.server";
 import { confirmedDelete, DeleteRefused } from "~/routes/admin/+shared/confirmed-delete.server";
 
 const FIX_FIELDS = "The crew was not saved. Fix the fields marked below.";

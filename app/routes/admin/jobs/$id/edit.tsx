@@ -7,7 +7,7 @@ import { jobEditView } from "~/jobs/job-office-view.server";
 import { JOB_MESSAGES, JOB_STATUS_LABELS } from "~/jobs/job-options";
 import { scheduleFormSchema } from "~/jobs/job-schema";
 import { rescheduleJob } from "~/jobs/reschedule-job.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";

@@ -14,21 +14,22 @@ import { JOB_MESSAGES } from "~/jobs/job-options";
 import { cancelFormSchema, holdFormSchema, startFormSchema } from "~/jobs/job-schema";
 import { resumeJob } from "~/jobs/resume-job.server";
 import { startJob } from "~/jobs/start-job.server";
-import type { EditContext } from "~/models/audit.server";
-import type { QuoteResult } from "~/quotes/quote-result";
+import { intentOf, refusalOf, replyTo } from "~/forms/form-intents.server";
+import type { EditContext } from "~/logs/audit.server";
+import type { Result } from "~/utils/result";
 
 export const JOB_PAGE_FORMS = ["start", "complete", "close", "hold", "resume", "cancel"] as const;
 export type JobPageForm = (typeof JOB_PAGE_FORMS)[number];
 
 type Move = {
   schema: z.ZodType;
-  run: (id: string, value: never, by: EditContext) => QuoteResult<object>;
+  run: (id: string, value: never, by: EditContext) => Result<object>;
 };
 
 /** A move: the schema of its form's fields, and its use case. */
 const move = <S extends z.ZodType>(
   schema: S,
-  run: (id: string, value: z.output<S>, by: EditContext) => QuoteResult<object>,
+  run: (id: string, value: z.output<S>, by: EditContext) => Result<object>,
 ): Move => ({ schema, run });
 
 const noFields = z.object({});
@@ -51,21 +52,15 @@ const DONE: Record<JobPageForm, string> = {
   cancel: JOB_MESSAGES.cancelled,
 };
 
-const isForm = (value: unknown): value is JobPageForm => JOB_PAGE_FORMS.includes(value as JobPageForm);
-
 export async function jobPageAction(id: string, formData: FormData, by: EditContext) {
-  const form = formData.get("intent");
-  if (!isForm(form)) return data({ error: "Choose what to do with the job." }, { status: 400 });
+  const form = intentOf(formData, JOB_PAGE_FORMS, "Choose what to do with the job.");
   const { schema, run } = MOVES[form];
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return data({ form, result: submission.reply() }, { status: 400 });
-  }
+  if (submission.status !== "success") return replyTo(form, submission.reply());
   const result = run(id, submission.value as never, by);
   if (!result.ok) {
     if (result.status === 404) throw data(JOB_MESSAGES.notFound, { status: 404 });
-    const reply = submission.reply({ formErrors: [result.error], fieldErrors: result.fieldErrors });
-    return data({ form, result: reply }, { status: result.status });
+    return refusalOf(form, submission, result);
   }
   return redirectWithAlert(by.request, `/admin/jobs/${id}`, { kind: "success", message: DONE[form] });
 }

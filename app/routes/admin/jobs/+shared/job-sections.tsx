@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { FieldFrame } from "~/components/form/field-frame";
+import { replyFor, type FormReply } from "~/forms/form-reply";
 import { HOLD_REASON_LABELS, JOB_MOVE_LABELS, type JobMove } from "~/jobs/job-options";
 import type { JobPageView } from "~/jobs/job-office-view.server";
 import { cancelFormSchema, holdFormSchema, startFormSchema } from "~/jobs/job-schema";
@@ -68,9 +69,7 @@ export function JobFacts({ job }: { job: JobPageView }) {
   );
 }
 
-type Reply = { form: JobPageForm; result: SubmissionResult<string[]> } | undefined;
-
-const replyFor = (reply: Reply, form: JobPageForm) => (reply?.form === form ? reply.result : undefined);
+type Reply = FormReply<JobPageForm> | undefined;
 
 /** What the job's status allows next, each move a form of its own; a move the status does not allow is not offered. */
 export function JobMoves({ job, reply }: { job: JobPageView; reply: Reply }) {

@@ -4,7 +4,7 @@ import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { readFormWithToken } from "~/forms/read-form.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { quoteEditorView } from "~/quotes/quote-office-view.server";
 import { QUOTE_MESSAGES } from "~/quotes/quote-options";
 import quoteStyles from "~/styles/quotes-admin.css?url";

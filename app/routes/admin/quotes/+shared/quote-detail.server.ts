@@ -4,10 +4,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { confirmedDelete, DeleteRefused } from "~/routes/admin/+shared/confirmed-delete.server";
-import type { EditContext } from "~/models/audit.server";
+import type { EditContext } from "~/logs/audit.server";
 import { QUOTE_MESSAGES } from "~/quotes/quote-options";
 import { markPaymentReviewed, recordPayment } from "~/quotes/quote-payments.server";
-import type { QuoteFailure } from "~/quotes/quote-result";
+import type { Refusal } from "~/utils/result";
 import { paymentFormSchema } from "~/quotes/quote-schema";
 import { deleteQuote, reviseQuote } from "~/quotes/save-quote.server";
 import { arizonaInstant } from "~/utils/dates";
@@ -65,7 +65,7 @@ export async function quoteDetailAction(id: string, formData: FormData, by: Edit
   return data({ error: "Unknown action." }, { status: 400 });
 }
 
-function refusal(failure: QuoteFailure) {
+function refusal(failure: Refusal) {
   if (failure.status === 404) throw notFound();
   return data({ error: failure.error }, { status: failure.status });
 }

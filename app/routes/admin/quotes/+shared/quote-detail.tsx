@@ -4,7 +4,8 @@ import { Form } from "react-router";
 import { Field, FormAlert, SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { FieldFrame } from "~/components/form/field-frame";
-import { PAYMENT_METHOD_LABELS } from "~/quotes/quote-options";
+import { TableHead } from "~/components/table-head";
+import { PAYMENT_METHOD_LABELS, QUOTE_LINE_COLUMNS } from "~/quotes/quote-options";
 import type { QuoteOfficeView } from "~/quotes/quote-office-view.server";
 import { paymentFormSchema } from "~/quotes/quote-schema";
 import { formatDateTime } from "~/utils/dates";
@@ -25,14 +26,7 @@ export function QuoteLines({ quote }: { quote: QuoteOfficeView }) {
       <div className="data-table-scroll">
         <table className="quote-admin-lines">
           <caption className="visually-hidden">Lines of quote {quote.reference}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Description</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Unit price</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
+          <TableHead columns={QUOTE_LINE_COLUMNS} />
           <tbody>
             {quote.items.map((item) => (
               <tr key={item.id}>

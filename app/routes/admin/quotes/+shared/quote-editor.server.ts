@@ -4,10 +4,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
-import type { EditContext } from "~/models/audit.server";
+import type { EditContext } from "~/logs/audit.server";
 import { QUOTE_MESSAGES } from "~/quotes/quote-options";
 import { quoteFormSchema } from "~/quotes/quote-schema";
-import type { QuoteFailure } from "~/quotes/quote-result";
+import type { Refusal } from "~/utils/result";
 import { createQuote, updateQuote } from "~/quotes/save-quote.server";
 import { sendQuote, validUntilRefusal } from "~/quotes/send-quote.server";
 
@@ -22,7 +22,7 @@ export async function saveQuoteFromEditor(formData: FormData, by: EditContext, q
       { status: failed ? 400 : 200 },
     );
   }
-  const refused = (failure: QuoteFailure) => {
+  const refused = (failure: Refusal) => {
     if (failure.status === 404) throw data(QUOTE_MESSAGES.notFound, { status: 404 });
     const reply = submission.reply({ formErrors: [failure.error], fieldErrors: failure.fieldErrors });
     return data({ result: reply }, { status: failure.status });

@@ -2,7 +2,7 @@ import { useState, type DragEvent } from "react";
 import { Link, useFetcher, useRouteLoaderData } from "react-router";
 import type { ScheduleJob, WeekSchedule } from "~/jobs/job-schedule.server";
 import { CSRF_FIELD } from "~/security/csrf";
-import { addDays, daysBetween } from "~/utils/dates";
+import { addCalendarDays, calendarDaysBetween } from "~/utils/dates";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const DRAG_TYPE = "application/x-job";
@@ -50,13 +50,13 @@ function useJobDrop(schedule: WeekSchedule) {
     setOver(null);
     const job = jobs.get(event.dataTransfer.getData(DRAG_TYPE));
     if (!job) return;
-    const shift = daysBetween(job.form.startDate, day);
+    const shift = calendarDaysBetween(job.form.startDate, day);
     if (shift === 0 && crewId === job.form.crewId) return;
     const form = new FormData();
     form.set(CSRF_FIELD, root?.csrf ?? "");
     for (const [name, value] of Object.entries(job.form)) form.set(name, value);
-    form.set("startDate", addDays(job.form.startDate, shift));
-    form.set("endDate", addDays(job.form.endDate, shift));
+    form.set("startDate", addCalendarDays(job.form.startDate, shift));
+    form.set("endDate", addCalendarDays(job.form.endDate, shift));
     form.set("crewId", crewId);
     form.set("intent", "schedule");
     const back = encodeURIComponent(`/admin/schedule?week=${schedule.week}`);

@@ -3,11 +3,11 @@ import { apiError, apiJson, parseOrThrow } from "~/api/http.server";
 import { projectImageToJson } from "~/api/serialize/project.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { filesOf, readMultipartForm } from "~/media/multipart.server";
-import { PROJECT_MESSAGES } from "~/models/project";
-import { PROJECT_IMAGES_PER_UPLOAD, projectImagesUploadSchema } from "~/models/project-admin";
-import { addImagesToProject } from "~/models/project-admin.server";
-import { getProject } from "~/models/project.server";
-import { requestContext } from "~/models/audit.server";
+import { PROJECT_MESSAGES } from "~/projects/project";
+import { PROJECT_IMAGES_PER_UPLOAD, projectImagesUploadSchema } from "~/projects/project-admin";
+import { addImagesToProject } from "~/projects/project-admin.server";
+import { getProject } from "~/projects/project.server";
+import { requestContext } from "~/logs/audit.server";
 import type { Route } from "./+types/images";
 
 // POST /api/projects/:id/images (admin): multipart with repeated `images` (and an optional `alt` for all of them);

@@ -1,9 +1,8 @@
 import { apiRoute } from "~/api/api-route.server";
-import { apiRefusal } from "~/api/quote-api.server";
-import { apiJson } from "~/api/http.server";
+import { apiJson, apiRefusal } from "~/api/http.server";
 import { quoteToJson } from "~/api/serialize/quote.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { requestContext } from "~/models/audit.server";
+import { requestContext } from "~/logs/audit.server";
 import { sendQuote } from "~/quotes/send-quote.server";
 import type { Route } from "./+types/send";
 

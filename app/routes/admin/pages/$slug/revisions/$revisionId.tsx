@@ -3,10 +3,10 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { formatDateTime } from "~/utils/dates";
-import { isPageSlug, PAGE_MESSAGES, pageDefinitions, type TextFieldSpec } from "~/models/content-page";
-import { getPageRevision } from "~/models/content-page.server";
+import { isPageSlug, PAGE_MESSAGES, pageDefinitions, type TextFieldSpec } from "~/content/content-page";
+import { getPageRevision } from "~/content/content-page.server";
 import { RestoreRevisionButton } from "~/routes/admin/+shared/restore-revision-button";
-import { revisionSummaryOrFallback } from "~/models/revision-summary";
+import { revisionSummaryOrFallback } from "~/content/revision-summary";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/$revisionId";
 

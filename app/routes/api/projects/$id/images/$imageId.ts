@@ -1,9 +1,9 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiError, apiJson } from "~/api/http.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { PROJECT_MESSAGES } from "~/models/project";
-import { deleteProjectImageAndFiles } from "~/models/project-admin.server";
-import { requestContext } from "~/models/audit.server";
+import { PROJECT_MESSAGES } from "~/projects/project";
+import { deleteProjectImageAndFiles } from "~/projects/project-admin.server";
+import { requestContext } from "~/logs/audit.server";
 import type { Route } from "./+types/$imageId";
 
 // DELETE /api/projects/:id/images/:imageId (admin): removes the image and its files (unless another row uses them).

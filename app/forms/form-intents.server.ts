@@ -1,0 +1,41 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import type { Refusal } from "~/utils/result";
+import type { FormReply } from "./form-reply";
+import { refusalInit, refusalReply } from "./refusal-reply.server";
+
+// The actions of pages with several forms: the posted `intent` names the form (`intentOf`), and its handler answers
+// a redirect (done) or the form's reply: `{ form, result }` with the status of the refusal (`FormReply`, which the
+// page reads with `replyFor`).
+
+const UNKNOWN_INTENT = "Unknown action.";
+
+/** A refused post of `form`: Conform's result for it, with the answer's status (400 unless told) and headers. */
+export function replyTo<Form extends string>(
+  form: Form,
+  result: SubmissionResult<string[]>,
+  init: number | ResponseInit = 400,
+) {
+  return data({ form, result } satisfies FormReply<Form>, typeof init === "number" ? { status: init } : init);
+}
+
+/** A use case's refusal of `form`'s post, as its reply: the message at the top of the form, the rest beside fields. */
+export function refusalOf<Form extends string>(
+  form: Form,
+  submission: Parameters<typeof refusalReply>[0],
+  refusal: Refusal,
+  options: { hideFields?: string[] } = {},
+) {
+  return replyTo(form, refusalReply(submission, refusal, options), refusalInit(refusal));
+}
+
+/** The intent a post names, one of `intents`; any other is a 400 (the page's error boundary shows `unknown`). */
+export function intentOf<Intent extends string>(
+  formData: FormData,
+  intents: readonly Intent[],
+  unknown = UNKNOWN_INTENT,
+): Intent {
+  const intent = formData.get("intent");
+  if (typeof intent !== "string" || !intents.includes(intent as Intent)) throw data(unknown, { status: 400 });
+  return intent as Intent;
+}

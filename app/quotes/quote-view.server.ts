@@ -1,0 +1,125 @@
+// One view of a quote, for every place that shows one: the customer's page, the office's pages, the PDF's document
+// and the API. What a version says (the customer, the lines with their amounts and the options chosen, tax, deposit,
+// totals, dates, terms) is read from the stored quote here and nowhere else (`quoteContent`); the document is made
+// of it, and so is the API's record. What a page shows of a document as text (lines, totals, what is still due,
+// dates) is written here once (`quoteFigures`), for the customer's page and the office's alike, and so is what a
+// signature shows (`signatureOf`).
+import { formatLongDate } from "~/utils/dates";
+import {
+  amountsDue,
+  bpsToPercentText,
+  formatCents,
+  lineAmountCents,
+  milliToQuantityText,
+  type Deposit,
+} from "./money";
+import { totalsOf, type QuoteAcceptanceRow, type QuoteRecord } from "./quote-records.server";
+import type { QuoteCustomerFields } from "./quote-schema";
+
+export type QuoteCustomer = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zip: string;
+};
+
+export type QuoteLine = {
+  id: string;
+  description: string;
+  quantityMilli: number;
+  unit: string;
+  unitPriceCents: number;
+  amountCents: number;
+  optional: boolean;
+  chosen: boolean;
+};
+
+/** What a version of a quote says, in the order its document lists it. */
+export type QuoteContent = {
+  customer: QuoteCustomer;
+  items: QuoteLine[];
+  taxRateBps: number;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  deposit: Deposit;
+  depositCents: number;
+  validUntil: string;
+  startDate: string | null;
+  completionDate: string | null;
+  terms: string;
+};
+
+/** The stored quote's content with the choices made so far. */
+export function quoteContent(quote: QuoteRecord): QuoteContent {
+  const totals = totalsOf(quote);
+  const { customerName: name, email, phone, address, city, zip } = quote;
+  return {
+    customer: { name, email, phone, address, city, zip },
+    items: quote.items.map((item) => ({
+      id: item.id,
+      description: item.description,
+      quantityMilli: item.quantityMilli,
+      unit: item.unit,
+      unitPriceCents: item.unitPriceCents,
+      amountCents: lineAmountCents(item),
+      optional: item.optional,
+      chosen: item.optional && quote.chosenItemIds.includes(item.id),
+    })),
+    taxRateBps: quote.taxRateBps,
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+    deposit: { type: quote.depositType, value: quote.depositValue },
+    depositCents: totals.depositCents,
+    validUntil: quote.validUntil,
+    startDate: quote.startDate,
+    completionDate: quote.completionDate,
+    terms: quote.terms,
+  };
+}
+
+/** The customer's fields as the editor and the API name them. */
+export function customerFields({ name, ...contact }: QuoteCustomer): QuoteCustomerFields {
+  return { customerName: name, ...contact };
+}
+
+/** A document's lines, totals, dues and dates as a page shows them, given what was paid. */
+export function quoteFigures(content: QuoteContent, paidCents: number) {
+  const due = amountsDue(content, paidCents);
+  return {
+    items: content.items.map((item) => ({
+      id: item.id,
+      description: item.description,
+      quantity: `${milliToQuantityText(item.quantityMilli)}${item.unit ? ` ${item.unit}` : ""}`,
+      unitPrice: formatCents(item.unitPriceCents),
+      amount: formatCents(item.amountCents),
+      optional: item.optional,
+      chosen: item.chosen,
+    })),
+    taxRate: `${bpsToPercentText(content.taxRateBps)}%`,
+    subtotal: formatCents(content.subtotalCents),
+    tax: formatCents(content.taxCents),
+    total: formatCents(content.totalCents),
+    depositDue: formatCents(due.depositDueCents),
+    balance: formatCents(due.balanceCents),
+    validUntil: formatLongDate(content.validUntil),
+    startDate: content.startDate ? formatLongDate(content.startDate) : null,
+    completionDate: content.completionDate ? formatLongDate(content.completionDate) : null,
+  };
+}
+
+export type QuoteFigures = ReturnType<typeof quoteFigures>;
+
+/** A signature's evidence as the office's page and the PDF show it. */
+export const signatureOf = (acceptance: QuoteAcceptanceRow) => ({
+  name: acceptance.name,
+  acceptedAt: acceptance.acceptedAt,
+  version: acceptance.version,
+  ip: acceptance.ip,
+  userAgent: acceptance.userAgent,
+  documentSha256: acceptance.documentSha256,
+  signatureSvg: acceptance.signatureSvg,
+});
