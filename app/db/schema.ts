@@ -927,6 +927,10 @@ export const jobEventTypes = [
   "closed",
   "cancelled",
   "reminder",
+  "change_order_added",
+  "change_order_sent",
+  "change_order_approved",
+  "change_order_declined",
 ] as const;
 
 // The work of an accepted quote, one job a quote (app/jobs/, decision 032). Days are YYYY-MM-DD and times HH:MM, in
@@ -984,4 +988,63 @@ export const jobEvents = sqliteTable(
     at: timestamp("at").notNull(),
   },
   (t) => [index("job_events_job_idx").on(t.jobId, t.at)],
+);
+
+export const changeOrderStatuses = ["draft", "sent", "approved", "declined"] as const;
+
+// Work added to or removed from a job once it is under way (app/jobs/). Its lines, tax rule and totals are fixed when
+// it is written, in integer cents (a line below zero removes work). Only an approval adds to the contract value, and
+// the value added is the total of the document the customer signed, kept whole in the approval.
+export const changeOrders = sqliteTable(
+  "change_orders",
+  {
+    id: id(),
+    jobId: ownedBy("job_id", () => jobs.id),
+    // CO-2026-0042.
+    reference: text("reference").notNull(),
+    // What the customer's approval names: an answer to another version is refused.
+    version: integer("version").notNull().default(1),
+    status: text("status", { enum: changeOrderStatuses }).notNull().default("draft"),
+    reason: text("reason").notNull(),
+    items: jsonList<{ description: string; quantityMilli: number; unit: string; unitPriceCents: number }>(
+      "items",
+    ),
+    // The quote's tax rule when it was written (app/quotes/tax-classification.ts): rates in thousandths of a percent.
+    taxClassification: text("tax_classification", {
+      enum: ["mrra", "prime_contracting", "subtotal"],
+    }).notNull(),
+    taxRateThousandths: integer("tax_rate_thousandths").notNull().default(0),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    sentAt: timestamp("sent_at"),
+    declinedAt: timestamp("declined_at"),
+    declineReason: text("decline_reason").notNull().default(""),
+    createdBy: byUser("created_by"),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("change_orders_reference_unique").on(t.reference),
+    index("change_orders_job_idx").on(t.jobId, t.createdAt),
+  ],
+);
+
+// The customer's signature of a change order, the same evidence as a quote's: what was signed (the document and its
+// SHA-256), by whom, when, from where, with which consent. One per change order.
+export const changeOrderApprovals = sqliteTable(
+  "change_order_approvals",
+  {
+    id: id(),
+    changeOrderId: ownedBy("change_order_id", () => changeOrders.id),
+    version: integer("version").notNull(),
+    name: text("name").notNull(),
+    consentText: text("consent_text").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    approvedAt: timestamp("approved_at").notNull(),
+    ip: text("ip").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    document: text("document").notNull(),
+    documentSha256: text("document_sha256").notNull(),
+  },
+  (t) => [uniqueIndex("change_order_approvals_order_unique").on(t.changeOrderId)],
 );

@@ -3,6 +3,7 @@
 import { getSiteSettings } from "~/content/site-settings.server";
 import { quoteIdForToken } from "~/quotes/quote-records.server";
 import { formatPhone, telHref } from "~/utils/tel";
+import { customerChangeOrders } from "./change-order-view.server";
 import { customerCalendarText } from "./job-calendar.server";
 import { arrivalWindowText, jobDaysText } from "./job-mails";
 import { HOLD_REASON_LABELS, JOB_STATUS_LABELS } from "./job-options";
@@ -35,6 +36,7 @@ export function customerJobView(quoteId: string) {
         : null,
     cancelReason: cancelled ? job.cancelReason : null,
     calendar: !cancelled,
+    changeOrders: customerChangeOrders(job),
   };
 }
 

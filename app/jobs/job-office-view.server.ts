@@ -7,6 +7,7 @@ import { crewChoices } from "~/crews/crew-office-view.server";
 import { formatCents } from "~/quotes/money";
 import { arizonaDay, formatLongDate } from "~/utils/dates";
 import { formatPhone } from "~/utils/tel";
+import { officeChangeOrders } from "./change-order-view.server";
 import { jobLocation } from "./job-calendar.server";
 import { arrivalWindowText, jobDaysText } from "./job-mails";
 import {
@@ -54,6 +55,13 @@ const EVENT_WORDS: Record<JobEventType, (event: JobEventRow) => string> = {
   closed: () => "Closed",
   cancelled: (event) => `Cancelled: ${text(event.detail, "reason")}`,
   reminder: () => "Day-before reminder sent to the customer",
+  change_order_added: (event) =>
+    `Change order ${text(event.detail, "reference")} added (${formatCents(Number(event.detail?.totalCents ?? 0))})`,
+  change_order_sent: (event) => `Change order ${text(event.detail, "reference")} sent to the customer`,
+  change_order_approved: (event) =>
+    `Change order ${text(event.detail, "reference")} approved and signed by ${text(event.detail, "name")}`,
+  change_order_declined: (event) =>
+    `Change order ${text(event.detail, "reference")} declined: ${text(event.detail, "reason")}`,
 };
 
 const FIELD_WORDS: Record<string, string> = {
@@ -110,6 +118,7 @@ export function jobPageView(id: string, now = new Date()) {
     moves: MOVES_SHOWN.filter((move) => allows(move, job.status)),
     reschedulable: allows("reschedule", job.status),
     today: arizonaDay(now),
+    changeOrders: officeChangeOrders(job),
     timeline: job.events.map((event) => ({
       id: event.id,
       at: event.at.toISOString(),

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-or
 import { db, type Transaction } from "~/db/client.server";
 import { crews, estimates, jobEvents, jobs, quoteAcceptances, quoteItems, quotes } from "~/db/schema";
 import type { CrewRow } from "~/crews/crew-records.server";
+import { approvedChangeOrdersCents } from "./change-order-records.server";
 import { contractValueCents } from "./contract-value";
 import type { JobStatus } from "./job-options";
 
@@ -29,6 +30,8 @@ export type JobSummary = JobRow & {
   crew: Pick<CrewRow, "id" | "name" | "phone"> | null;
   /** The total of the quote's latest signature (what the customer accepted). */
   acceptedTotalCents: number;
+  /** The sum of the approved change orders' signed totals. */
+  approvedChangeOrderCents: number;
   contractCents: number;
 };
 
@@ -59,6 +62,7 @@ const summaryColumns = {
   crewName: crews.name,
   crewPhone: crews.phone,
   acceptedTotal,
+  approvedChangeOrders: approvedChangeOrdersCents,
 };
 
 function summaries(reader: Reader, where: SQL | undefined, order: SQL[] = [asc(jobs.startDate)]) {
@@ -90,7 +94,11 @@ function summaries(reader: Reader, where: SQL | undefined, order: SQL[] = [asc(j
             ? { id: row.job.crewId, name: row.crewName, phone: row.crewPhone ?? "" }
             : null,
         acceptedTotalCents,
-        contractCents: contractValueCents({ acceptedTotalCents }),
+        approvedChangeOrderCents: Number(row.approvedChangeOrders ?? 0),
+        contractCents: contractValueCents({
+          acceptedTotalCents,
+          approvedChangeOrderCents: [Number(row.approvedChangeOrders ?? 0)],
+        }),
       };
     });
 }

@@ -9,6 +9,7 @@ import { PRIVATE_NO_STORE } from "~/utils/cache-control";
 import { telHref } from "~/utils/tel";
 import { QuoteAnswers } from "./+shared/quote-answers";
 import { QuoteSheet } from "./+shared/quote-sheet";
+import { CustomerChangeOrdersSection } from "./+shared/change-orders";
 import { YourJob } from "./+shared/your-job";
 import { useChosenOptions } from "./+shared/use-chosen-options";
 import { answerQuotePage } from "./quote-answers.server";
@@ -65,7 +66,13 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         phoneHref={phoneHref}
         options={options}
         reply={actionData}
-        lead={job ? <YourJob job={job} token={token} /> : null}
+        lead={
+          job ? (
+            <YourJob job={job} token={token}>
+              <CustomerChangeOrdersSection changeOrders={job.changeOrders} reply={actionData} />
+            </YourJob>
+          ) : null
+        }
       />
       <QuoteAnswers
         quote={quote}

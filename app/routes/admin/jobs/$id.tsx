@@ -8,7 +8,7 @@ import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import jobStyles from "~/styles/jobs-admin.css?url";
 import { jobPageAction } from "./+shared/job-page.server";
-import { JobFacts, JobMoves, JobTimeline } from "./+shared/job-sections";
+import { JobChangeOrders, JobFacts, JobMoves, JobTimeline } from "./+shared/job-sections";
 import type { Route } from "./+types/$id";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: jobStyles }];
@@ -45,6 +45,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
       <div className="job-admin-layout">
         <div>
           <JobFacts job={job} />
+          <JobChangeOrders job={job} reply={actionData} />
         </div>
         <div>
           <JobMoves job={job} reply={actionData} />

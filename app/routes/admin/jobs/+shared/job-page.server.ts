@@ -10,7 +10,9 @@ import { cancelJob } from "~/jobs/cancel-job.server";
 import { closeJob } from "~/jobs/close-job.server";
 import { completeJob } from "~/jobs/complete-job.server";
 import { holdJob } from "~/jobs/hold-job.server";
+import { CHANGE_ORDER_MESSAGES } from "~/jobs/change-order-options";
 import { JOB_MESSAGES } from "~/jobs/job-options";
+import { sendChangeOrder } from "~/jobs/send-change-order.server";
 import { cancelFormSchema, holdFormSchema, startFormSchema } from "~/jobs/job-schema";
 import { resumeJob } from "~/jobs/resume-job.server";
 import { startJob } from "~/jobs/start-job.server";
@@ -18,7 +20,15 @@ import { intentOf, refusalOf, replyTo } from "~/forms/form-intents.server";
 import type { EditContext } from "~/logs/audit.server";
 import type { Result } from "~/utils/result";
 
-export const JOB_PAGE_FORMS = ["start", "complete", "close", "hold", "resume", "cancel"] as const;
+export const JOB_PAGE_FORMS = [
+  "start",
+  "complete",
+  "close",
+  "hold",
+  "resume",
+  "cancel",
+  "send-change-order",
+] as const;
 export type JobPageForm = (typeof JOB_PAGE_FORMS)[number];
 
 type Move = {
@@ -41,6 +51,9 @@ const MOVES: Record<JobPageForm, Move> = {
   complete: move(noFields, (id, _value, by) => completeJob(id, by)),
   close: move(noFields, (id, _value, by) => closeJob(id, by)),
   resume: move(noFields, (id, _value, by) => resumeJob(id, by)),
+  "send-change-order": move(z.object({ changeOrderId: z.string().min(1).max(40) }), (id, value, by) =>
+    sendChangeOrder(id, value.changeOrderId, by),
+  ),
 };
 
 const DONE: Record<JobPageForm, string> = {
@@ -50,6 +63,7 @@ const DONE: Record<JobPageForm, string> = {
   hold: JOB_MESSAGES.held,
   resume: JOB_MESSAGES.resumed,
   cancel: JOB_MESSAGES.cancelled,
+  "send-change-order": CHANGE_ORDER_MESSAGES.sent,
 };
 
 export async function jobPageAction(id: string, formData: FormData, by: EditContext) {
@@ -62,5 +76,6 @@ export async function jobPageAction(id: string, formData: FormData, by: EditCont
     if (result.status === 404) throw data(JOB_MESSAGES.notFound, { status: 404 });
     return refusalOf(form, submission, result);
   }
-  return redirectWithAlert(by.request, `/admin/jobs/${id}`, { kind: "success", message: DONE[form] });
+  const at = form === "send-change-order" ? "#job-change-orders" : "";
+  return redirectWithAlert(by.request, `/admin/jobs/${id}${at}`, { kind: "success", message: DONE[form] });
 }

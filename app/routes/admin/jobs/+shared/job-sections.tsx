@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { FieldFrame } from "~/components/form/field-frame";
+import { ChangeOrderSheet } from "~/components/change-order-sheet";
 import { replyFor, type FormReply } from "~/forms/form-reply";
 import { HOLD_REASON_LABELS, JOB_MOVE_LABELS, type JobMove } from "~/jobs/job-options";
 import type { JobPageView } from "~/jobs/job-office-view.server";
@@ -200,6 +201,56 @@ export function JobTimeline({ timeline }: { timeline: JobPageView["timeline"] })
           </li>
         ))}
       </ol>
+    </JobSection>
+  );
+}
+
+/** The job's change orders: each with its lines and status, "Send to customer" while it waits, and "Add change order". */
+export function JobChangeOrders({ job, reply }: { job: JobPageView; reply: Reply }) {
+  const { orders, canAdd, canSend } = job.changeOrders;
+  const refused = replyFor(reply, "send-change-order");
+  return (
+    <JobSection id="job-change-orders" title="Change orders">
+      <FormAlert errors={refused?.error?.[""] ?? refused?.error?.status} />
+      {orders.length ? null : <p className="muted">No change orders.</p>}
+      {orders.map((order) => (
+        <article key={order.id} className="change-order" aria-labelledby={`change-order-${order.id}`}>
+          <h3 id={`change-order-${order.id}`}>
+            {order.reference}{" "}
+            <span className={`lead-status change-order-${order.status}`}>{order.statusLabel}</span>
+          </h3>
+          <ChangeOrderSheet order={order} />
+          {order.approval ? (
+            <p>
+              Approved and signed by {order.approval.name}, {order.approval.at}. Fingerprint (SHA-256):{" "}
+              <code>{order.approval.documentSha256}</code>
+            </p>
+          ) : null}
+          {order.declineReason ? <p>Declined: {order.declineReason}</p> : null}
+          {canSend && (order.status === "draft" || order.status === "sent") ? (
+            <Form method="post">
+              <CsrfInput />
+              <input type="hidden" name="changeOrderId" value={order.id} />
+              <SubmitButton
+                name="intent"
+                value="send-change-order"
+                className={order.status === "sent" ? "button button-secondary" : "button"}
+                pendingLabel="Sending..."
+              >
+                {order.status === "sent" ? "Send again" : "Send to customer"}
+                <span className="visually-hidden"> {order.reference}</span>
+              </SubmitButton>
+            </Form>
+          ) : null}
+        </article>
+      ))}
+      {canAdd ? (
+        <p>
+          <Link to={`/admin/jobs/${job.id}/change-orders/new`} className="button button-secondary">
+            Add change order
+          </Link>
+        </p>
+      ) : null}
     </JobSection>
   );
 }
