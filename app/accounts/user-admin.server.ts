@@ -3,6 +3,7 @@ import { writeTransaction, type Transaction } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { audit, type EditContext } from "~/logs/audit.server";
 import { endUserAccessIn } from "./session-store.server";
+import { refuse, type Result } from "~/utils/result";
 import type { UserRow } from "./user.server";
 
 export const USER_ADMIN_MESSAGES = {
@@ -17,7 +18,7 @@ export const USER_ADMIN_MESSAGES = {
   deleted: (email: string) => `Deleted ${email}.`,
 } as const;
 
-export type UserChange = { ok: true; user: UserRow } | { ok: false; status: 400 | 404 | 409; error: string };
+export type UserChange = Result<{ user: UserRow }>;
 
 const otherAdmins = (tx: Transaction, userId: string) =>
   tx
@@ -35,14 +36,13 @@ const otherAdmins = (tx: Transaction, userId: string) =>
 export function setUserAdmin(actorId: string | null, userId: string, isAdmin: boolean): UserChange {
   return writeTransaction((tx): UserChange => {
     const user = tx.select().from(users).where(eq(users.id, userId)).get();
-    if (!user) return { ok: false, status: 404, error: USER_ADMIN_MESSAGES.notFound };
-    if (!isAdmin && userId === actorId)
-      return { ok: false, status: 400, error: USER_ADMIN_MESSAGES.selfDemote };
+    if (!user) return refuse(404, USER_ADMIN_MESSAGES.notFound);
+    if (!isAdmin && userId === actorId) return refuse(400, USER_ADMIN_MESSAGES.selfDemote);
     if (!isAdmin && user.isAdmin && otherAdmins(tx, userId) === 0) {
-      return { ok: false, status: 409, error: USER_ADMIN_MESSAGES.lastAdmin };
+      return refuse(409, USER_ADMIN_MESSAGES.lastAdmin);
     }
     if (isAdmin && !user.isVerified) {
-      return { ok: false, status: 409, error: USER_ADMIN_MESSAGES.notVerified(user.email) };
+      return refuse(409, USER_ADMIN_MESSAGES.notVerified(user.email));
     }
     if (!isAdmin && user.isAdmin) endUserAccessIn(tx, userId);
     const updated = tx
@@ -59,10 +59,10 @@ export function setUserAdmin(actorId: string | null, userId: string, isAdmin: bo
 export function removeUser(actorId: string, userId: string): UserChange {
   return writeTransaction((tx): UserChange => {
     const user = tx.select().from(users).where(eq(users.id, userId)).get();
-    if (!user) return { ok: false, status: 404, error: USER_ADMIN_MESSAGES.notFound };
-    if (userId === actorId) return { ok: false, status: 400, error: USER_ADMIN_MESSAGES.selfDelete };
+    if (!user) return refuse(404, USER_ADMIN_MESSAGES.notFound);
+    if (userId === actorId) return refuse(400, USER_ADMIN_MESSAGES.selfDelete);
     if (user.isAdmin && otherAdmins(tx, userId) === 0) {
-      return { ok: false, status: 409, error: USER_ADMIN_MESSAGES.lastAdmin };
+      return refuse(409, USER_ADMIN_MESSAGES.lastAdmin);
     }
     tx.delete(users).where(eq(users.id, userId)).run();
     return { ok: true, user };

@@ -41,6 +41,7 @@ import {
 import { authLimitKey, hitAuthLimit, type LimitName } from "./auth-limits.server";
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "~/security/password.server";
 import { publicOrigin } from "~/http/public-url.server";
+import { refuse, refuseField, refuseTooOften, type Result } from "~/utils/result";
 
 /** What the rules need to know about the request: who is asking from where, and the site's address for links. */
 export type AccountContext = LogContext & { ip: string; origin: string; sessionId?: string | null };
@@ -49,22 +50,8 @@ export function accountContext(request: Request, sessionId?: string | null): Acc
   return { ...requestContext(request), origin: publicOrigin, sessionId };
 }
 
-export type AccountFailure = {
-  ok: false;
-  status: 400 | 401 | 404 | 409 | 429;
-  error: string;
-  fieldErrors?: Record<string, string[]>;
-  retryAfterSeconds?: number;
-};
-
-/** How a page answers a refused account call: its status, and Retry-After when it was rate-limited. */
-export function failureInit(failure: { status: number; retryAfterSeconds?: number }): ResponseInit {
-  const headers: Record<string, string> = {};
-  if (failure.retryAfterSeconds) headers["Retry-After"] = String(failure.retryAfterSeconds);
-  return { status: failure.status, headers };
-}
-
-export type AccountResult<T = object> = ({ ok: true; message: string } & T) | AccountFailure;
+/** Every account rule says what it did in a line the page shows; a refusal is the shared one. */
+export type AccountResult<T extends object = object> = Result<{ message: string } & T>;
 
 /** Who a verification call is about: the signed-in user (page, bearer token) or an e-mail (mailed link, API). */
 export type AccountRef = { userId: string } | { email: string };
@@ -72,10 +59,6 @@ export type AccountRef = { userId: string } | { email: string };
 const publicUser = ({ passwordHash: _passwordHash, ...user }: UserRow): PublicUser => user;
 
 const companyName = () => getSiteSettings()?.companyName ?? "Our website";
-
-function fail(status: AccountFailure["status"], error: string, extra: Partial<AccountFailure> = {}) {
-  return { ok: false, status, error, ...extra } as AccountFailure;
-}
 
 /** `j***@example.com`: enough for an admin to tell addresses apart in the logs, not enough to collect them. */
 export function maskEmail(email: string) {
@@ -95,7 +78,7 @@ function overLimit(name: LimitName, subject: string) {
 // refused requests cannot grow the logs.
 function refused(name: LimitName, retryAfterSeconds: number) {
   countEvent(`auth.rate-limited.${name}`);
-  return fail(429, ACCOUNT_MESSAGES.tooManyAttempts(retryAfterSeconds), { retryAfterSeconds });
+  return refuseTooOften(ACCOUNT_MESSAGES.tooManyAttempts(retryAfterSeconds), retryAfterSeconds);
 }
 
 function isUniqueViolation(error: unknown) {
@@ -135,8 +118,7 @@ export async function signUp(
 ): Promise<AccountResult<{ user: PublicUser }>> {
   const limited = overLimit("signupPerIp", ctx.ip);
   if (limited) return limited;
-  const taken = () =>
-    fail(409, ACCOUNT_MESSAGES.emailTaken, { fieldErrors: { email: [ACCOUNT_MESSAGES.emailTaken] } });
+  const taken = () => refuseField(409, "email", ACCOUNT_MESSAGES.emailTaken);
   if (getUserByEmail(input.email)) return taken();
   let user: UserRow;
   try {
@@ -175,7 +157,7 @@ export async function signIn(
       message: `Failed sign-in for ${maskEmail(email)}`,
       detail: { email: maskEmail(email), userId: user?.id ?? null },
     });
-    return fail(401, ACCOUNT_MESSAGES.invalidCredentials);
+    return refuse(401, ACCOUNT_MESSAGES.invalidCredentials);
   }
   // A success clears the count, so in effect it counts failures.
   resetRateLimit(authLimitKey("signinFailuresPerAccount", email));
@@ -210,8 +192,7 @@ export async function verifyEmail(
   if (limited) return limited;
   const user = findRef(ref);
   if ("email" in ref) return verifyByEmail(user, code, ctx);
-  if (!user)
-    return fail(400, ACCOUNT_MESSAGES.codeMissing, { fieldErrors: { code: [ACCOUNT_MESSAGES.codeMissing] } });
+  if (!user) return refuseField(400, "code", ACCOUNT_MESSAGES.codeMissing);
   if (user.isVerified) {
     return {
       ok: true,
@@ -237,7 +218,7 @@ export async function verifyEmail(
       message: `Verification code refused for ${user.email} (${check.reason})`,
       detail: { reason: check.reason },
     });
-    return fail(400, error, { fieldErrors: { code: [error] } });
+    return refuseField(400, "code", error);
   }
   return markVerified(user, ctx);
 }
@@ -257,10 +238,7 @@ function markVerified(user: UserRow, ctx: AccountContext) {
  * code) gets one and the same answer, so the call tells nothing about the address.
  */
 function verifyByEmail(user: UserRow | undefined, code: string, ctx: AccountContext) {
-  const refusedCode = () =>
-    fail(400, ACCOUNT_MESSAGES.codeNotAccepted, {
-      fieldErrors: { code: [ACCOUNT_MESSAGES.codeNotAccepted] },
-    });
+  const refusedCode = () => refuseField(400, "code", ACCOUNT_MESSAGES.codeNotAccepted);
   if (!user || user.isVerified) return refusedCode();
   const check = checkVerificationCode(user.id, code);
   if (!check.ok) {
@@ -290,9 +268,10 @@ export async function resendCode(ref: AccountRef, ctx: AccountContext): Promise<
   const coolDown = hitAuthLimit("resendCoolDownPerAccount", subject);
   if (!coolDown.allowed) {
     countEvent("auth.rate-limited.resendCoolDownPerAccount");
-    return fail(429, ACCOUNT_MESSAGES.codeCoolDown(coolDown.retryAfterSeconds), {
-      retryAfterSeconds: coolDown.retryAfterSeconds,
-    });
+    return refuseTooOften(
+      ACCOUNT_MESSAGES.codeCoolDown(coolDown.retryAfterSeconds),
+      coolDown.retryAfterSeconds,
+    );
   }
   const hourly = overLimit("resendPerAccount", subject);
   if (hourly) return hourly;
@@ -352,10 +331,7 @@ export async function resetPassword(
 ): Promise<AccountResult<{ user: PublicUser }>> {
   const limited = overLimit("resetPerIp", ctx.ip);
   if (limited) return limited;
-  const invalid = () =>
-    fail(400, ACCOUNT_MESSAGES.resetTokenInvalid, {
-      fieldErrors: { token: [ACCOUNT_MESSAGES.resetTokenInvalid] },
-    });
+  const invalid = () => refuseField(400, "token", ACCOUNT_MESSAGES.resetTokenInvalid);
   const row = findPasswordResetToken(input.token);
   if (!row) return invalid();
   const passwordHash = await hashPassword(input.password);
@@ -386,11 +362,9 @@ export async function changePassword(
   ctx: AccountContext,
 ): Promise<AccountResult<{ user: PublicUser }>> {
   const user = getUserById(userId);
-  if (!user) return fail(401, ACCOUNT_MESSAGES.sessionExpired);
+  if (!user) return refuse(401, ACCOUNT_MESSAGES.sessionExpired);
   if (input.password === input.currentPassword) {
-    return fail(400, ACCOUNT_MESSAGES.passwordUnchanged, {
-      fieldErrors: { password: [ACCOUNT_MESSAGES.passwordUnchanged] },
-    });
+    return refuseField(400, "password", ACCOUNT_MESSAGES.passwordUnchanged);
   }
   const locked = overLimit("signinFailuresPerAccount", user.email);
   if (locked) return locked;
@@ -400,9 +374,7 @@ export async function changePassword(
       level: "warn",
       message: `Password change refused for ${user.email}: wrong current password`,
     });
-    return fail(400, ACCOUNT_MESSAGES.currentPasswordWrong, {
-      fieldErrors: { currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] },
-    });
+    return refuseField(400, "currentPassword", ACCOUNT_MESSAGES.currentPasswordWrong);
   }
   resetRateLimit(authLimitKey("signinFailuresPerAccount", user.email));
   const updated = setUserPassword(user.id, await hashPassword(input.password), {

@@ -1,7 +1,7 @@
 import { data, type HeadersArgs } from "react-router";
+import { refusalInit } from "~/forms/refusal-reply.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { accountFormConstraint } from "./account-forms.server";
-import { failureInit } from "./accounts.server";
 import { authenticator } from "./authenticator.server";
 import { landingPathFor, requireAnonymous, safeRedirectPath, signInAndRedirect } from "./session.server";
 
@@ -22,7 +22,7 @@ export async function authPageAction(request: Request, mode: AuthMode) {
   // The strategy reads the form itself: check first that there is one, so another kind of body is a 4xx, not a 500.
   await readFormWithToken(request.clone());
   const attempt = await authenticator.authenticate(mode, request);
-  if (!attempt.ok) return data({ result: attempt.result }, failureInit(attempt));
+  if (!attempt.ok) return data({ result: attempt.result }, refusalInit(attempt));
   return signInAndRedirect(request, attempt.user.id, landingPathFor(attempt.user, attempt.redirectTo), {
     alert: { kind: "success", message: attempt.message },
   });

@@ -6,7 +6,9 @@ import { FormStrategy } from "remix-auth-form";
 import { signinSchema } from "~/accounts/user";
 import type { PublicUser } from "~/accounts/user.server";
 import { signupSchema } from "./account-schemas.server";
-import { accountContext, signIn, signUp, type AccountFailure } from "./accounts.server";
+import { refusalReply } from "~/forms/refusal-reply.server";
+import type { Refusal } from "~/utils/result";
+import { accountContext, signIn, signUp } from "./accounts.server";
 
 /**
  * What a sign-in or sign-up form submission came to. remix-auth only identifies the user; the app then keeps them
@@ -14,20 +16,17 @@ import { accountContext, signIn, signUp, type AccountFailure } from "./accounts.
  */
 export type AuthAttempt =
   | { ok: true; user: PublicUser; message: string; redirectTo?: string }
-  | { ok: false; status: number; retryAfterSeconds?: number; result: SubmissionResult<string[]> };
+  | ({ ok: false; result: SubmissionResult<string[]> } & Pick<Refusal, "status" | "retryAfterSeconds">);
 
 // Submitted passwords are never echoed back into the page.
 const hideFields = ["password", "confirmPassword"];
 
-function failed(
-  submission: { reply: (options: object) => SubmissionResult<string[]> },
-  failure: AccountFailure,
-): AuthAttempt {
+function failed(submission: Parameters<typeof refusalReply>[0], refusal: Refusal): AuthAttempt {
   return {
     ok: false,
-    status: failure.status,
-    retryAfterSeconds: failure.retryAfterSeconds,
-    result: submission.reply({ formErrors: [failure.error], fieldErrors: failure.fieldErrors, hideFields }),
+    status: refusal.status,
+    retryAfterSeconds: refusal.retryAfterSeconds,
+    result: refusalReply(submission, refusal, { hideFields }),
   };
 }
 

@@ -3,11 +3,13 @@ import { imageFileUrls, storeImage, type StoredImage } from "~/media/image-pipel
 import { removeUnreferencedMedia } from "~/media/media-cleanup.server";
 import { audit, type EditContext } from "~/logs/audit.server";
 import { findPickableImage } from "./blog-image.server";
-import type { BlogPostInput } from "./blog-post";
+import { refuse, refuseField, type Result } from "~/utils/result";
+import { BLOG_MESSAGES, type BlogPostInput } from "./blog-post";
 import {
   createBlogPost,
   deleteBlogPost,
   getBlogPost,
+  BlogTitleTakenError,
   isBlogTitleTaken,
   restoreBlogRevision,
   setBlogPostStatus,
@@ -29,9 +31,8 @@ export function postImageFromUrl(img: string): PostImageChoice {
   return img ? { kind: "library", src: img } : { kind: "none" };
 }
 
-export type PostSaveResult =
-  | { ok: true; post: BlogPostWithSections }
-  | { ok: false; problem: "not-found" | "title-taken" | "image-not-in-library" };
+/** A refused save names the fields as the API does (`img` is the image); the editor page names its image list. */
+export type PostSaveResult = Result<{ post: BlogPostWithSections }>;
 
 const NO_IMAGE: BlogImage = { src: "", alt: "", width: null, height: null, variants: [] };
 
@@ -81,10 +82,10 @@ async function writePost(
   try {
     result = writeTransaction((tx): PostSaveResult => {
       const current = id === undefined ? undefined : getBlogPost(id, { includeDrafts: true });
-      if (id !== undefined && !current) return { ok: false, problem: "not-found" };
-      if (isBlogTitleTaken(input.title, id)) return { ok: false, problem: "title-taken" };
+      if (id !== undefined && !current) return refuse(404, BLOG_MESSAGES.apiNotFound);
+      if (isBlogTitleTaken(input.title, id)) return refuseField(409, "title", BLOG_MESSAGES.titleTaken);
       const image = chosenImage(choice, input, uploaded, current);
-      if (!image) return { ok: false, problem: "image-not-in-library" };
+      if (!image) return refuseField(400, "img", BLOG_MESSAGES.apiImageNotInLibrary);
       const post = current
         ? updateBlogPost(current.id, input, { actorId: by?.actor.id, reason: "edit", image }, tx)!
         : createBlogPost(input, { source: "written", image }, tx);
@@ -162,15 +163,29 @@ export function setBlogPostPublished(id: string, published: boolean, by?: EditCo
   return post;
 }
 
-/** Puts a kept revision back; the version it replaces becomes a revision. Undefined when either is gone. */
-export function restorePostFromRevision(postId: string, revisionId: string, by?: EditContext) {
-  const restored = restoreBlogRevision(postId, revisionId, by?.actor.id);
-  if (restored && by) {
+/**
+ * Puts a kept revision back; the version it replaces becomes a revision. Refused when either is gone, or when another
+ * post has taken the revision's title since.
+ */
+export function restorePostFromRevision(
+  postId: string,
+  revisionId: string,
+  by?: EditContext,
+): Result<{ post: BlogPostWithSections }> {
+  let restored;
+  try {
+    restored = restoreBlogRevision(postId, revisionId, by?.actor.id);
+  } catch (error) {
+    if (!(error instanceof BlogTitleTakenError)) throw error;
+    return refuse(409, BLOG_MESSAGES.revisionTitleTaken(error.title));
+  }
+  if (!restored) return refuse(404, BLOG_MESSAGES.revisionNotFound);
+  if (by) {
     audit(by, {
       event: "blog.restore",
       message: `Restored a revision of “${restored.title}”`,
       detail: { postId, revisionId },
     });
   }
-  return restored;
+  return { ok: true, post: restored };
 }

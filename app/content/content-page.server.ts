@@ -6,7 +6,9 @@ import { createId } from "~/utils/id.server";
 import { audit, type EditContext } from "~/logs/audit.server";
 import { revisionSummary } from "./revision-summary";
 import { defaultPageContents, type PageContents } from "./content-page-defaults";
+import { refuse } from "~/utils/result";
 import {
+  PAGE_MESSAGES,
   pageContentSchemas,
   pageDefinitions,
   pageSlugs,
@@ -204,8 +206,8 @@ export function getPageRevision<S extends ContentPageSlug>(slug: S, revisionId: 
  */
 export function restorePageRevision(slug: ContentPageSlug, revisionId: string, context: EditContext) {
   const revision = getPageRevision(slug, revisionId);
-  if (!revision) return { ok: false as const, reason: "missing" as const };
-  if (!revision.parsed) return { ok: false as const, reason: "invalid" as const };
+  if (!revision) return refuse(404, PAGE_MESSAGES.revisionMissing);
+  if (!revision.parsed) return refuse(409, PAGE_MESSAGES.revisionInvalid);
   const result = storePageContent(slug, revision.parsed, context.actor.id, "restore");
   audit(context, {
     event: "page.restore",

@@ -4,7 +4,8 @@ import { serviceAreaRevisions, serviceAreas, type ServiceAreaSnapshot } from "~/
 import { createId } from "~/utils/id.server";
 import { audit, type EditContext } from "~/logs/audit.server";
 import { memoByContentVersion, raiseContentVersion } from "~/db/content-version.server";
-import type { ServiceAreaValues } from "./service-area";
+import { refuse, refuseField, type Result } from "~/utils/result";
+import { SERVICE_AREA_MESSAGES, type ServiceAreaValues } from "./service-area";
 
 // The service areas: the office's list, each save keeping the version it replaces (as content pages do), and the
 // reads of the public pages.
@@ -68,12 +69,14 @@ function changeSummary(before: ServiceAreaSnapshot, after: ServiceAreaSnapshot) 
   return { changed, summary: `Changed ${list}` };
 }
 
-type SaveResult =
-  { ok: true; area: ServiceAreaRow; changed: string[] } | { ok: false; reason: "slug-taken" | "missing" };
+type SaveResult = Result<{ area: ServiceAreaRow; changed: string[] }>;
+
+const slugRefused = () =>
+  refuse(409, SERVICE_AREA_MESSAGES.failed, { slug: [SERVICE_AREA_MESSAGES.slugTaken] });
 
 export function createServiceArea(values: ServiceAreaValues, context: EditContext | null): SaveResult {
   const result = writeTransaction((tx): SaveResult => {
-    if (slugTaken(tx, values.slug)) return { ok: false, reason: "slug-taken" };
+    if (slugTaken(tx, values.slug)) return slugRefused();
     const last = tx
       .select({ position: sql<number>`coalesce(max(${serviceAreas.position}), -1)` })
       .from(serviceAreas)
@@ -140,8 +143,8 @@ function storeAreaVersion(
 export function updateServiceArea(id: string, values: ServiceAreaValues, context: EditContext): SaveResult {
   const result = writeTransaction((tx): SaveResult => {
     const current = tx.select().from(serviceAreas).where(eq(serviceAreas.id, id)).get();
-    if (!current) return { ok: false, reason: "missing" };
-    if (slugTaken(tx, values.slug, id)) return { ok: false, reason: "slug-taken" };
+    if (!current) return refuse(404, SERVICE_AREA_MESSAGES.notFound);
+    if (slugTaken(tx, values.slug, id)) return slugRefused();
     return { ok: true, ...storeAreaVersion(tx, current, values, context.actor.id, (what) => what) };
   });
   if (result.ok)
@@ -196,23 +199,22 @@ export function getAreaRevision(areaId: string, revisionId: string) {
  * refused rather than duplicated.
  */
 export function restoreAreaRevision(areaId: string, revisionId: string, context: EditContext) {
-  const result = writeTransaction(
-    (tx): { ok: true; changed: string[] } | { ok: false; reason: "missing" | "slug-taken" } => {
-      const current = tx.select().from(serviceAreas).where(eq(serviceAreas.id, areaId)).get();
-      const revision = tx
-        .select()
-        .from(serviceAreaRevisions)
-        .where(and(eq(serviceAreaRevisions.areaId, areaId), eq(serviceAreaRevisions.id, revisionId)))
-        .get();
-      if (!current || !revision) return { ok: false, reason: "missing" };
-      if (slugTaken(tx, revision.snapshot.slug, areaId)) return { ok: false, reason: "slug-taken" };
-      const when = revision.createdAt.toISOString().slice(0, 16).replace("T", " ");
-      const stored = storeAreaVersion(tx, current, revision.snapshot, context.actor.id, (what) =>
-        `Restored the version of ${when} UTC: ${what.replace(/^Changed /, "")}`.trim(),
-      );
-      return { ok: true, changed: stored.changed };
-    },
-  );
+  const result = writeTransaction((tx): Result<{ changed: string[] }> => {
+    const current = tx.select().from(serviceAreas).where(eq(serviceAreas.id, areaId)).get();
+    const revision = tx
+      .select()
+      .from(serviceAreaRevisions)
+      .where(and(eq(serviceAreaRevisions.areaId, areaId), eq(serviceAreaRevisions.id, revisionId)))
+      .get();
+    if (!current || !revision) return refuse(404, SERVICE_AREA_MESSAGES.revisionMissing);
+    if (slugTaken(tx, revision.snapshot.slug, areaId))
+      return refuseField(409, "slug", SERVICE_AREA_MESSAGES.slugTaken);
+    const when = revision.createdAt.toISOString().slice(0, 16).replace("T", " ");
+    const stored = storeAreaVersion(tx, current, revision.snapshot, context.actor.id, (what) =>
+      `Restored the version of ${when} UTC: ${what.replace(/^Changed /, "")}`.trim(),
+    );
+    return { ok: true, changed: stored.changed };
+  });
   if (result.ok)
     audit(context, {
       event: "service-area.restore",

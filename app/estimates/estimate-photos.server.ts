@@ -11,6 +11,7 @@ import { MediaError } from "~/media/media-error";
 import { getMediaStore, writePrivateMediaFile } from "~/media/media-storage.server";
 import { ESTIMATE_MESSAGES } from "./estimate-options";
 import { createId } from "~/utils/id.server";
+import { refuse, refuseTooOften, type Result } from "~/utils/result";
 import { PENDING_PHOTOS_PER_ADDRESS, PENDING_UPLOAD_MAX_AGE_MS } from "./photo-limits.server";
 
 /** The long side of the stored full-size photo: what the browser scales to before upload, too. */
@@ -21,9 +22,7 @@ const ESTIMATE_PHOTO_VARIANT_WIDTHS = [400, 1280] as const;
 export type PendingPhoto = { id: string; fileName: string; width: number; height: number; bytes: number };
 export type PendingUploadRow = typeof pendingUploads.$inferSelect;
 
-export type KeepPhotoResult =
-  | { ok: true; photo: PendingPhoto }
-  | { ok: false; status: MediaError["status"] | 429; error: string; retryAfterSeconds?: number };
+export type KeepPhotoResult = Result<{ photo: PendingPhoto }>;
 
 const TOO_MANY_PENDING =
   "You have sent many photos that are not part of a request yet. Send your request with the photos you have, or try again later.";
@@ -69,7 +68,7 @@ export async function keepPendingPhoto(input: {
       60,
       Math.ceil((held.oldest + PENDING_UPLOAD_MAX_AGE_MS - Date.now()) / 1000),
     );
-    return { ok: false, status: 429, error: TOO_MANY_PENDING, retryAfterSeconds };
+    return refuseTooOften(TOO_MANY_PENDING, retryAfterSeconds);
   }
   try {
     const options = { formats: PHOTO_FORMATS, notImageMessage: ESTIMATE_MESSAGES.notImage };
@@ -85,12 +84,7 @@ export async function keepPendingPhoto(input: {
     });
   } catch (error) {
     if (!(error instanceof MediaError)) throw error;
-    return {
-      ok: false,
-      status: error.status,
-      error: error.message,
-      retryAfterSeconds: error.retryAfterSeconds,
-    };
+    return { ...refuse(error.status, error.message), retryAfterSeconds: error.retryAfterSeconds };
   }
 }
 

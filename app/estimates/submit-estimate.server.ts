@@ -26,6 +26,7 @@ import { createEstimate, type EstimateWithPhotos } from "./estimate.server";
 import { countEvent } from "~/logs/event-count.server";
 import { hitRateLimit } from "~/security/rate-limit.server";
 import { createId } from "~/utils/id.server";
+import type { Refusal, RefusalStatus } from "~/utils/result";
 import { getSiteSettings } from "~/content/site-settings.server";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/utils/honeypot";
 import {
@@ -46,21 +47,16 @@ const ESTIMATE_RATE_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
 const ESTIMATE_EMAIL_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 
 type VisitorContext = LogContext & { ip: string; origin: string };
-type EstimateRefusalStatus = 400 | 413 | 415 | 429 | 503;
 
+/** A refused request also gives the page its form back: the photos kept for the next try and the submission. */
 export type EstimateSubmissionResult =
   | { ok: true; estimate: EstimateWithPhotos }
-  | {
-      ok: false;
-      status: EstimateRefusalStatus;
-      /** The one-line summary shown above the form (and the API's `error`). */
-      error: string;
+  | (Refusal & {
       fieldErrors: Record<string, string[]>;
       /** The photos kept for the next try (the page lists them); always empty for the API. */
       photos: PendingPhoto[];
-      retryAfterSeconds?: number;
       submission: Submission<unknown>;
-    };
+    });
 
 /**
  * Receives one submitted request (a multipart or urlencoded form, from the page or the API). `keepPhotos`: whether a
@@ -80,7 +76,7 @@ export async function submitEstimate(
 
   const pending = pendingPhotosByIds(fields.getAll(PENDING_PHOTO_FIELD).map(String), options.owner);
   const refuse = (
-    status: EstimateRefusalStatus,
+    status: RefusalStatus,
     error: string,
     fieldErrors: Record<string, string[]> = {},
     photos: PendingPhoto[] = pending,
@@ -104,7 +100,7 @@ export async function submitEstimate(
   const files = filesOf(formData, PHOTOS_FIELD);
   const room = Math.max(0, MAX_ESTIMATE_PHOTOS - pending.length);
   const photoErrors: string[] = [];
-  let photoStatus: 400 | 413 | 415 | null = null;
+  let photoStatus: RefusalStatus | null = null;
   // At most ten photos per request, kept and new together (the resumable uploads could otherwise list any number).
   if (files.length > room || pending.length > MAX_ESTIMATE_PHOTOS) {
     const notAdded = [

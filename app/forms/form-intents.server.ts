@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { Refusal } from "~/utils/result";
 import type { FormReply } from "./form-reply";
-import { refusalInit, refusalReply } from "./refusal-reply.server";
+import { refusalInit, refusalReply, type RefusalReplyFields } from "./refusal-reply.server";
 
 // The actions of pages with several forms: the posted `intent` names the form (`intentOf`), and its handler answers
 // a redirect (done) or the form's reply: `{ form, result }` with the status of the refusal (`FormReply`, which the
@@ -24,7 +24,7 @@ export function refusalOf<Form extends string>(
   form: Form,
   submission: Parameters<typeof refusalReply>[0],
   refusal: Refusal,
-  options: { hideFields?: string[] } = {},
+  options: RefusalReplyFields = {},
 ) {
   return replyTo(form, refusalReply(submission, refusal, options), refusalInit(refusal));
 }

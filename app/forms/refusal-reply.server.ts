@@ -10,17 +10,39 @@ type RefusalReplyOptions = {
   hideFields?: string[];
 };
 
-/** The form's reply to a refusal; `hideFields` are not sent back (passwords). */
+export type RefusalReplyFields = {
+  /** Not sent back (passwords). */
+  hideFields?: string[];
+  /**
+   * The form's fields for a field of the use case that the form names otherwise, or enters as several (the site
+   * visit's `siteVisitAt` is a date and a time): each gets the field's messages.
+   */
+  fields?: Record<string, string | readonly string[]>;
+};
+
+/** The form's reply to a refusal. */
 export function refusalReply(
   submission: { reply(options: RefusalReplyOptions): SubmissionResult<string[]> },
   refusal: Refusal,
-  options: { hideFields?: string[] } = {},
+  options: RefusalReplyFields = {},
 ) {
   return submission.reply({
     formErrors: [refusal.error],
-    fieldErrors: refusal.fieldErrors,
+    fieldErrors: formFieldErrors(refusal.fieldErrors, options.fields),
     ...(options.hideFields ? { hideFields: options.hideFields } : {}),
   });
+}
+
+function formFieldErrors(
+  fieldErrors: Refusal["fieldErrors"],
+  fields: RefusalReplyFields["fields"],
+): Refusal["fieldErrors"] {
+  if (!fieldErrors || !fields) return fieldErrors;
+  const errors: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(fieldErrors)) {
+    for (const formField of [fields[name] ?? name].flat()) errors[formField] = messages;
+  }
+  return errors;
 }
 
 /** The status of a refused post, with Retry-After when it was rate-limited. */

@@ -12,6 +12,7 @@ import { CONTACT_MESSAGES, contactMessageSchema, type ContactMessageInput } from
 import { createMessage, type MessageRow } from "./contact-message.server";
 import { hitRateLimit } from "~/security/rate-limit.server";
 import { getSiteSettings } from "~/content/site-settings.server";
+import { refuse, refuseTooOften, type Result } from "~/utils/result";
 
 // Parsing lives here, on the server side, so neither zod nor its Conform adapter reaches the browser bundle.
 export const parseContactForm = (formData: FormData) =>
@@ -40,8 +41,7 @@ export function tooOftenText(what: string, seconds: number) {
   return `You have sent ${what} in a short time. Please wait ${waitText(seconds)} and try again, or ${call}.`;
 }
 
-export type Rejection = { ok: false; status: 400 | 429; error: string; retryAfterSeconds?: number };
-export type ContactResult = { ok: true; message: MessageRow } | Rejection;
+export type ContactResult = Result<{ message: MessageRow }>;
 
 /** The visitor's request (its address counts against the rate limit), the site's address and the honeypot's value. */
 type VisitorContext = LogContext & { ip: string; origin: string; honeypot?: unknown };
@@ -50,17 +50,12 @@ export function receiveContactMessage(input: ContactMessageInput, context: Visit
   // Bot catches and refusals are counted per day, not logged one row each (a flood cannot grow the logs).
   if (isHoneypotFilled(context.honeypot)) {
     countEvent("message.spam");
-    return { ok: false, status: 400, error: BOT_REJECTED };
+    return refuse(400, BOT_REJECTED);
   }
   const limit = hitRateLimit(`contact:${context.ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs);
   if (!limit.allowed) {
     countEvent("message.rate-limited");
-    return {
-      ok: false,
-      status: 429,
-      retryAfterSeconds: limit.retryAfterSeconds,
-      error: tooOftenText("several messages", limit.retryAfterSeconds),
-    };
+    return refuseTooOften(tooOftenText("several messages", limit.retryAfterSeconds), limit.retryAfterSeconds);
   }
 
   const message = createMessage(input, { ip: context.ip });

@@ -18,6 +18,7 @@ import { audit, type EditContext } from "~/logs/audit.server";
 import { getBlogPost, listBlogPosts } from "~/blog/blog-post.server";
 import { CAMPAIGN_MESSAGES, type CampaignContent } from "./newsletter-campaign";
 import { getSiteSettings } from "~/content/site-settings.server";
+import { refuse, refuseField, type Refusal, type Result } from "~/utils/result";
 
 export type CampaignRow = typeof newsletterCampaigns.$inferSelect;
 export type DeliveryRow = typeof newsletterDeliveries.$inferSelect;
@@ -25,9 +26,8 @@ export type DeliveryRow = typeof newsletterDeliveries.$inferSelect;
 type CampaignCounts = { queued: number; pending: number; sent: number; failed: number };
 export type CampaignWithCounts = CampaignRow & { counts: CampaignCounts };
 
-type Failure = { ok: false; status: 400 | 404 | 409; error: string; fieldErrors?: Record<string, string[]> };
 type CampaignCreated = { ok: true; campaign: CampaignRow; replayed: boolean };
-export type CampaignResult = CampaignCreated | Failure;
+export type CampaignResult = Result<CampaignCreated>;
 
 const INSERT_BATCH = 500;
 
@@ -92,13 +92,13 @@ export function campaignMailFor(
 /** What the compose form shows under "Preview": the mail exactly as sent, with a link-less unsubscribe token. */
 export function previewCampaign(content: CampaignContent) {
   const mail = campaignMailFor(content, null);
-  return mail ? { ok: true as const, mail } : { ok: false as const, error: CAMPAIGN_MESSAGES.noAddress };
+  return mail ? { ok: true as const, mail } : refuse(409, CAMPAIGN_MESSAGES.noAddress);
 }
 
 /** "Send test to me": one copy to the admin who asks, marked as a test in its subject; no campaign is written. */
 export async function sendTestCampaign(content: CampaignContent, by: EditContext) {
   const mail = campaignMailFor(content, null);
-  if (!mail) return { ok: false as const, error: CAMPAIGN_MESSAGES.noAddress };
+  if (!mail) return refuse(409, CAMPAIGN_MESSAGES.noAddress);
   const to = by.actor.email;
   await sendEmail({ to, ...mail, subject: `[Test] ${mail.subject}` });
   audit(by, { event: "newsletter.test", message: `Sent a test of “${content.subject}” to ${to}` });
@@ -128,16 +128,16 @@ const sameContent = (campaign: CampaignRow, content: CampaignContent) =>
   JSON.stringify(campaign.postIds) === JSON.stringify(content.postIds);
 
 /** Checks that sending may start: a postal address for the footer and at least one confirmed subscriber. */
-function sendingBlocker(tx: Transaction | typeof db): Failure | null {
-  if (!postalAddress()) return { ok: false, status: 409, error: CAMPAIGN_MESSAGES.noAddress };
+function sendingBlocker(tx: Transaction | typeof db): Refusal | null {
+  if (!postalAddress()) return refuse(409, CAMPAIGN_MESSAGES.noAddress);
   const confirmed =
     tx.select({ n: count() }).from(customers).where(eq(customers.status, "subscribed")).get()?.n ?? 0;
-  if (confirmed === 0) return { ok: false, status: 409, error: CAMPAIGN_MESSAGES.noSubscribers };
+  if (confirmed === 0) return refuse(409, CAMPAIGN_MESSAGES.noSubscribers);
   return null;
 }
 
 /** Before asking "Send to N confirmed subscribers?": how many there are, or why it cannot be sent now. */
-export function campaignSendCheck(): { ok: true; recipients: number } | Failure {
+export function campaignSendCheck(): Result<{ recipients: number }> {
   const blocker = sendingBlocker(db);
   if (blocker) return blocker;
   return {
@@ -194,12 +194,7 @@ export function createCampaign(
 ): CampaignResult {
   const missing = missingPosts(content.postIds);
   if (missing.length) {
-    return {
-      ok: false,
-      status: 400,
-      error: CAMPAIGN_MESSAGES.postsMissing,
-      fieldErrors: { postIds: [CAMPAIGN_MESSAGES.postsMissing] },
-    };
+    return refuseField(400, "postIds", CAMPAIGN_MESSAGES.postsMissing);
   }
   const result = writeTransaction((tx): CampaignResult => {
     const key = options.idempotencyKey ?? null;
@@ -212,7 +207,7 @@ export function createCampaign(
       if (earlier) {
         return sameContent(earlier, content)
           ? { ok: true, campaign: earlier, replayed: true }
-          : { ok: false, status: 409, error: CAMPAIGN_MESSAGES.keyReused };
+          : refuse(409, CAMPAIGN_MESSAGES.keyReused);
       }
     }
     if (options.send) {
@@ -270,8 +265,8 @@ function auditCreatedCampaign(by: EditContext, { campaign, replayed }: CampaignC
 export function sendDraftCampaign(id: string, by?: EditContext): CampaignResult {
   const result = writeTransaction((tx): CampaignResult => {
     const campaign = tx.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id)).get();
-    if (!campaign) return { ok: false, status: 404, error: CAMPAIGN_MESSAGES.notFound };
-    if (campaign.status !== "draft") return { ok: false, status: 409, error: CAMPAIGN_MESSAGES.alreadySent };
+    if (!campaign) return refuse(404, CAMPAIGN_MESSAGES.notFound);
+    if (campaign.status !== "draft") return refuse(409, CAMPAIGN_MESSAGES.alreadySent);
     const blocker = sendingBlocker(tx);
     if (blocker) return blocker;
     return { ok: true, campaign: queueDeliveries(tx, campaign.id, new Date()), replayed: false };

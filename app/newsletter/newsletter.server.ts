@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { sendEmail } from "~/mail/send-email.server";
 import { newsletterConfirmationMail } from "~/mail/templates/newsletter-confirmation";
 import { isHoneypotFilled } from "~/utils/honeypot";
-import { BOT_REJECTED, waitText, type Rejection } from "~/leads/receive-contact-message.server";
+import { BOT_REJECTED, waitText } from "~/leads/receive-contact-message.server";
+import { refuse, refuseTooOften, type Result } from "~/utils/result";
 import { NEWSLETTER_MESSAGES, newsletterSchema } from "./subscriber";
 import {
   confirmSubscription,
@@ -25,7 +26,7 @@ export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 // However often someone enters an address, it gets at most this many confirmation mails an hour.
 export const CONFIRMATION_MAILS_PER_HOUR = 3;
 
-export type SubscribeResult = { ok: true; customer: CustomerRow; mailed: boolean } | Rejection;
+export type SubscribeResult = Result<{ customer: CustomerRow; mailed: boolean }>;
 
 /** The visitor's request (its address counts against the rate limit), the site's address and the honeypot's value. */
 type VisitorContext = LogContext & { ip: string; origin: string; honeypot?: unknown };
@@ -38,7 +39,7 @@ export function requestNewsletterSubscription(email: string, context: VisitorCon
   // Bot catches and refusals are counted per day, not logged one row each (a flood cannot grow the logs).
   if (isHoneypotFilled(context.honeypot)) {
     countEvent("customer.spam");
-    return { ok: false, status: 400, error: BOT_REJECTED };
+    return refuse(400, BOT_REJECTED);
   }
   const limit = hitRateLimit(
     `newsletter:${context.ip}`,
@@ -47,12 +48,10 @@ export function requestNewsletterSubscription(email: string, context: VisitorCon
   );
   if (!limit.allowed) {
     countEvent("customer.rate-limited");
-    return {
-      ok: false,
-      status: 429,
-      retryAfterSeconds: limit.retryAfterSeconds,
-      error: `Too many sign-up attempts from your network. Please wait ${waitText(limit.retryAfterSeconds)} and try again.`,
-    };
+    return refuseTooOften(
+      `Too many sign-up attempts from your network. Please wait ${waitText(limit.retryAfterSeconds)} and try again.`,
+      limit.retryAfterSeconds,
+    );
   }
 
   const { customer, needsConfirmation } = subscribeCustomer(email);

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { projects, testimonials } from "~/db/schema";
 import { createId } from "~/utils/id.server";
+import { refuse, refuseField, type Result } from "~/utils/result";
 import { audit, type EditContext } from "~/logs/audit.server";
 import { memoByContentVersion, raiseContentVersion } from "~/db/content-version.server";
 import { listServiceAreas } from "~/content/service-area.server";
@@ -57,9 +58,9 @@ export const cityChoices = () => listServiceAreas().map((area) => area.name);
 const projectExists = (id: string | null | undefined) =>
   !id || Boolean(db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).get());
 
-type WriteResult =
-  | { ok: true; testimonial: TestimonialRow; warning?: string }
-  | { ok: false; reason: "project-missing" | "missing" };
+type WriteResult = Result<{ testimonial: TestimonialRow; warning?: string }>;
+
+const projectRefused = () => refuseField(400, "projectId", TESTIMONIAL_MESSAGES.projectMissing);
 
 /**
  * The city as the service area of that name spells it ("gilbert, AZ" → "Gilbert"), so the testimonial shows on that
@@ -74,7 +75,7 @@ function withServiceAreaCity<T extends { city?: string }>(values: T): { values: 
 }
 
 export function createTestimonial(typed: TestimonialValues, context: EditContext | null): WriteResult {
-  if (!projectExists(typed.projectId)) return { ok: false, reason: "project-missing" };
+  if (!projectExists(typed.projectId)) return projectRefused();
   const { values, warning } = withServiceAreaCity(typed);
   const testimonial = writeTransaction((tx) => {
     const row = tx
@@ -95,7 +96,7 @@ export function createTestimonial(typed: TestimonialValues, context: EditContext
 }
 
 export function updateTestimonial(id: string, typed: TestimonialUpdate, context: EditContext): WriteResult {
-  if (!projectExists(typed.projectId)) return { ok: false, reason: "project-missing" };
+  if (!projectExists(typed.projectId)) return projectRefused();
   const { values, warning } = withServiceAreaCity(typed);
   const testimonial = writeTransaction((tx) => {
     const row = tx
@@ -107,7 +108,7 @@ export function updateTestimonial(id: string, typed: TestimonialUpdate, context:
     if (row) raiseContentVersion();
     return row;
   });
-  if (!testimonial) return { ok: false, reason: "missing" };
+  if (!testimonial) return refuse(404, TESTIMONIAL_MESSAGES.notFound);
   audit(context, {
     event: "testimonial.update",
     message: `Saved the testimonial by ${testimonial.name}`,

@@ -3,7 +3,7 @@
 // (app/forms/refusal-reply.server.ts); the API answers `status` with `{ success: false, error, fieldErrors }`
 // (`apiRefusal` in app/api/http.server.ts). A rate limit also says when to try again.
 
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 export type Refusal = {
   ok: false;
@@ -27,6 +27,12 @@ export function refuse(
 /** A refusal of one field: its message is also the summary. */
 export const refuseField = (status: RefusalStatus, field: string, message: string) =>
   refuse(status, message, { [field]: [message] });
+
+/** A rate limit's refusal: a 429 that says when to try again. */
+export const refuseTooOften = (error: string, retryAfterSeconds: number): Refusal => ({
+  ...refuse(429, error),
+  retryAfterSeconds,
+});
 
 /** The clock a use case reads; tests pass their own. */
 export type Clock = { now?: Date };

@@ -8,7 +8,7 @@ import { requestContext, type EditContext } from "~/logs/audit.server";
 import { currentContentVersion } from "~/db/content-version.server";
 import { defaultOpeningHours } from "~/content/opening-hours";
 import { createProject, updateProject } from "~/projects/project.server";
-import { serviceAreaFormSchema } from "~/content/service-area";
+import { SERVICE_AREA_MESSAGES, serviceAreaFormSchema } from "~/content/service-area";
 import {
   createServiceArea,
   deleteServiceArea,
@@ -31,6 +31,7 @@ import * as areaIndex from "~/routes/_site/service-areas/index";
 import * as contactPage from "~/routes/_site/contact";
 import * as projectPage from "~/routes/_site/projects/$id";
 import * as testimonialsApi from "~/routes/api/testimonials";
+import { TESTIMONIAL_MESSAGES } from "~/testimonials/testimonial";
 import { seedDatabase } from "~/seed/seed.server";
 import { schemaOrgProblems, typesIn } from "../support/schema-org/check";
 import { callRoute, routeArgs } from "../support/route-call";
@@ -59,7 +60,9 @@ describe("service areas", () => {
     expect(currentContentVersion()).toBeGreaterThan(before);
     expect(createServiceArea(values({ name: "Other", slug: "apache-junction" }), context)).toEqual({
       ok: false,
-      reason: "slug-taken",
+      status: 409,
+      error: SERVICE_AREA_MESSAGES.failed,
+      fieldErrors: { slug: [SERVICE_AREA_MESSAGES.slugTaken] },
     });
   });
 
@@ -90,7 +93,11 @@ describe("service areas", () => {
     expect(revisions[0].summary).toMatch(
       /^Restored the version of .+ UTC: the name \(Apache Jct → Apache Junction\)/,
     );
-    expect(restoreAreaRevision(area.id, "nope", context)).toEqual({ ok: false, reason: "missing" });
+    expect(restoreAreaRevision(area.id, "nope", context)).toEqual({
+      ok: false,
+      status: 404,
+      error: SERVICE_AREA_MESSAGES.revisionMissing,
+    });
   });
 
   test("a slug taken by another area is refused on edit too", () => {
@@ -98,7 +105,12 @@ describe("service areas", () => {
     if (!other.ok) throw new Error("not created");
     expect(
       updateServiceArea(other.area.id, values({ name: "Gold Canyon", slug: "apache-junction" }), context),
-    ).toEqual({ ok: false, reason: "slug-taken" });
+    ).toEqual({
+      ok: false,
+      status: 409,
+      error: SERVICE_AREA_MESSAGES.failed,
+      fieldErrors: { slug: [SERVICE_AREA_MESSAGES.slugTaken] },
+    });
     expect(deleteServiceArea(other.area.id, context)).toBe(true);
     expect(deleteServiceArea(other.area.id, context)).toBe(false);
   });
@@ -175,12 +187,15 @@ describe("the public pages", () => {
       createTestimonial({ quote: "Q", name: "D", city: "", projectId: "gone", published: true }, context),
     ).toEqual({
       ok: false,
-      reason: "project-missing",
+      status: 400,
+      error: TESTIMONIAL_MESSAGES.projectMissing,
+      fieldErrors: { projectId: [TESTIMONIAL_MESSAGES.projectMissing] },
     });
     expect(deleteTestimonial(made.testimonial.id, context)).toBe(true);
     expect(updateTestimonial(made.testimonial.id, { name: "X" }, context)).toEqual({
       ok: false,
-      reason: "missing",
+      status: 404,
+      error: TESTIMONIAL_MESSAGES.notFound,
     });
   });
 

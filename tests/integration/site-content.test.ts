@@ -6,6 +6,7 @@ import { contentPageJson } from "~/api/serialize/content-page.server";
 import { db } from "~/db/client.server";
 import { requestContext } from "~/logs/audit.server";
 import { contentPages, emailOutbox } from "~/db/schema";
+import { PAGE_MESSAGES } from "~/content/content-page";
 import {
   getContentPage,
   getPageRevision,
@@ -170,11 +171,9 @@ describe("saving pages", () => {
 
   test("a revision of another page, an unknown one or one that no longer fits cannot be restored", () => {
     const [termsRevision] = listPageRevisions("terms");
-    expect(restorePageRevision("privacy", termsRevision.id, context)).toEqual({
-      ok: false,
-      reason: "missing",
-    });
-    expect(restorePageRevision("terms", "nope", context)).toEqual({ ok: false, reason: "missing" });
+    const missing = { ok: false, status: 404, error: PAGE_MESSAGES.revisionMissing };
+    expect(restorePageRevision("privacy", termsRevision.id, context)).toEqual(missing);
+    expect(restorePageRevision("terms", "nope", context)).toEqual(missing);
     // A stored version of an older shape (no sections) is listed but refused, and nothing changes.
     const current = getContentPage("terms").content;
     db.update(contentPages)
@@ -187,7 +186,11 @@ describe("saving pages", () => {
     savePageContent("terms", current, context);
     const [broken] = listPageRevisions("terms");
     expect(getPageRevision("terms", broken.id)?.parsed).toBeNull();
-    expect(restorePageRevision("terms", broken.id, context)).toEqual({ ok: false, reason: "invalid" });
+    expect(restorePageRevision("terms", broken.id, context)).toEqual({
+      ok: false,
+      status: 409,
+      error: PAGE_MESSAGES.revisionInvalid,
+    });
     expect(getContentPage("terms").content).toEqual(current);
   });
 

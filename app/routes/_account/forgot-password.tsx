@@ -1,12 +1,13 @@
 import { data, Form, Link } from "react-router";
 import { accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
-import { accountContext, failureInit, requestPasswordReset } from "~/auth/accounts.server";
+import { accountContext, requestPasswordReset } from "~/auth/accounts.server";
 import { accountPageHeaders } from "~/auth/auth-page.server";
 import { AuthLayout } from "~/components/auth-form";
 import { Field } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
+import { refusalInit } from "~/forms/refusal-reply.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import type { Route } from "./+types/forgot-password";
@@ -25,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await requestPasswordReset(submission.value.email, accountContext(request));
   if (!outcome.ok) {
-    return data({ result: submission.reply({ formErrors: [outcome.error] }) }, failureInit(outcome));
+    return data({ result: submission.reply({ formErrors: [outcome.error] }) }, refusalInit(outcome));
   }
   return { result: submission.reply({ resetForm: true }), message: outcome.message };
 }

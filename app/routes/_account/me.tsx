@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
-import { accountContext, changePassword, failureInit, signOutEverywhere } from "~/auth/accounts.server";
+import { accountContext, changePassword, signOutEverywhere } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { accountPageHeaders } from "~/auth/auth-page.server";
 import { getSessionUser, requireVerifiedUser, signOutAndRedirect } from "~/auth/session.server";
@@ -10,6 +10,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { useFormReply } from "~/components/form/use-form-reply";
+import { refusalInit } from "~/forms/refusal-reply.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { pageMeta } from "~/utils/seo";
 import { CsrfInput } from "~/components/form/csrf-input";
@@ -55,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
           hideFields,
         }),
       },
-      failureInit(outcome),
+      refusalInit(outcome),
     );
   }
   return redirectWithAlert(request, "/me", { kind: "success", message: outcome.message });

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { ACCOUNT_MESSAGES, accountFormConstraint, parseAccountForm } from "~/auth/account-forms.server";
-import { accountContext, failureInit, isResetTokenUsable, resetPassword } from "~/auth/accounts.server";
+import { accountContext, isResetTokenUsable, resetPassword } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { accountPageHeaders } from "~/auth/auth-page.server";
 import { getSessionUser } from "~/auth/session.server";
@@ -9,6 +9,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { useFormReply } from "~/components/form/use-form-reply";
+import { refusalInit } from "~/forms/refusal-reply.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import type { Route } from "./+types/reset-password";
@@ -43,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!outcome.ok) {
     return data(
       { result: submission.reply({ formErrors: [outcome.error], hideFields }) },
-      failureInit(outcome),
+      refusalInit(outcome),
     );
   }
   return redirectWithAlert(request, "/login", { kind: "success", message: outcome.message });

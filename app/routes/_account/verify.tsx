@@ -1,12 +1,6 @@
 import { data, redirect, Form } from "react-router";
 import { accountFormConstraint, parseAccountForm, VERIFY_CODE_LENGTH } from "~/auth/account-forms.server";
-import {
-  accountContext,
-  failureInit,
-  resendCode,
-  verifyEmail,
-  type AccountRef,
-} from "~/auth/accounts.server";
+import { accountContext, resendCode, verifyEmail, type AccountRef } from "~/auth/accounts.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { accountPageHeaders } from "~/auth/auth-page.server";
 import { getSessionUser, landingPathFor, requireUser, safeRedirectPath } from "~/auth/session.server";
@@ -16,6 +10,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { VERIFY_CODE_TTL_MS } from "~/accounts/one-time-code.server";
+import { refusalInit } from "~/forms/refusal-reply.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import type { Route } from "./+types/verify";
@@ -66,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
           result: submission.reply({ formErrors: [outcome.error] }),
           message: null,
         },
-        failureInit(outcome),
+        refusalInit(outcome),
       );
     }
     return { intent: "resend" as const, result: submission.reply(), message: outcome.message };
@@ -81,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!outcome.ok) {
     return data(
       { intent: "verify" as const, result: submission.reply({ formErrors: [outcome.error] }) },
-      failureInit(outcome),
+      refusalInit(outcome),
     );
   }
   const alert = { kind: "success" as const, message: outcome.message };

@@ -22,6 +22,7 @@ import { contactPageView } from "~/content/content-page-view.server";
 import { hoursSummary, isOpenAt, publishesHours, weekRows } from "~/content/business-hours";
 import { useRootData } from "~/root";
 import { readFormWithToken } from "~/forms/read-form.server";
+import { refusalInit, refusalReply } from "~/forms/refusal-reply.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { requestContext } from "~/logs/audit.server";
 import { pageMeta } from "~/utils/seo";
@@ -77,12 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
     console.error("Contact message could not be stored", error);
     return data(submission.reply({ formErrors: [CONTACT_MESSAGES.failed] }), { status: 500 });
   }
-  if (!result.ok) {
-    const headers = result.retryAfterSeconds
-      ? { "Retry-After": String(result.retryAfterSeconds) }
-      : undefined;
-    return data(submission.reply({ formErrors: [result.error] }), { status: result.status, headers });
-  }
+  if (!result.ok) return data(refusalReply(submission, result), refusalInit(result));
   return redirectWithAlert(request, "/contact", { kind: "success", message: CONTACT_MESSAGES.sent });
 }
 

@@ -1,8 +1,7 @@
 import { apiRoute } from "~/api/api-route.server";
-import { apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { apiJson, apiRefusal, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { blogPostToJson } from "~/api/serialize/blog-post.server";
 import { requireApiAdmin } from "~/api/token.server";
-import { blogSaveRefused } from "~/api/blog-save-errors.server";
 import { blogPostSchema } from "~/blog/blog-post";
 import { createBlogPostWithImage, postImageFromUrl } from "~/blog/blog-post-admin.server";
 import { listBlogPosts } from "~/blog/blog-post.server";
@@ -21,7 +20,7 @@ const route = apiRoute<Route.LoaderArgs>({
     const input = parseOrThrow(blogPostSchema, await readJsonBody(request));
     const by = requestContext(request, admin, "api");
     const result = await createBlogPostWithImage(input, postImageFromUrl(input.img), by);
-    if (!result.ok) return blogSaveRefused(result.problem);
+    if (!result.ok) return apiRefusal(result);
     return apiJson({ success: true, post: blogPostToJson(result.post) }, { status: 201 });
   },
 });

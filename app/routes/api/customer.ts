@@ -1,5 +1,5 @@
 import { apiRoute } from "~/api/api-route.server";
-import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { apiJson, apiRefusal, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { customerToJson } from "~/api/serialize/customer.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/newsletter/subscriber";
@@ -27,8 +27,7 @@ const route = apiRoute<Route.LoaderArgs>({
       origin: publicOrigin,
       honeypot: (body as Record<string, unknown>)[HONEYPOT_FIELD],
     });
-    if (!result.ok)
-      return apiError(result.status, result.error, { retryAfterSeconds: result.retryAfterSeconds });
+    if (!result.ok) return apiRefusal(result);
     return apiJson({
       success: true,
       message: NEWSLETTER_MESSAGES.subscribed,

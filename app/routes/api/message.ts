@@ -1,5 +1,5 @@
 import { apiRoute } from "~/api/api-route.server";
-import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { apiJson, apiRefusal, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { messageToJson } from "~/api/serialize/message.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { contactFormError, receiveContactMessage } from "~/leads/receive-contact-message.server";
@@ -26,8 +26,7 @@ const route = apiRoute<Route.LoaderArgs>({
       origin: publicOrigin,
       honeypot: (body as Record<string, unknown>)[HONEYPOT_FIELD],
     });
-    if (!result.ok)
-      return apiError(result.status, result.error, { retryAfterSeconds: result.retryAfterSeconds });
+    if (!result.ok) return apiRefusal(result);
     return apiJson(
       { success: true, message: CONTACT_MESSAGES.sent, data: messageToJson(result.message) },
       { status: 201 },

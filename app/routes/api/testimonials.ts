@@ -1,5 +1,5 @@
 import { apiRoute } from "~/api/api-route.server";
-import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { apiJson, apiRefusal, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { testimonialToJson } from "~/api/serialize/testimonial.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { requestContext } from "~/logs/audit.server";
@@ -21,10 +21,7 @@ const route = apiRoute<Route.LoaderArgs>({
     const admin = await requireApiAdmin(request);
     const values = parseOrThrow(testimonialSchema, await readJsonBody(request));
     const result = createTestimonial(values, requestContext(request, admin, "api"));
-    if (!result.ok)
-      return apiError(400, TESTIMONIAL_MESSAGES.projectMissing, {
-        fieldErrors: { projectId: [TESTIMONIAL_MESSAGES.projectMissing] },
-      });
+    if (!result.ok) return apiRefusal(result);
     return apiJson(
       {
         success: true,

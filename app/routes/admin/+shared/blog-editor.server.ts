@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
+import { refusalReply } from "~/forms/refusal-reply.server";
+import { refuseField } from "~/utils/result";
 import { filesOf } from "~/media/multipart.server";
 import type { EditContext } from "~/logs/audit.server";
 import { BLOG_MESSAGES, blogEditorSchema } from "~/blog/blog-post";
@@ -37,13 +39,13 @@ export function saveBlogEditor(by: EditContext, formData: FormData, postId?: str
         message: postId === undefined ? BLOG_MESSAGES.created : BLOG_MESSAGES.saved,
       });
     }
-    if (result.problem === "not-found") {
+    if (result.status === 404) {
       return redirectWithAlert(by.request, "/admin/blog", { kind: "error", message: BLOG_MESSAGES.notFound });
     }
-    const fieldErrors: Record<string, string[]> =
-      result.problem === "title-taken"
-        ? { title: [BLOG_MESSAGES.titleTaken] }
-        : { imageChoice: [BLOG_MESSAGES.chooseFromList] };
-    return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });
+    // The editor offers the library as a list: an image no longer in it is a stale choice of that list.
+    const refusal = result.fieldErrors?.img
+      ? refuseField(400, "imageChoice", BLOG_MESSAGES.chooseFromList)
+      : result;
+    return data({ result: refusalReply(submission, refusal) }, { status: 400 });
   });
 }

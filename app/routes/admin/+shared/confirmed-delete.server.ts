@@ -2,12 +2,13 @@ import { data } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import type { EditContext } from "~/logs/audit.server";
 import { pendingConfirmation } from "~/utils/confirm-step";
+import type { RefusalStatus } from "~/utils/result";
 
 /** A delete refused for another reason than "nothing there" (say, an admin deleting their own account). */
 export class DeleteRefused {
   constructor(
     readonly message: string,
-    readonly status: 400 | 403 | 404 | 409,
+    readonly status: RefusalStatus,
   ) {}
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { takeAlert } from "~/auth/alert.server";
+import { refuse, type Result } from "~/utils/result";
 import { restoreRevision } from "./restore-revision.server";
 
 const request = new Request("http://localhost/admin/pages/about", { method: "POST" });
@@ -10,11 +11,10 @@ function restoreForm(fields: Record<string, string>) {
   return formData;
 }
 
-const options = (restore: (revisionId: string) => { ok: true } | { ok: false; reason: "missing" }) => ({
+const options = (restore: (revisionId: string) => Result) => ({
   editPath: "/admin/pages/about",
   restore,
   restored: "Restored",
-  refused: { missing: "That version is gone" },
 });
 
 /** The alert a redirect carries, as the next page would read it. */
@@ -47,11 +47,11 @@ describe("restoreRevision", () => {
     expect(await alertOf(response)).toEqual({ kind: "success", message: "Restored" });
   });
 
-  test("a refused restore goes back to the editor with the alert for its reason", async () => {
+  test("a refused restore goes back to the editor with the refusal as its alert", async () => {
     const response = (await restoreRevision(
       request,
       restoreForm({ revisionId: "r9", confirmed: "yes" }),
-      options(() => ({ ok: false, reason: "missing" })),
+      options(() => refuse(404, "That version is gone")),
     )) as Response;
     expect(response.headers.get("Location")).toBe("/admin/pages/about");
     expect(await alertOf(response)).toEqual({ kind: "error", message: "That version is gone" });

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { confirmedListDelete } from "./confirmed-delete.server";
 import { redirectWithAlert } from "~/auth/alert.server";
+import { refusalInit, refusalReply } from "~/forms/refusal-reply.server";
 import type { EditContext } from "~/logs/audit.server";
 import { SERVICE_AREA_MESSAGES, serviceAreaFormSchema } from "~/content/service-area";
 import { createServiceArea, deleteServiceArea, updateServiceArea } from "~/content/service-area.server";
@@ -18,16 +19,8 @@ export async function saveServiceAreaForm(formData: FormData, context: EditConte
   const result = id
     ? updateServiceArea(id, submission.value, context)
     : createServiceArea(submission.value, context);
-  if (!result.ok && result.reason === "missing") throw data(SERVICE_AREA_MESSAGES.notFound, { status: 404 });
-  if (!result.ok) {
-    return data(
-      submission.reply({
-        formErrors: [SERVICE_AREA_MESSAGES.failed],
-        fieldErrors: { slug: [SERVICE_AREA_MESSAGES.slugTaken] },
-      }),
-      { status: 409 },
-    );
-  }
+  if (!result.ok && result.status === 404) throw data(result.error, { status: 404 });
+  if (!result.ok) return data(refusalReply(submission, result), refusalInit(result));
   return redirectWithAlert(context.request, `/admin/service-areas/${result.area.id}`, {
     kind: "success",
     message: id ? SERVICE_AREA_MESSAGES.saved : SERVICE_AREA_MESSAGES.created,

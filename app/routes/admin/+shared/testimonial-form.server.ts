@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { confirmedListDelete } from "./confirmed-delete.server";
 import { redirectWithAlert } from "~/auth/alert.server";
+import { refusalInit, refusalReply } from "~/forms/refusal-reply.server";
 import type { EditContext } from "~/logs/audit.server";
 import { TESTIMONIAL_MESSAGES, testimonialSchema } from "~/testimonials/testimonial";
 import { createTestimonial, deleteTestimonial, updateTestimonial } from "~/testimonials/testimonial.server";
@@ -15,15 +16,11 @@ export async function saveTestimonialForm(formData: FormData, context: EditConte
   const result = id
     ? updateTestimonial(id, submission.value, context)
     : createTestimonial(submission.value, context);
-  if (!result.ok && result.reason === "missing") throw data(TESTIMONIAL_MESSAGES.notFound, { status: 404 });
+  if (!result.ok && result.status === 404) throw data(result.error, { status: 404 });
+  // The form's summary says to fix the marked fields; the refusal's own line stands beside its field.
   if (!result.ok) {
-    return data(
-      submission.reply({
-        formErrors: [TESTIMONIAL_MESSAGES.failed],
-        fieldErrors: { projectId: [TESTIMONIAL_MESSAGES.projectMissing] },
-      }),
-      { status: 400 },
-    );
+    const refusal = { ...result, error: TESTIMONIAL_MESSAGES.failed };
+    return data(refusalReply(submission, refusal), refusalInit(refusal));
   }
   const done = id ? TESTIMONIAL_MESSAGES.saved : TESTIMONIAL_MESSAGES.created;
   return redirectWithAlert(context.request, "/admin/testimonials", {

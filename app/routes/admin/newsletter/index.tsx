@@ -67,13 +67,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "edit") return answer(submission.reply());
   if (intent === "preview") {
     const preview = previewCampaign(content);
-    if (!preview.ok) return refuse(preview.error, 409);
+    if (!preview.ok) return refuse(preview.error, preview.status);
     const { subject, text, html } = preview.mail;
     return answer(submission.reply(), { preview: { subject, text, html } });
   }
   if (intent === "test") {
     const sent = await sendTestCampaign(content, by);
-    if (!sent.ok) return refuse(sent.error, 409);
+    if (!sent.ok) return refuse(sent.error, sent.status);
     return answer(submission.reply(), { notice: `${CAMPAIGN_MESSAGES.testSent} (${admin.email})` });
   }
   if (intent === "send") {

@@ -62,7 +62,6 @@ export async function action({ request, params, url }: Route.ActionArgs) {
       editPath,
       restore: (revisionId) => restorePageRevision(slug, revisionId, context),
       restored: PAGE_MESSAGES.restored,
-      refused: { missing: PAGE_MESSAGES.revisionMissing, invalid: PAGE_MESSAGES.revisionInvalid },
     });
   }
   const submission = parseWithZod(formData, { schema: pageContentSchemas[slug] });

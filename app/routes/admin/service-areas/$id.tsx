@@ -50,10 +50,6 @@ export async function action({ request, params }: Route.ActionArgs) {
       editPath: `/admin/service-areas/${id}`,
       restore: (revisionId) => restoreAreaRevision(id, revisionId, by),
       restored: SERVICE_AREA_MESSAGES.restored,
-      refused: {
-        missing: SERVICE_AREA_MESSAGES.revisionMissing,
-        "slug-taken": SERVICE_AREA_MESSAGES.slugTaken,
-      },
     });
   }
   return saveServiceAreaForm(formData, by, id);

@@ -1,6 +1,5 @@
 import { apiRoute } from "~/api/api-route.server";
-import { blogSaveRefused } from "~/api/blog-save-errors.server";
-import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { apiError, apiJson, apiRefusal, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { blogPostToJson } from "~/api/serialize/blog-post.server";
 import { optionalApiUser, requireApiAdmin } from "~/api/token.server";
 import { BLOG_MESSAGES, blogPostSchema } from "~/blog/blog-post";
@@ -25,7 +24,7 @@ const route = apiRoute<Route.LoaderArgs>({
     const input = parseOrThrow(blogPostSchema, await readJsonBody(request));
     const by = requestContext(request, admin, "api");
     const result = await saveBlogPostEdit(params.id, input, postImageFromUrl(input.img), by);
-    if (!result.ok) return blogSaveRefused(result.problem);
+    if (!result.ok) return apiRefusal(result);
     return apiJson({ success: true, post: blogPostToJson(result.post) });
   },
 

@@ -1,5 +1,5 @@
 import { apiRoute } from "~/api/api-route.server";
-import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { apiJson, apiRefusal, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { requestContext } from "~/logs/audit.server";
@@ -30,7 +30,7 @@ const route = apiRoute<Route.LoaderArgs>({
     const { send, idempotencyKey, ...content } = input;
     const by = requestContext(request, admin, "api");
     const result = createCampaign(content, { send, idempotencyKey, createdBy: admin.id }, by);
-    if (!result.ok) return apiError(result.status, result.error, { fieldErrors: result.fieldErrors });
+    if (!result.ok) return apiRefusal(result);
     const { campaign, replayed } = result;
     const message = replayed
       ? "This idempotency key already made this campaign; nothing more was sent."

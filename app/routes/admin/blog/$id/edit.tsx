@@ -1,7 +1,6 @@
 import { data, Link } from "react-router";
 import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/routes/admin/+shared/blog-editor.server";
 import { readUploadForm } from "~/routes/admin/+shared/upload-form.server";
-import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { adminErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
@@ -10,9 +9,9 @@ import { RestoreRevisionButton } from "~/routes/admin/+shared/restore-revision-b
 import { listPickableImages } from "~/blog/blog-image.server";
 import { BLOG_MESSAGES } from "~/blog/blog-post";
 import { restorePostFromRevision } from "~/blog/blog-post-admin.server";
-import { BlogTitleTakenError, getBlogPost, listBlogRevisions } from "~/blog/blog-post.server";
+import { getBlogPost, listBlogRevisions } from "~/blog/blog-post.server";
 import editorStyles from "~/styles/blog-editor.css?url";
-import { restoreRequest } from "~/utils/confirm-step";
+import { restoreRevision } from "~/routes/admin/+shared/restore-revision.server";
 import { formatDateTime } from "~/utils/dates";
 import { requestContext } from "~/logs/audit.server";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
@@ -60,24 +59,11 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   if (intent === "restore") {
     // The id as typed in the address (any text): encoded again for the redirect's Location header.
     const editPath = `/admin/blog/${encodeURIComponent(id)}/edit`;
-    // Asks first (the confirm step, for a browser without JavaScript); the dialog's answer comes confirmed.
-    const { revisionId, asking } = restoreRequest(formData);
-    if (asking) return data(asking);
-    let restored;
-    try {
-      restored = restorePostFromRevision(id, revisionId, by);
-    } catch (error) {
-      if (!(error instanceof BlogTitleTakenError)) throw error;
-      const message = BLOG_MESSAGES.revisionTitleTaken(error.title);
-      return redirectWithAlert(request, editPath, { kind: "error", message });
-    }
-    return redirectWithAlert(
-      request,
+    return restoreRevision(request, formData, {
       editPath,
-      restored
-        ? { kind: "success", message: BLOG_MESSAGES.restored }
-        : { kind: "error", message: BLOG_MESSAGES.revisionNotFound },
-    );
+      restore: (revisionId) => restorePostFromRevision(id, revisionId, by),
+      restored: BLOG_MESSAGES.restored,
+    });
   }
   return saveBlogEditor(by, formData, id);
 }
