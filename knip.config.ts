@@ -7,19 +7,22 @@ const config: KnipConfig = {
   entry: [
     // Our HTTP server, the SSR build's entry (vite.config.ts).
     "server/index.ts",
+    // The PDF worker thread's entry, built beside the server (react-router.config.ts).
+    "app/pdf-worker.ts",
     // The npm scripts' programs (db:*, bench*, user:admin, newsletter:worker, start).
     "scripts/*.{ts,mjs}",
     // The test server Playwright's webServer starts.
     "tests/support/e2e-server.ts",
     // The benchmarks Vitest runs with `vitest bench` (npm run bench:jobs).
     "tests/bench/*.bench.ts",
+    // The decode child, a program the server starts (app/media/decode-pool.server.ts).
+    "app/media/decode-child.js",
   ],
   project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts", "*.{ts,js}"],
   // A type exported beside the function it describes may stay exported; a value nobody imports may not.
   ignoreExportsUsedInFile: { interface: true, type: true },
-  // heic-decode: loaded by path inside the HEIC worker thread (app/media/heic-decoder.server.ts), not imported.
   // node: the Node that npm runs every script on (node_modules/.bin/node, decision 025).
-  ignoreDependencies: ["heic-decode", "node"],
+  ignoreDependencies: ["node"],
 };
 
 export default config;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { build } from "vite";
 import { serverBundleOfRouteFile, SERVER_BUNDLE_IDS } from "./app/server-bundles";
 
 // BUILD_DIR lets several builds live side by side (the HTTP benchmark builds one of its own).
@@ -27,6 +28,28 @@ for (const id of ${JSON.stringify(bundleIds)}) bundles[id] = (await import(\`./\
 startSiteServer(bundles);
 `;
 
+/**
+ * The PDF worker thread's entry (app/pdf-worker.ts, every layout) as one file beside the server bundles,
+ * `<build>/server/pdf-worker.js`, which server/index.ts names to the renderer. Its packages (pdfkit, fontkit) stay
+ * in node_modules, as the bundles' do.
+ */
+async function buildPdfWorker() {
+  await build({
+    configFile: false,
+    publicDir: false,
+    logLevel: "warn",
+    resolve: { alias: { "~": path.resolve("app") } },
+    build: {
+      ssr: "app/pdf-worker.ts",
+      outDir: path.join(buildDirectory, "server"),
+      emptyOutDir: false,
+      target: "node24",
+      minify: false,
+      rollupOptions: { output: { entryFileNames: "pdf-worker.js", inlineDynamicImports: true } },
+    },
+  });
+}
+
 export default {
   // React Router 8's defaults (decision 025): loaders and actions get the request as it came (with React Router's
   // `.data`, `_routes` and `index`) and read the page's URL from their `url` argument (app/utils/page-url.ts for code
@@ -37,12 +60,13 @@ export default {
   // One server bundle per audience (app/server-bundles.ts), the folder the route lives in: a page is rendered by a
   // route tree of its own part only.
   serverBundles: ({ branch }) => serverBundleOfRouteFile(branch[branch.length - 1].file),
-  buildEnd({ buildManifest }) {
+  async buildEnd({ buildManifest }) {
     const bundleIds = Object.keys(buildManifest?.serverBundles ?? {});
     const missing = SERVER_BUNDLE_IDS.filter((id) => !bundleIds.includes(id));
     if (missing.length > 0) throw new Error(`The build has no server bundle ${missing.join(", ")}`);
     // The site bundle first: loading it runs the migrations and the start-up work once, before the others load.
     const ordered = [...SERVER_BUNDLE_IDS];
     fs.writeFileSync(path.join(buildDirectory, "server", "index.js"), launcher(ordered));
+    await buildPdfWorker();
   },
 } satisfies Config;

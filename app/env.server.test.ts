@@ -12,6 +12,7 @@ describe("parseEnv", () => {
       DATABASE_URL: "file:./data/site.db",
       DATABASE_PATH: "./data/site.db",
       UPLOADS_DIR: "./data/uploads",
+      EDGE_PAGES_DIR: "./data/edge",
       SEED: "demo",
       NODE_ENV: "development",
       TRUST_PROXY: "private",

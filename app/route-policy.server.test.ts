@@ -13,13 +13,23 @@ test("the public reading pages are cached; accounts, the back office, the API an
     "/contact",
     "/service-areas",
     "/service-areas/chandler",
+    "/api/docs",
+    "/api/docs.data",
   ]) {
     expect(routePolicy(path).cached, path).toBe(true);
   }
   // "Open now" on the contact page: a cached copy is rendered again within a minute.
   expect(routePolicy("/contact").freshForMs).toBeLessThanOrEqual(60_000);
   expect(routePolicy("/services").freshForMs).toBeUndefined();
-  for (const path of ["/admin", "/me", "/login", "/api/projects", "/media/x.webp", "/projects/a/b"]) {
+  for (const path of [
+    "/admin",
+    "/me",
+    "/login",
+    "/api/projects",
+    "/api/docs/x",
+    "/media/x.webp",
+    "/projects/a/b",
+  ]) {
     expect(routePolicy(path).cached, path).toBeFalsy();
   }
 });
@@ -54,7 +64,12 @@ test("uploads take far more than forms, and only as uploads: any other body gets
   expect(limit("/estimate", multipart)).toEqual({
     bytes: 10 * 15 * 1024 * 1024 + 1024 * 1024,
     what: "upload",
+    slots: "public",
   });
+  // The back office's uploads come in slots of their own.
+  expect(limit("/admin/add-images", multipart).slots).toBe("admin");
+  expect(limit("/api/upload", multipart).slots).toBe("admin");
+  expect(limit("/uploads/estimate-photos/x", "application/offset+octet-stream").slots).toBe("public");
   expect(limit("/estimate.data", multipart)).toEqual(limit("/estimate", multipart));
   expect(limit("/api/estimates", multipart).bytes).toBe(limit("/estimate", multipart).bytes);
   // The same routes' other bodies: a public form's 64 KiB, whatever the address or the type claims.

@@ -17,7 +17,15 @@ const FORM_OVERHEAD = 1 * MiB;
 const imageUpload = (files: number) => files * env.MEDIA_MAX_IMAGE_BYTES + FORM_OVERHEAD;
 const imageOrVideoUpload = () => env.MEDIA_MAX_IMAGE_BYTES + env.MEDIA_MAX_VIDEO_BYTES + FORM_OVERHEAD;
 
-export type BodyLimit = { bytes: number; what: "upload" | "form" | "request" };
+export type BodyLimit = {
+  bytes: number;
+  what: "upload" | "form" | "request";
+  /**
+   * An upload's slots (the server receives only so many at once): the back office's own, so that the public's
+   * uploads, however slow, never hold up an administrator's; the public's otherwise.
+   */
+  slots?: "admin" | "public";
+};
 
 /**
  * How large a request body may be: `form` for any body (urlencoded, JSON, text), `upload` for a body of the upload's
@@ -53,13 +61,17 @@ export type RoutePolicy = {
 // fields (app/forms/form-limits.ts), twenty bodies at the largest of these limits parse within the 128 MB heap.
 const form = (bytes: number): BodyLimits => ({ form: { bytes, what: "form" } });
 const json = (bytes: number): BodyLimits => ({ form: { bytes, what: "request" } });
-const upload = (formBytes: number, uploadBytes: number): BodyLimits => ({
+const upload = (
+  formBytes: number,
+  uploadBytes: number,
+  slots: "admin" | "public" = "public",
+): BodyLimits => ({
   form: { bytes: formBytes, what: "form" },
-  upload: { bytes: uploadBytes, what: "upload" },
+  upload: { bytes: uploadBytes, what: "upload", slots },
 });
-const jsonOrUpload = (uploadBytes: number): BodyLimits => ({
+const jsonOrUpload = (uploadBytes: number, slots: "admin" | "public" = "public"): BodyLimits => ({
   form: { bytes: 64 * KiB, what: "request" },
-  upload: { bytes: uploadBytes, what: "upload" },
+  upload: { bytes: uploadBytes, what: "upload", slots },
 });
 
 /** A public form: sign-in, newsletter, an estimate's fields. */
@@ -102,17 +114,22 @@ const TABLE: [RegExp, RoutePolicy][] = [
   // Back-office uploads: as many files as the form takes, each at most its media limit.
   [
     /^\/admin\/(add-project|projects\/edit\/[^/]+)$/,
-    admin(upload(ADMIN_FORM, imageUpload(PROJECT_IMAGES_PER_UPLOAD))),
+    admin(upload(ADMIN_FORM, imageUpload(PROJECT_IMAGES_PER_UPLOAD), "admin")),
   ],
-  [/^\/admin\/add-images$/, admin(upload(ADMIN_FORM, imageOrVideoUpload()))],
-  [/^\/admin\/blog\/(new|[^/]+\/edit)$/, admin(upload(ADMIN_FORM, imageUpload(1)))],
+  [/^\/admin\/add-images$/, admin(upload(ADMIN_FORM, imageOrVideoUpload(), "admin"))],
+  [/^\/admin\/blog\/(new|[^/]+\/edit)$/, admin(upload(ADMIN_FORM, imageUpload(1), "admin"))],
   // A subscriber list imported from a CSV file.
-  [/^\/admin\/customers$/, admin(upload(ADMIN_FORM, 5 * MiB))],
+  [/^\/admin\/customers$/, admin(upload(ADMIN_FORM, 5 * MiB, "admin"))],
   [/^\/admin\/pages(\/|$)/, admin(form(LONG_TEXT))],
   [/^\/admin(\/|$)/, admin()],
+  // The API's reference page: the same for every anonymous reader until the site is deployed again.
+  [/^\/api\/docs$/, { cached: true, body: json(PUBLIC_FORM) }],
   // The JSON API: uploads, then the long texts, then the back office's records, then everything else.
-  [/^\/api\/projects\/[^/]+\/images$/, { body: jsonOrUpload(imageUpload(PROJECT_IMAGES_PER_UPLOAD)) }],
-  [/^\/api\/upload$/, { body: jsonOrUpload(imageOrVideoUpload()) }],
+  [
+    /^\/api\/projects\/[^/]+\/images$/,
+    { body: jsonOrUpload(imageUpload(PROJECT_IMAGES_PER_UPLOAD), "admin") },
+  ],
+  [/^\/api\/upload$/, { body: jsonOrUpload(imageOrVideoUpload(), "admin") }],
   [/^\/api\/estimates$/, { body: jsonOrUpload(imageUpload(MAX_ESTIMATE_PHOTOS)) }],
   [/^\/api\/(pages|blog)(\/|$)/, { body: json(LONG_TEXT) }],
   [/^\/api\/(settings|services|projects|newsletter|quotes)(\/|$)/, { body: json(ADMIN_FORM) }],
@@ -130,6 +147,7 @@ const TABLE: [RegExp, RoutePolicy][] = [
         upload: {
           bytes: env.MEDIA_MAX_IMAGE_BYTES + 64 * KiB,
           what: "upload",
+          slots: "public",
           type: /^application\/offset\+octet-stream\b/i,
         },
       },

@@ -38,6 +38,7 @@ export function benchServerEnv({ port, dataDir, admin }) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
     UPLOADS_DIR: path.join(dataDir, "uploads"),
+    EDGE_PAGES_DIR: path.join(dataDir, "edge"),
     SESSION_SECRET: randomBytes(32).toString("hex"),
     SEED: "demo",
     SMTP_URL: "",

@@ -38,6 +38,7 @@ function startServer() {
       PUBLIC_URL: baseUrl,
       DATABASE_URL: `file:${dataDir}/site.db`,
       UPLOADS_DIR: `${dataDir}/uploads`,
+      EDGE_PAGES_DIR: `${dataDir}/edge`,
       SESSION_SECRET: "signin-rss-secret-0123456789abcdef",
       SEED: "demo",
     },

@@ -11,6 +11,33 @@ test("secret query values are masked, others kept", () => {
   expect(maskTarget("/plain")).toBe("/plain");
 });
 
+test("a private link's token never reaches the log, whatever follows it", () => {
+  const token = "Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5";
+  expect(maskTarget(`/q/${token}`)).toBe("/q/***");
+  expect(maskTarget(`/q/${token}/pdf`)).toBe("/q/***/pdf");
+  expect(maskTarget(`/q/${token}.data?_routes=x`)).toBe("/q/***.data?_routes=x");
+  expect(maskTarget(`/q/${token}/deposit?token=1`)).toBe("/q/***/deposit?token=***");
+  expect(maskTarget(`/i/${token}`)).toBe("/i/***");
+  expect(maskTarget(`/calendar/${token}.ics`)).toBe("/calendar/***.ics");
+  // Spellings the server only redirects are logged as sent: still without the token.
+  expect(maskTarget(`//q/${token}`)).toBe("//q/***");
+  expect(maskTarget(`/Q/${token}/`)).toBe("/Q/***/");
+  expect(maskTarget(`http://evil.example/q/${token}`)).toBe("http://evil.example/q/***");
+  // Other paths that merely start alike are kept.
+  expect(maskTarget("/quotes")).toBe("/quotes");
+  expect(maskTarget("/admin/quotes/abc")).toBe("/admin/quotes/abc");
+  expect(maskTarget("/ideas/q/x")).toBe("/ideas/q/x");
+  const line = formatAccessLine({
+    ip: "203.0.113.9",
+    method: "POST",
+    target: `/q/${token}`,
+    status: 303,
+    bytes: 0,
+    ms: 1,
+  });
+  expect(line).not.toContain(token);
+});
+
 test("a line names the client, request, status, size and time", () => {
   const line = formatAccessLine(
     { ip: "203.0.113.9", method: "GET", target: "/?code=1", status: 200, bytes: 512, ms: 3.25, cache: "hit" },

@@ -1,10 +1,13 @@
 // The access log: one line per answer, written in batches so that no request waits for the terminal or a pipe, with
-// the values of secret-bearing query parameters masked (reset tokens, verification codes, addresses).
+// the values of secret-bearing query parameters masked (reset tokens, verification codes, addresses) and the token of
+// a private link (a customer's quote, app/utils/private-links.ts) replaced.
+import { redactPrivateLink } from "~/utils/private-links";
 
 const SECRET_PARAMS = /^(token|code|otp|password|secret|key|signature|email|_?csrf)$/i;
 
-/** The request target with secret query values replaced by "***". */
-export function maskTarget(target: string) {
+/** The request target with secret query values and a private link's token replaced by "***". */
+export function maskTarget(sent: string) {
+  const target = redactPrivateLink(sent);
   const question = target.indexOf("?");
   if (question === -1) return target;
   const query = target

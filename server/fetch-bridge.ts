@@ -9,6 +9,8 @@ import {
   PER_REQUEST_ENCODINGS,
   pickEncoding,
 } from "./compress";
+import { SEND_TIMEOUT_MS } from "./http-limits";
+import { clearSendTime, limitSendTime } from "./send-timeout";
 
 /** Request headers only this server may set; whatever a client sent under these names is dropped. */
 const INTERNAL_HEADERS = ["x-forwarded-host", PAGE_VARIANT_HEADER];
@@ -115,12 +117,16 @@ export async function sendBody(req: IncomingMessage, res: ServerResponse, status
   res.end(empty ? undefined : payload);
 }
 
-/** Sends a Fetch Response: small text answers whole (and compressed), anything else (media, files) streamed. */
+/**
+ * Sends a Fetch Response: small text answers whole (and compressed), anything else (media, files) streamed, with the
+ * send timeout (`sendTimeoutMs`) for a client that stops taking it.
+ */
 export async function sendFetchResponse(
   req: IncomingMessage,
   res: ServerResponse,
   response: Response,
   headers: [string, string][] = headerPairs(response),
+  sendTimeoutMs = SEND_TIMEOUT_MS,
 ) {
   applyHeaders(res, headers);
   res.statusMessage = response.statusText || "";
@@ -136,7 +142,7 @@ export async function sendFetchResponse(
     res.end();
     return;
   }
-  await streamBody(response.body, res);
+  await streamBody(response.body, res, sendTimeoutMs);
 }
 
 /**
@@ -144,7 +150,7 @@ export async function sendFetchResponse(
  * download) cancels the stream without an error, so the file behind it is closed quietly; a stream that fails midway
  * cuts the connection, since its status line is already sent.
  */
-async function streamBody(body: ReadableStream<Uint8Array>, res: ServerResponse) {
+async function streamBody(body: ReadableStream<Uint8Array>, res: ServerResponse, sendTimeoutMs: number) {
   const reader = body.getReader();
   const leave = () => void reader.cancel().catch(() => undefined);
   res.once("close", leave);
@@ -152,7 +158,11 @@ async function streamBody(body: ReadableStream<Uint8Array>, res: ServerResponse)
     for (;;) {
       const { done, value } = await reader.read();
       if (done || res.destroyed) break;
-      if (!res.write(value)) await drainedOrClosed(res);
+      if (!res.write(value)) {
+        limitSendTime(res, sendTimeoutMs);
+        await drainedOrClosed(res);
+        clearSendTime(res);
+      }
     }
     res.end();
   } catch (error) {

@@ -4,17 +4,28 @@
 // and starts the site bundle's HTTP layer with them. Loading a bundle starts nothing but the app's one-time start-up.
 import http from "node:http";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
 import { env, isProduction, servesHttps } from "~/env.server";
 import { currentContentVersion } from "~/db/content-version.server";
 import { stopNewsletterWorker } from "~/newsletter/worker.server";
+import { configurePdfRenderer } from "~/pdf/pdf-renderer.server";
 import { serverBundleOf } from "~/server-bundles";
 import { createAccessLog } from "./access-log";
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_HEADER_BYTES } from "./http-limits";
 import { createSiteRequestListener } from "./site-server";
 
 export const serverBuild = build as unknown as ServerBuild;
+
+// The PDF worker thread's entry, built beside the server bundles (react-router.config.ts): this file is each bundle's
+// index.js, one folder below it. Without this the renderer runs app/pdf-worker.ts from the sources (dev, tests).
+configurePdfRenderer({
+  entry: {
+    file: path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "pdf-worker.js"),
+    execArgv: [],
+  },
+});
 
 /** Serves the site with `bundles`, every server bundle's build by its id. */
 export function startSiteServer(bundles: Record<string, ServerBuild>) {

@@ -126,3 +126,37 @@ export function drainBody(req: IncomingMessage): Promise<boolean> {
     req.resume();
   });
 }
+
+/** The slowest an upload may arrive: less than `bytes` in any `windowMs` (while the server is reading) ends it. */
+export type MinimumRate = { bytes: number; windowMs: number };
+
+/**
+ * Watches an upload's body as it streams in: when, in a window of `rate.windowMs` during which the server was ready
+ * for more, fewer than `rate.bytes` arrived, `onTooSlow` is called once (the caller ends the request) and the watch
+ * stops. A window in which the server itself held the body back (the socket paused while the app was busy) does not
+ * count against the client. Stops by itself when the body is complete or the request closes.
+ */
+export function watchUploadRate(req: IncomingMessage, rate: MinimumRate, onTooSlow: () => void) {
+  let received = 0;
+  let atLastCheck = 0;
+  const onData = (chunk: Buffer) => void (received += chunk.length);
+  const stop = () => {
+    clearInterval(timer);
+    req.off("data", onData);
+    req.off("end", stop);
+    req.off("close", stop);
+  };
+  const timer = setInterval(() => {
+    if (req.complete || req.destroyed) return stop();
+    const arrived = received - atLastCheck;
+    atLastCheck = received;
+    if (arrived >= rate.bytes || req.isPaused()) return;
+    stop();
+    onTooSlow();
+  }, rate.windowMs);
+  // Listening for data does not change how the body flows: it is already piped into the app's stream.
+  req.on("data", onData);
+  req.once("end", stop);
+  req.once("close", stop);
+  return stop;
+}

@@ -5,6 +5,7 @@ import { answerApiOptions } from "~/api/cors.server";
 import { bodyLimitFor, routePolicy, SESSION_COOKIE } from "~/route-policy.server";
 import { PRIVATE_NO_STORE, SHARED_PAGE, IMMUTABLE, AN_HOUR } from "~/utils/cache-control";
 import { pagePathOf } from "~/utils/page-url";
+import { redactPrivateLink } from "~/utils/private-links";
 import { PAGE_VARIANT_HEADER } from "~/utils/page-variant";
 import { clientIp, PEER_ADDRESS_HEADER } from "~/http/request.server";
 import { createAccessLog } from "./access-log";
@@ -23,9 +24,18 @@ import { createPageCache, type CachedPage } from "./page-cache";
 import { pickEncoding } from "./compress";
 import { PLAIN_PAGE_CSP, plainPage } from "./plain-pages";
 import { BodyTooLargeError } from "~/utils/body-too-large";
-import { declaresMoreThan, discardUnreadBody, drainBody, readBoundedBody } from "./request-body";
+import {
+  declaresMoreThan,
+  discardUnreadBody,
+  drainBody,
+  readBoundedBody,
+  watchUploadRate,
+  type MinimumRate,
+} from "./request-body";
 import { canonicalPath, splitTarget } from "./request-target";
 import { mustNotBeStored, securityHeaders, withNoStore } from "./response-policy";
+import { SEND_TIMEOUT_MS } from "./http-limits";
+import { limitSendTime } from "./send-timeout";
 import { createStaticFiles } from "./static-files";
 
 export type SiteServerOptions = {
@@ -40,6 +50,10 @@ export type SiteServerOptions = {
   /** Keep anonymous pages in memory (on in production) until this version of the content changes. */
   pageCache?: { contentVersion: () => number };
   accessLog?: ReturnType<typeof createAccessLog>;
+  /** The slowest an upload may arrive (MINIMUM_UPLOAD_RATE; tests shorten its window). */
+  minimumUploadRate?: MinimumRate;
+  /** How long an answer the client stops taking may wait (SEND_TIMEOUT_MS; shorter in tests). */
+  sendTimeoutMs?: number;
 };
 
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
@@ -58,13 +72,27 @@ function tooDeep(pathname: string, search: string) {
 }
 
 /**
- * Uploads received at once. Each streams to disk (its bytes never sit in memory), but each also ends in decoding up
- * to its photos: past this many, an upload is answered 503 at once rather than queued behind the others.
+ * The public's uploads received at once (estimate photos, over the form, the API or tus). Each streams to disk (its
+ * bytes never sit in memory) and is decoded only once whole, in the decoder's own slots: past this many, an upload is
+ * answered 503 at once rather than queued behind the others.
  */
 export const MAX_CONCURRENT_UPLOADS = 8;
+/** The back office's uploads received at once, in slots of their own: the public's, however slow, never hold them. */
+export const MAX_CONCURRENT_ADMIN_UPLOADS = 4;
+/** Uploads one address may have under way at once: a client that stalls holds at most this many slots. */
+export const MAX_UPLOADS_PER_ADDRESS = 2;
+/**
+ * The slowest an upload may arrive: 16 KiB in 10 s (a phone on a poor signal sends that in well under a second). A
+ * slower one is ended with a 408 and frees its slot; a resumable upload keeps what arrived, and its client resumes.
+ */
+export const MINIMUM_UPLOAD_RATE: MinimumRate = { bytes: 16 * 1024, windowMs: 10_000 };
 export const UPLOAD_RETRY_AFTER_SECONDS = 30;
 const BUSY_UPLOADS_MESSAGE =
   "We are receiving many uploads right now. Please wait a moment and send it again; nothing you sent was kept.";
+const UPLOADS_PER_ADDRESS_MESSAGE =
+  "Your connection is already sending two uploads. Please wait for them to finish, then send this one again.";
+const TOO_SLOW_MESSAGE =
+  "The upload arrived too slowly and was stopped. Please send it again from a better connection.";
 
 /** A request with a token or the session cookie (a session or a pending alert, both of which change the page). */
 const carriesIdentity = (req: IncomingMessage) =>
@@ -83,6 +111,7 @@ function formatLimit(bytes: number) {
  */
 export function createSiteRequestListener(options: SiteServerOptions) {
   const { publicOrigin, development } = options;
+  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
   const handleApp = createAppHandler(options.app, development ? "development" : "production");
   const allowedOrigins = allowedPostOrigins(publicOrigin);
   const baseHeaders = securityHeaders({ hsts: options.hsts });
@@ -105,7 +134,41 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     : async () => false;
 
   const UNSUPPORTED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
-  let uploadsInFlight = 0;
+  const minimumUploadRate = options.minimumUploadRate ?? MINIMUM_UPLOAD_RATE;
+  const uploadSlots = {
+    public: { taken: 0, limit: MAX_CONCURRENT_UPLOADS },
+    admin: { taken: 0, limit: MAX_CONCURRENT_ADMIN_UPLOADS },
+  };
+  // Uploads under way per client address (both pools together).
+  const uploadsByAddress = new Map<string, number>();
+  // Uploads ended for arriving too slowly: whatever the app answered, the client gets the 408.
+  const tooSlow = new WeakSet<IncomingMessage>();
+
+  /** Takes an upload slot for `address` in `pool`, or answers why not (the 503's message). */
+  function takeUploadSlot(pool: keyof typeof uploadSlots, address: string): string | null {
+    const slots = uploadSlots[pool];
+    if (slots.taken >= slots.limit) return BUSY_UPLOADS_MESSAGE;
+    const mine = uploadsByAddress.get(address) ?? 0;
+    if (mine >= MAX_UPLOADS_PER_ADDRESS) return UPLOADS_PER_ADDRESS_MESSAGE;
+    slots.taken++;
+    uploadsByAddress.set(address, mine + 1);
+    return null;
+  }
+
+  function releaseUploadSlot(pool: keyof typeof uploadSlots, address: string) {
+    uploadSlots[pool].taken--;
+    const mine = (uploadsByAddress.get(address) ?? 1) - 1;
+    if (mine > 0) uploadsByAddress.set(address, mine);
+    else uploadsByAddress.delete(address);
+  }
+
+  /** The answer to an upload ended for arriving too slowly; the connection is closed behind it. */
+  function refuseTooSlow(req: IncomingMessage, res: ServerResponse) {
+    if (res.headersSent) return void res.destroy();
+    res.setHeader("Connection", "close");
+    res.once("finish", () => req.destroy());
+    return plainAnswer(req, res, 408, "The upload was too slow", TOO_SLOW_MESSAGE);
+  }
 
   function plainAnswer(
     req: IncomingMessage,
@@ -215,7 +278,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
         ? { allowed: true as const, origin: null }
         : checkPostOrigin(method, req.headers, allowedOrigins);
     if (!verdict.allowed) {
-      console.warn(`Refused a cross-origin ${method} to ${pathname} (${verdict.reason})`);
+      console.warn(`Refused a cross-origin ${method} to ${redactPrivateLink(pathname)} (${verdict.reason})`);
       return plainAnswer(
         req,
         res,
@@ -274,12 +337,14 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       // Refused before it takes an upload slot: draining a body that says it is too large must not turn others away.
       if (declaresMoreThan(req, limit.bytes)) return refuseTooLarge(req, res, limit.bytes, limit.what);
       if (limit.what === "upload") {
-        if (uploadsInFlight >= MAX_CONCURRENT_UPLOADS) {
+        const pool = limit.slots === "admin" ? "admin" : "public";
+        const address = addressOf(req);
+        const busy = takeUploadSlot(pool, address);
+        if (busy) {
           res.setHeader("Retry-After", String(UPLOAD_RETRY_AFTER_SECONDS));
-          return refuseBody(req, res, 503, "Too many uploads right now", BUSY_UPLOADS_MESSAGE);
+          return refuseBody(req, res, 503, "Too many uploads right now", busy);
         }
-        uploadsInFlight++;
-        res.once("close", () => uploadsInFlight--);
+        res.once("close", () => releaseUploadSlot(pool, address));
       }
       try {
         body = await readBoundedBody(req, limit.bytes);
@@ -290,6 +355,14 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       if (!Array.isArray(body)) {
         const stream = body;
         res.once("finish", () => discardUnreadBody(req, stream));
+        if (limit.what === "upload") {
+          const stopWatching = watchUploadRate(req, minimumUploadRate, () => {
+            tooSlow.add(req);
+            // The app's reader fails as if the client had left: a resumable upload keeps what arrived.
+            stream.destroy(new Error("The upload arrived too slowly"));
+          });
+          res.once("close", stopWatching);
+        }
       }
     }
 
@@ -307,6 +380,10 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       headers: { [PEER_ADDRESS_HEADER]: peer, ...(vouched ? { origin } : {}) },
     });
     const response = await handleApp(request, pathname, search);
+    if (tooSlow.has(req)) {
+      await response.body?.cancel();
+      return refuseTooSlow(req, res);
+    }
     // A file-like address (robots.txt, a feed, a stored image) asked with a method it does not take: React Router answers
     // with JSON saying "Unexpected Server Error", which it is not.
     if (response.status === 405 && !isApi && /json/.test(response.headers.get("content-type") ?? "")) {
@@ -323,7 +400,7 @@ export function createSiteRequestListener(options: SiteServerOptions) {
       if (vary === -1) headers.push(["vary", "Cookie"]);
       else headers[vary] = ["vary", appendVary(headers[vary][1], "Cookie")];
     }
-    await sendFetchResponse(req, res, response, headers);
+    await sendFetchResponse(req, res, response, headers, sendTimeoutMs);
   }
 
   return async function onRequest(req: IncomingMessage, res: ServerResponse) {
@@ -349,7 +426,9 @@ export function createSiteRequestListener(options: SiteServerOptions) {
     for (const [name, value] of baseHeaders) res.setHeader(name, value);
     try {
       await handle(req, res, log);
+      limitSendTime(res, sendTimeoutMs);
     } catch (error) {
+      if (tooSlow.has(req)) return refuseTooSlow(req, res);
       if (error instanceof BodyTooLargeError) {
         // An upload passed its limit while streaming into the page's own reader.
         if (!res.headersSent) return refuseTooLarge(req, res, error.limit, "upload");
@@ -366,6 +445,14 @@ export function createSiteRequestListener(options: SiteServerOptions) {
         );
     }
   };
+}
+
+/** The client's address as the app sees it (the proxy's X-Forwarded-For when the peer is one we trust). */
+function addressOf(req: IncomingMessage) {
+  const peer = req.socket.remoteAddress ?? "";
+  return clientIp({
+    headers: { get: (name) => (name === PEER_ADDRESS_HEADER ? peer : headerValue(req, name)) },
+  });
 }
 
 function headerValue(req: IncomingMessage, name: string) {

@@ -422,7 +422,21 @@ export const emailOutbox = sqliteTable(
   ],
 );
 
-// A file sent with a mail (a signed quote's PDF, a site visit's invitation); deleted with its mail.
+// A PDF the site keeps (a signed quote's copy, a quote as it was sent): the data it is drawn from, and its bytes once
+// the PDF worker has drawn them (app/pdf/). Drawn once, when first needed; the data draws the same file again.
+export const pdfFiles = sqliteTable("pdf_files", {
+  key: text("key").primaryKey(), // quote-acceptance:{id}, quote-sent:{id}:v{version}:{ms}
+  kind: text("kind").notNull(), // a layout of app/pdf-worker.ts
+  fileName: text("file_name").notNull(),
+  data: text("data", { mode: "json" }).$type<unknown>().notNull(),
+  bytes: blob("bytes", { mode: "buffer" }),
+  sha256: text("sha256"),
+  createdAt: createdAt(),
+  renderedAt: timestamp("rendered_at"),
+});
+
+// A file sent with a mail (a site visit's invitation), deleted with its mail; or a kept PDF (pdf_file), whose bytes
+// the outbox reads when it sends, drawing them first if they are not yet drawn.
 export const emailAttachments = sqliteTable(
   "email_attachments",
   {
@@ -431,7 +445,8 @@ export const emailAttachments = sqliteTable(
     position: integer("position").notNull().default(0),
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),
-    content: blob("content", { mode: "buffer" }).notNull(),
+    content: blob("content", { mode: "buffer" }),
+    pdfFile: text("pdf_file").references(() => pdfFiles.key),
   },
   (t) => [index("email_attachments_email_idx").on(t.emailId, t.position)],
 );

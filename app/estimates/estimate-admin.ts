@@ -1,9 +1,17 @@
 import { z } from "zod";
-import { arizonaInstant } from "~/utils/dates";
+import {
+  requireSiteVisitTime,
+  SITE_VISIT_MESSAGES,
+  siteVisitApiFields,
+  siteVisitFormFields,
+  siteVisitInstant,
+} from "~/site-visits/site-visit-fields";
+import { isCalendarDate } from "~/utils/dates";
 import { ESTIMATE_STATUS_LABELS, type EstimateRequestFields, type EstimateStatus } from "./estimate-options";
 
-// The back office's rules for an estimate request: its pipeline form (status and follow-up date), its notes and the
-// admin API's PATCH body, shared by the pages and /api/estimates/{id}. Browser-safe.
+// The back office's rules for an estimate request: its pipeline form (status, follow-up date and the site visit, whose
+// fields are in ~/site-visits), its notes and the admin API's PATCH body, shared by the pages and /api/estimates/{id}.
+// Browser-safe.
 
 export const ESTIMATE_ADMIN_MESSAGES = {
   notFound: "Estimate request not found",
@@ -12,15 +20,9 @@ export const ESTIMATE_ADMIN_MESSAGES = {
   noteRequired: "Write a note before adding it",
   noteTooLong: "Please keep a note under 5,000 characters",
   nothingToChange: "Send a status, followUpOn, siteVisitAt or siteVisitNote to change",
-  siteVisitDate: "Enter the site visit's date",
-  siteVisitTime: "Enter the site visit's time",
-  siteVisitAt:
-    "Enter the site visit as an ISO 8601 date and time with an offset, e.g. 2026-03-04T09:30:00-07:00",
-  siteVisitRequired: "A site visit needs its date and time",
-  siteVisitNoteTooLong: "Please keep the crew note under 500 characters",
+  ...SITE_VISIT_MESSAGES,
   duplicateNote: "This note was just added",
   saved: "Estimate request saved",
-  siteVisitMailed: "Saved. The customer was sent the site visit and its calendar invitation.",
   noteAdded: "Note added",
   deleted: "Estimate request deleted",
   deleteQuestion: "Delete this estimate request? Its photos and notes are deleted too.",
@@ -68,21 +70,6 @@ const ESTIMATE_STATUSES = Object.keys(ESTIMATE_STATUS_LABELS) as [EstimateStatus
 
 const statusField = z.enum(ESTIMATE_STATUSES, ESTIMATE_ADMIN_MESSAGES.status);
 
-/** A calendar date as a date input sends it (yyyy-mm-dd) that exists on the calendar, in a sane range of years. */
-export function isCalendarDate(value: string) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 2000 &&
-    year <= 2100 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
-
 // "" (a cleared date input) and null both clear the date.
 const followUpField = z.union(
   [
@@ -96,15 +83,6 @@ const followUpField = z.union(
   ESTIMATE_ADMIN_MESSAGES.followUpOn,
 );
 
-const SITE_VISIT_NOTE_MAX = 500;
-
-const siteVisitNoteField = z
-  .string()
-  .trim()
-  .max(SITE_VISIT_NOTE_MAX, ESTIMATE_ADMIN_MESSAGES.siteVisitNoteTooLong)
-  .optional()
-  .transform((value) => value ?? "");
-
 /**
  * The detail page's pipeline form: status, follow-up date and the site visit (date and time in Arizona, and a note for
  * the crew), saved together. "Site visit scheduled" needs the date and time; a date needs its time and the reverse.
@@ -114,37 +92,16 @@ export const estimatePipelineFormSchema = z
     status: statusField,
     // A form leaves an empty date input out: no date.
     followUpOn: followUpField.optional().transform((value) => value ?? null),
-    siteVisitDate: z.string().trim().refine(isCalendarDate, ESTIMATE_ADMIN_MESSAGES.siteVisitDate).optional(),
-    siteVisitTime: z
-      .string()
-      .trim()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, ESTIMATE_ADMIN_MESSAGES.siteVisitTime)
-      .optional(),
-    siteVisitNote: siteVisitNoteField,
+    ...siteVisitFormFields,
   })
-  .superRefine((value, context) => {
-    const wanted = value.status === "site_visit_scheduled" || value.siteVisitDate || value.siteVisitTime;
-    if (wanted && !value.siteVisitDate)
-      context.addIssue({
-        code: "custom",
-        path: ["siteVisitDate"],
-        message: ESTIMATE_ADMIN_MESSAGES.siteVisitDate,
-      });
-    if (wanted && !value.siteVisitTime)
-      context.addIssue({
-        code: "custom",
-        path: ["siteVisitTime"],
-        message: ESTIMATE_ADMIN_MESSAGES.siteVisitTime,
-      });
-  });
+  .superRefine((value, context) =>
+    requireSiteVisitTime(value, value.status === "site_visit_scheduled", context),
+  );
 
 /** The pipeline form's values as the changes of a request: the visit's date and time as one instant (Arizona). */
 export function pipelineChanges(values: z.output<typeof estimatePipelineFormSchema>) {
   const { siteVisitDate, siteVisitTime, ...rest } = values;
-  return {
-    ...rest,
-    siteVisitAt: siteVisitDate && siteVisitTime ? arizonaInstant(siteVisitDate, siteVisitTime) : null,
-  };
+  return { ...rest, siteVisitAt: siteVisitInstant(siteVisitDate, siteVisitTime) };
 }
 
 /** An internal note: plain text, added and never edited. */
@@ -156,28 +113,12 @@ export const estimateNoteFormSchema = z.object({
     .max(NOTE_MAX, ESTIMATE_ADMIN_MESSAGES.noteTooLong),
 });
 
-// An instant with its offset ("Z" included), as the API takes and gives a site visit; null clears it.
-const siteVisitAtField = z.union(
-  [
-    z.null(),
-    z.iso
-      .datetime({ offset: true, error: ESTIMATE_ADMIN_MESSAGES.siteVisitAt })
-      .transform((value) => new Date(value)),
-  ],
-  ESTIMATE_ADMIN_MESSAGES.siteVisitAt,
-);
-
 /** PATCH /api/estimates/{id}: any of the fields; a field left out stays as it is. */
 export const estimatePatchSchema = z
   .object({
     status: statusField.optional(),
     followUpOn: followUpField.optional(),
-    siteVisitAt: siteVisitAtField.optional(),
-    siteVisitNote: z
-      .string("siteVisitNote must be text")
-      .trim()
-      .max(SITE_VISIT_NOTE_MAX, ESTIMATE_ADMIN_MESSAGES.siteVisitNoteTooLong)
-      .optional(),
+    ...siteVisitApiFields,
   })
   .refine(
     (body) => Object.values(body).some((value) => value !== undefined),

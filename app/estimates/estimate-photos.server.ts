@@ -3,10 +3,15 @@
 // a pending upload (kept across a failed submit or after a resumable upload); saving the request moves it to the
 // estimate's photos. Unused pending uploads are deleted after a day.
 import { and, count, eq, inArray, lt, min } from "drizzle-orm";
-import type { OutputInfo, Sharp } from "sharp";
 import { db, type Transaction } from "~/db/client.server";
 import { estimatePhotos, pendingUploads, type PrivateImageVariant } from "~/db/schema";
-import { damagedImage, withDecodedImage, type ImageSource } from "~/media/image-decoder.server";
+import {
+  damagedImage,
+  decodeImage,
+  type DecodedOutput,
+  type DecodeRecipe,
+  type ImageSource,
+} from "~/media/image-decoder.server";
 import { MediaError } from "~/media/media-error";
 import { getMediaStore, writePrivateMediaFile } from "~/media/media-storage.server";
 import { ESTIMATE_MESSAGES } from "./estimate-options";
@@ -39,14 +44,15 @@ function pendingPhotosHeldBy(ip: string) {
 
 const PHOTO_FORMATS = ["jpeg", "png", "webp", "heic"] as const;
 
-// sharp writes no metadata unless asked (withMetadata/keepExif), so the JPEGs carry neither GPS nor camera data.
-const jpeg = (image: Sharp, resize: { width: number; height?: number }) =>
-  image
-    .clone()
-    .resize({ ...resize, fit: "inside", withoutEnlargement: true })
-    .flatten({ background: "#ffffff" })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer({ resolveWithObject: true });
+// The full-size JPEG (long side at most 2560 px) and the smaller copies, all cut from one decode at 2560 px. The child
+// writes no metadata: the JPEGs carry neither GPS nor camera data.
+const PHOTO_RECIPE = {
+  base: { width: ESTIMATE_PHOTO_MAX_SIDE, height: ESTIMATE_PHOTO_MAX_SIDE, encodeBytesPerPixel: 12 },
+  outputs: [
+    { width: ESTIMATE_PHOTO_MAX_SIDE, height: ESTIMATE_PHOTO_MAX_SIDE, format: "jpeg", quality: 82 },
+    ...ESTIMATE_PHOTO_VARIANT_WIDTHS.map((width) => ({ width, format: "jpeg", quality: 82 }) as const),
+  ],
+} satisfies DecodeRecipe;
 
 /** Who sent a photo: the browser's owner id (photo-owner.server.ts) and the client address. */
 export type PhotoSender = { owner: string; ip: string };
@@ -57,10 +63,12 @@ export type PhotoSender = { owner: string; ip: string };
  * an address already holding PENDING_PHOTOS_PER_ADDRESS pending photos gets a 429 before anything is decoded.
  */
 export async function keepPendingPhoto(input: {
-  /** The photo: a File as the multipart reader gives it (read whole only once its first bytes pass), or bytes. */
+  /** The photo: a File as the multipart reader gives it (read whole only once its header passes), or bytes. */
   bytes: ImageSource;
   fileName: string;
   sender: PhotoSender;
+  /** The photos of one request pass the same object: they share a decode child. */
+  batch?: object;
 }): Promise<KeepPhotoResult> {
   const held = pendingPhotosHeldBy(input.sender.ip);
   if (held.count >= PENDING_PHOTOS_PER_ADDRESS) {
@@ -72,16 +80,11 @@ export async function keepPendingPhoto(input: {
   }
   try {
     const options = { formats: PHOTO_FORMATS, notImageMessage: ESTIMATE_MESSAGES.notImage };
-    return await withDecodedImage(input.bytes, options, async ({ image }) => {
-      let full;
-      try {
-        full = await jpeg(image, { width: ESTIMATE_PHOTO_MAX_SIDE, height: ESTIMATE_PHOTO_MAX_SIDE });
-      } catch {
-        // A truncated or damaged file passes the header check but fails to decode.
-        throw damagedImage();
-      }
-      return { ok: true, photo: await storePendingPhoto(image, full, input.fileName, input.sender) } as const;
-    });
+    const [full, ...variants] = (await decodeImage(input.bytes, options, PHOTO_RECIPE, input.batch)).outputs;
+    // A truncated or damaged file passes the header check but makes nothing.
+    if (!full) throw damagedImage();
+    const photo = await storePendingPhoto(full, variants, input.fileName, input.sender);
+    return { ok: true, photo };
   } catch (error) {
     if (!(error instanceof MediaError)) throw error;
     return { ...refuse(error.status, error.message), retryAfterSeconds: error.retryAfterSeconds };
@@ -89,8 +92,8 @@ export async function keepPendingPhoto(input: {
 }
 
 async function storePendingPhoto(
-  image: Sharp,
-  full: { data: Buffer; info: OutputInfo },
+  full: DecodedOutput,
+  variants: (DecodedOutput | null)[],
   fileName: string,
   sender: PhotoSender,
 ) {
@@ -99,13 +102,17 @@ async function storePendingPhoto(
   try {
     const path = await writePrivateMediaFile("estimates", `${id}.jpg`, full.data);
     written.push(path);
-    const variants: PrivateImageVariant[] = [];
-    for (const width of ESTIMATE_PHOTO_VARIANT_WIDTHS) {
-      if (width >= full.info.width) continue;
-      const variant = await jpeg(image, { width });
-      const variantPath = await writePrivateMediaFile("estimates", `${id}-${width}.jpg`, variant.data);
+    const stored: PrivateImageVariant[] = [];
+    // Only the copies smaller than the full-size photo (the decode child made none the same size twice).
+    for (const variant of variants) {
+      if (!variant || variant.width >= full.width) continue;
+      const variantPath = await writePrivateMediaFile(
+        "estimates",
+        `${id}-${variant.width}.jpg`,
+        variant.data,
+      );
       written.push(variantPath);
-      variants.push({ width: variant.info.width, path: variantPath });
+      stored.push({ width: variant.width, path: variantPath });
     }
     const row = db
       .insert(pendingUploads)
@@ -113,10 +120,10 @@ async function storePendingPhoto(
         id,
         fileName: cleanFileName(fileName),
         path,
-        width: full.info.width,
-        height: full.info.height,
+        width: full.width,
+        height: full.height,
         bytes: full.data.byteLength,
-        variants,
+        variants: stored,
         owner: sender.owner,
         ip: sender.ip,
         createdAt: new Date(),

@@ -11,7 +11,8 @@ export type KeptPhoto = { ok: true; photo: { id: string } } | { ok: false; statu
 /** Who sent an upload (its browser's photo owner id and its address), fixed when the upload is created. */
 export type UploadSender = { owner: string; ip: string };
 export type KeepPhoto = (input: {
-  bytes: Buffer;
+  /** The whole upload, on disk: read by the photo pipeline's decoder, never copied into the server's memory. */
+  bytes: Blob;
   fileName: string;
   sender: UploadSender;
 }) => Promise<KeptPhoto>;
@@ -78,7 +79,7 @@ export function createPhotoUploadServer(options: {
       const file = path.join(options.directory, upload.id);
       let kept: KeptPhoto;
       try {
-        const bytes = await fs.promises.readFile(file);
+        const bytes = await fs.openAsBlob(file);
         const sender = { owner: upload.metadata?.owner ?? "", ip: upload.metadata?.ip ?? "" };
         kept = await options.keepPhoto({ bytes, fileName: fileNameOf(upload), sender });
       } finally {

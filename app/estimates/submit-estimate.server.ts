@@ -122,8 +122,10 @@ export async function submitEstimate(
   const forget = (photos: PendingPhoto[]) =>
     Promise.all(photos.map((photo) => deletePendingUpload(photo.id, sender.owner)));
   const kept: PendingPhoto[] = [];
+  // The request's photos share one decode child, one after another.
+  const batch = {};
   for (const file of accepted) {
-    const result = await keepPendingPhoto({ bytes: file, fileName: file.name, sender });
+    const result = await keepPendingPhoto({ bytes: file, fileName: file.name, sender, batch });
     if (result.ok) {
       kept.push(result.photo);
     } else if (result.status === 429 || result.status === 503) {

@@ -54,11 +54,12 @@ export async function uploadPhoto(options: {
         if (upload.url) options.onUrl(upload.url);
       },
       onProgress: options.onProgress,
-      // A failed connection or a server error is tried again (even if the browser says it is offline: it comes back);
-      // a refusal (not an image, too large) is not.
+      // A failed connection, a server error or a PATCH the server ended for arriving too slowly (408: it kept what
+      // arrived) is tried again, from the offset the server kept (even if the browser says it is offline: it comes
+      // back); a refusal (not an image, too large) is not.
       onShouldRetry: (error) => {
         const status = error.originalResponse?.getStatus() ?? 0;
-        return status === 0 || status >= 500 || status === 409 || status === 423;
+        return status === 0 || status >= 500 || status === 408 || status === 409 || status === 423;
       },
       onSuccess: ({ lastResponse }) => {
         const id = lastResponse.getHeader(PENDING_PHOTO_HEADER);
@@ -84,7 +85,7 @@ function toUploadError(
 ) {
   const response = error.originalResponse;
   const status = response?.getStatus() ?? 0;
-  if (status >= 400 && status < 500 && status !== 409 && status !== 423) {
+  if (status >= 400 && status < 500 && status !== 408 && status !== 409 && status !== 423) {
     const body = response?.getBody().trim() ?? "";
     // The server's own sentences (the form's messages) are shown; tus's terse ones get a plain one.
     if (status === 413) return new PhotoUploadError("This photo is too large to send.", true);

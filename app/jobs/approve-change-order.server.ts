@@ -2,13 +2,16 @@
 // then the typed full name. Stores the same evidence as a quote's signature (the version, the name, the consent and
 // its version, the time, the address and browser, the document signed and its SHA-256); from then on the change
 // order's total adds to the contract value, read from that stored document. A second post finds the first signature.
-// The customer's copy and the office's notice are queued in the same transaction.
+// The customer's copy (with the signed PDF, drawn by the PDF worker) and the office's notice are queued in the same
+// transaction.
 import { eq } from "drizzle-orm";
 import { writeTransaction } from "~/db/client.server";
 import { changeOrderApprovals, changeOrders } from "~/db/schema";
 import { requireSiteSettings } from "~/content/site-settings.server";
 import { publicOrigin } from "~/http/public-url.server";
 import { logEvent } from "~/logs/audit.server";
+import { drawKeptPdfSoon, keepPdfFile } from "~/pdf/pdf-files.server";
+import { pdfAttachment } from "~/quotes/quote-pdf-file.server";
 import { deliverQueued } from "~/mail/send-email.server";
 import { createId } from "~/utils/id.server";
 import type { Result } from "~/utils/result";
@@ -43,14 +46,15 @@ export function approveChangeOrder(
     if ("ok" in found) return found;
     const { job, order } = found;
     if (order.approval && order.approval.version === values.version)
-      return { ok: true as const, changeOrder: order, alreadySigned: true, queued: [], job };
+      return { ok: true as const, changeOrder: order, alreadySigned: true, queued: [], job, pdfKey: null };
     const closed = awaitsAnswer(order, values.version);
     if (closed) return closed;
     const document = changeOrderDocument(order, job, requireSiteSettings());
     const documentSha256 = changeOrderSha256(document);
+    const approvalId = createId();
     tx.insert(changeOrderApprovals)
       .values({
-        id: createId(),
+        id: approvalId,
         changeOrderId: order.id,
         version: order.version,
         name: values.name,
@@ -74,11 +78,29 @@ export function approveChangeOrder(
       totalCents: document.totals.totalCents,
     });
     const approved = loadJob(job.id, tx)!;
+    // The signed copy: its data kept now, its bytes drawn by the PDF worker, read by the outbox when it sends.
+    const pdf = keepPdfFile(tx, {
+      key: `change-order-approval:${approvalId}`,
+      kind: "change-order",
+      fileName: `${order.reference}.pdf`,
+      data: {
+        document,
+        approval: {
+          name: values.name,
+          approvedAt: now.toISOString(),
+          ip: context.ip.slice(0, 64),
+          userAgent: context.userAgent.slice(0, 500),
+          documentSha256,
+        },
+        consentLabel: CHANGE_ORDER_CONSENT.label,
+      },
+    });
     const facts = changeOrderFacts(order, approved, approved.contractCents);
     const queued = [
       queueCustomerMail(
         approved,
         changeOrderSignedMail(facts, { name: values.name, approvedAt: now }, freshJobLink(tx, approved, now)),
+        [pdfAttachment(pdf)],
       ),
       ...queueOfficeMail(
         changeOrderAnsweredOfficeMail(
@@ -94,6 +116,7 @@ export function approveChangeOrder(
       alreadySigned: false,
       queued,
       job: approved,
+      pdfKey: pdf.key,
     };
   });
   if (!result.ok) return result;
@@ -109,6 +132,7 @@ export function approveChangeOrder(
         documentSha256: changeOrder.approval?.documentSha256,
       },
     });
+    if (result.pdfKey) drawKeptPdfSoon(result.pdfKey);
     deliverQueued(result.queued);
   }
   return { ok: true, changeOrder, alreadySigned };

@@ -47,7 +47,7 @@ export function changeOrderSignedMail(
 ): MailContent {
   return customerMail(order, {
     subject: `Your signed change order ${order.reference}`,
-    intro: `Thank you for approving change order ${order.reference}. Your signed copy is attached when it could be drawn, and it stays on your job's page.`,
+    intro: `Thank you for approving change order ${order.reference}. Your signed copy is attached as a PDF; please keep it. The change order also stays on your job's page.`,
     rows: [...rows(order), ["Signed by", signed.name], ["Signed at", signed.approvedAt.toISOString()]],
     link: { href: link, label: "See your job" },
   });

@@ -4,7 +4,7 @@
 // once, in `scheduleIssues`, for the form and the API alike.
 import { z } from "zod";
 import { jobHoldReasons } from "~/db/schema";
-import { arizonaDay, isCalendarDay } from "~/utils/dates";
+import { arizonaDay, isCalendarDate } from "~/utils/dates";
 import { JOB_LIMITS, JOB_MESSAGES } from "./job-options";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -15,7 +15,7 @@ const day = (required: string) =>
     .string(required)
     .trim()
     .min(1, { message: required, abort: true })
-    .refine((value) => isCalendarDay(value), JOB_MESSAGES.dateInvalid);
+    .refine((value) => isCalendarDate(value), JOB_MESSAGES.dateInvalid);
 
 /**
  * An optional text that is checked once trimmed: "" and null both mean none. The check runs inside the transform, so
@@ -69,7 +69,7 @@ function scheduleIssues(input: ScheduleInput, today = arizonaDay(new Date())) {
   const issues: Record<string, string[]> = {};
   const add = (field: string, message: string) => (issues[field] ??= []).push(message);
   // Each rule reads only fields that are well formed: a bad one already has its own message.
-  const days = (["startDate", "endDate"] as const).filter((field) => isCalendarDay(input[field]));
+  const days = (["startDate", "endDate"] as const).filter((field) => isCalendarDate(input[field]));
   for (const field of days) if (!withinBounds(input[field], today)) add(field, JOB_MESSAGES.dateOutOfRange);
   if (days.length === 2 && input.endDate < input.startDate) add("endDate", JOB_MESSAGES.endBeforeStart);
   const { arrivalStart: from, arrivalEnd: to } = input;
@@ -132,7 +132,7 @@ export const cancelFormSchema = z.object({ cancelReason: cancelReasonSchema });
 /** "Start job": the first day of work, today unless given (never a day to come). */
 export const startFormSchema = z
   .object({
-    firstFurnishedOn: optionalChecked(isCalendarDay, JOB_MESSAGES.dateInvalid),
+    firstFurnishedOn: optionalChecked(isCalendarDate, JOB_MESSAGES.dateInvalid),
   })
   .superRefine((input, context) => {
     const today = arizonaDay(new Date());

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { logs } from "~/db/schema";
 import { createId } from "~/utils/id.server";
+import { redactPrivateLink } from "~/utils/private-links";
 
 export type LogRow = typeof logs.$inferSelect;
 export type LogLevel = LogRow["level"];
@@ -29,7 +30,8 @@ export function writeLog(entry: LogEntry) {
         actorId: entry.actor?.id ?? null,
         actorEmail: entry.actor?.email ?? null,
         ip: entry.ip ?? null,
-        path: entry.path ?? null,
+        // A private link's token (a customer's quote) is a secret: the log shows whose row it was by its id.
+        path: entry.path ? redactPrivateLink(entry.path) : null,
         detail: entry.detail ?? null,
         createdAt: new Date(),
       })

@@ -1,11 +1,21 @@
 import { and, asc, eq, lte, isNull, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailAttachments, emailOutbox } from "~/db/schema";
+import { keptPdfBytes } from "~/pdf/pdf-files.server";
 import { createId } from "~/utils/id.server";
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
-/** A file sent with a mail, kept with it in the outbox until the mail is pruned. */
-export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
+/**
+ * A file sent with a mail: its bytes, kept with it in the outbox until the mail is pruned; or a kept PDF
+ * (app/pdf/pdf-files.server.ts) by its key, whose bytes the outbox reads when it sends, drawing them first if they
+ * are not yet drawn. So a mail that carries a document is queued in the transaction that decides it, and the drawing
+ * never holds it up or loses it.
+ */
+export type EmailAttachment =
+  | { filename: string; contentType: string; content: Buffer }
+  | { filename: string; contentType: string; pdfFile: string };
+/** An attachment as it is sent. */
+export type AttachmentFile = { filename: string; contentType: string; content: Buffer };
 export type EmailInput = {
   to: string;
   subject: string;
@@ -60,18 +70,25 @@ export function enqueueEmail(email: EmailInput, status: OutboxRow["status"] = "p
   return row;
 }
 
-/** The files sent with a mail, in order. */
-export function attachmentsOf(emailId: string): EmailAttachment[] {
-  return db
-    .select({
-      filename: emailAttachments.filename,
-      contentType: emailAttachments.contentType,
-      content: emailAttachments.content,
-    })
+/**
+ * The files sent with a mail, in order, a kept PDF's drawn first if it is not yet. Rejects when a PDF cannot be
+ * drawn now (the renderer's PdfRenderError): the mail then waits for its next attempt.
+ */
+export async function attachmentsOf(emailId: string): Promise<AttachmentFile[]> {
+  const rows = db
+    .select()
     .from(emailAttachments)
     .where(eq(emailAttachments.emailId, emailId))
     .orderBy(asc(emailAttachments.position))
     .all();
+  const files: AttachmentFile[] = [];
+  for (const row of rows) {
+    const kept = row.pdfFile ? await keptPdfBytes(row.pdfFile) : undefined;
+    const content = kept?.bytes ?? row.content;
+    if (!content) throw new Error(`The attachment ${row.filename} has no content`);
+    files.push({ filename: row.filename, contentType: row.contentType, content });
+  }
+  return files;
 }
 
 /** Marks a mail delivered; a sensitive one keeps only its envelope (to, subject, status), not the link it held. */
@@ -83,6 +100,14 @@ export function markEmailSent(row: Pick<OutboxRow, "id" | "sensitive">) {
       lastError: null,
       ...(row.sensitive ? { text: "", html: null } : {}),
     })
+    .where(eq(emailOutbox.id, row.id))
+    .run();
+}
+
+/** Leaves a mail for later without counting an attempt (its PDF waits for a busy renderer). */
+export function postponeEmail(row: OutboxRow, reason: string, delayMs: number) {
+  db.update(emailOutbox)
+    .set({ lastError: reason.slice(0, 1000), nextAttemptAt: new Date(Date.now() + delayMs) })
     .where(eq(emailOutbox.id, row.id))
     .run();
 }

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env, isProduction } from "~/env.server";
+import { PDF_RETRY_AFTER_SECONDS, PdfRenderError } from "~/pdf/pdf-renderer.server";
 import {
   attachmentsOf,
   claimEmail,
@@ -7,6 +8,7 @@ import {
   listDueEmails,
   markEmailFailed,
   markEmailSent,
+  postponeEmail,
   type EmailInput,
   type OutboxRow,
 } from "./outbox.server";
@@ -20,8 +22,20 @@ function smtp() {
 
 const from = () => env.MAIL_FROM ?? "no-reply@localhost";
 
-async function deliver(row: OutboxRow, transport: Transporter) {
-  if (!claimEmail(row.id)) return false;
+async function deliver(row: OutboxRow, transport: Transporter, now = new Date()) {
+  if (!claimEmail(row.id, now)) return false;
+  let attachments;
+  try {
+    attachments = await attachmentsOf(row.id);
+  } catch (error) {
+    const message = `An attachment could not be drawn: ${error instanceof Error ? error.message : String(error)}`;
+    // A renderer busy with others is no failure of this mail: it waits without using up an attempt.
+    if (error instanceof PdfRenderError && error.reason === "busy") {
+      postponeEmail(row, message, PDF_RETRY_AFTER_SECONDS * 1000);
+    } else markEmailFailed(row, message);
+    console.error(`Mail to ${row.to} waits for its attachment; it stays in the outbox for a retry.`);
+    return false;
+  }
   try {
     await transport.sendMail({
       from: from(),
@@ -30,7 +44,7 @@ async function deliver(row: OutboxRow, transport: Transporter) {
       text: row.text,
       html: row.html ?? undefined,
       headers: row.headers ?? undefined,
-      attachments: attachmentsOf(row.id),
+      attachments,
     });
     markEmailSent(row);
     return true;
@@ -81,11 +95,11 @@ export function deliverQueued(rows: OutboxRow[]) {
     void deliverNow(row).catch((error) => console.error("Background mail delivery failed", error));
 }
 
-/** Retries pending mail whose back-off has passed; called on a timer by the server. */
-export async function flushOutbox() {
+/** Retries pending mail whose back-off has passed by `now`; called on a timer by the server. */
+export async function flushOutbox(now = new Date()) {
   const transport = smtp();
   if (!transport) return 0;
   let sent = 0;
-  for (const row of listDueEmails()) if (await deliver(row, transport)) sent++;
+  for (const row of listDueEmails(now)) if (await deliver(row, transport, now)) sent++;
   return sent;
 }

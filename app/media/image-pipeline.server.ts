@@ -1,10 +1,13 @@
-import { createHash } from "node:crypto";
-import type { OutputInfo } from "sharp";
 import type { ImageVariant } from "~/db/schema";
-import { damagedImage, withDecodedImage, type ImageLimits, type ImageSource } from "./image-decoder.server";
+import {
+  damagedImage,
+  decodeImage,
+  type DecodeRecipe,
+  type ImageLimits,
+  type ImageSource,
+} from "./image-decoder.server";
 import type { ImageFormat } from "./image-format";
 import { writeMediaFile, type MediaFolder } from "./media-storage.server";
-import { loadSharp } from "./sharp.server";
 
 export type StoredImage = {
   src: string; // fallback JPEG (or PNG when the image has transparency) at the largest stored width
@@ -16,6 +19,11 @@ export type StoredImage = {
 };
 
 const VARIANT_WIDTHS = [480, 960, 1600] as const;
+/**
+ * The tallest base kept: a picture taller than 2:3 is stored narrower than 1600 px. libaom's AVIF encoder takes about
+ * 33 bytes a pixel: a 1600 × 4800 strip would need 250 MB for one variant.
+ */
+const BASE_HEIGHT = 2400;
 
 const MIME_TYPES: Record<ImageFormat, string> = {
   jpeg: "image/jpeg",
@@ -29,6 +37,22 @@ const MIME_TYPES: Record<ImageFormat, string> = {
 
 const NOT_AN_IMAGE = "That file is not an image. Choose a JPEG, PNG, WebP, AVIF, HEIC, GIF or TIFF picture.";
 
+// AVIF and WebP at each width (capped at the picture's own), then one fallback file at the largest: PNG when the
+// picture has transparency, else JPEG on white. All cut from one decode at the largest width; nothing full-size is
+// ever held as pixels.
+const LIBRARY_RECIPE = {
+  base: { width: VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1], height: BASE_HEIGHT, encodeBytesPerPixel: 40 },
+  outputs: [
+    ...VARIANT_WIDTHS.flatMap((width) => [
+      { width, format: "avif", quality: 55 } as const,
+      { width, format: "webp", quality: 78 } as const,
+    ]),
+    { width: VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1], format: "fallback", quality: 80 },
+  ],
+} satisfies DecodeRecipe;
+
+const EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" } as const;
+
 /**
  * Stores an uploaded image: checked by content, auto-rotated, metadata (EXIF, GPS) stripped, written as AVIF and WebP
  * variants plus one fallback file, all named by a hash of the upload.
@@ -37,58 +61,35 @@ export async function storeImage(
   upload: ImageSource,
   folder: MediaFolder,
   limits?: ImageLimits,
+  /** Images of one request pass the same object: they share a decode child. */
+  batch?: object,
 ): Promise<StoredImage> {
   const options = {
     formats: Object.keys(MIME_TYPES) as ImageFormat[],
     limits,
     notImageMessage: NOT_AN_IMAGE,
   };
-  return withDecodedImage(upload, options, async ({ image, bytes, format, hasAlpha }) => {
-    // Decode and orient once; every variant is cut from this raw bitmap, which carries no metadata.
-    let oriented: { data: Buffer; info: OutputInfo };
-    try {
-      oriented = await image.raw().toBuffer({ resolveWithObject: true });
-    } catch {
-      throw damagedImage();
-    }
-    return storeVariants(bytes, folder, oriented, { mime: MIME_TYPES[format], hasAlpha });
-  });
-}
-
-async function storeVariants(
-  input: Uint8Array,
-  folder: MediaFolder,
-  oriented: { data: Buffer; info: OutputInfo },
-  { mime, hasAlpha }: { mime: string; hasAlpha: boolean },
-): Promise<StoredImage> {
-  const sharp = await loadSharp();
-  const hash = createHash("sha256").update(input).digest("hex").slice(0, 20);
-  const { width, height, channels } = oriented.info;
-  const raw = () => sharp(oriented.data, { raw: { width, height, channels } });
-
-  const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, width)))];
+  const decoded = await decodeImage(upload, options, LIBRARY_RECIPE, batch);
+  const made = decoded.outputs.filter((output) => output !== null);
+  const fallback = made.find((output) => output.format === "jpeg" || output.format === "png");
+  if (!fallback) throw damagedImage();
+  const hash = decoded.sha256.slice(0, 20);
   const variants: ImageVariant[] = [];
-  for (const w of widths) {
-    const resized = raw().resize({ width: w, withoutEnlargement: true });
-    const [avif, webp] = await Promise.all([
-      resized.clone().avif({ quality: 55, effort: 1 }).toBuffer(),
-      resized.clone().webp({ quality: 78 }).toBuffer(),
-    ]);
-    variants.push({ format: "avif", width: w, src: await writeMediaFile(folder, `${hash}-${w}.avif`, avif) });
-    variants.push({ format: "webp", width: w, src: await writeMediaFile(folder, `${hash}-${w}.webp`, webp) });
+  for (const output of made) {
+    if (output === fallback) continue;
+    const format = output.format as "avif" | "webp";
+    const src = await writeMediaFile(folder, `${hash}-${output.width}.${format}`, output.data);
+    variants.push({ format, width: output.width, src });
   }
-
-  const fallbackWidth = widths[widths.length - 1];
-  const fallback = raw().resize({ width: fallbackWidth, withoutEnlargement: true });
-  const src = hasAlpha
-    ? await writeMediaFile(folder, `${hash}.png`, await fallback.png({ compressionLevel: 9 }).toBuffer())
-    : await writeMediaFile(
-        folder,
-        `${hash}.jpg`,
-        await fallback.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
-      );
-
-  return { src, width, height, bytes: input.byteLength, mime, variants };
+  const src = await writeMediaFile(folder, `${hash}.${EXTENSIONS[fallback.format]}`, fallback.data);
+  return {
+    src,
+    width: decoded.width,
+    height: decoded.height,
+    bytes: decoded.size,
+    mime: MIME_TYPES[decoded.format],
+    variants,
+  };
 }
 
 /** Every file the pipeline wrote for one image. */

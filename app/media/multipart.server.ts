@@ -58,7 +58,7 @@ function deleteWhenDone(request: Request, file: string) {
 async function receiveFile(
   request: Request,
   stream: BusboyFileStream,
-  part: { name: string; type: string; limit: number },
+  part: { name: string; type: string; limit: number; onFirstByte: () => boolean },
 ): Promise<File | "too-large" | null> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -66,6 +66,8 @@ async function receiveFile(
   let tooLarge = false;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     if (tooLarge) continue;
+    // A part past the form's file limit stops the whole read: none of its bytes is kept.
+    if (size === 0 && chunk.length > 0 && !part.onFirstByte()) return null;
     size += chunk.length;
     if (size > part.limit) {
       tooLarge = true;
@@ -102,9 +104,11 @@ async function receiveFile(
 
 /**
  * Reads a multipart form with a size limit per file (images and videos have their own) and the site's bounds on
- * fields (MAX_FORM_FIELDS, MAX_FIELD_CHARS). The whole body is read before a refusal (a 413 MediaError): answering while
- * the browser is still sending would reset its connection instead of showing the message. The HTTP layer bounds the
- * body as a whole.
+ * fields (MAX_FORM_FIELDS, MAX_FIELD_CHARS). A file or field over its size is read on and dropped, and refused once
+ * the body is read (a 413 MediaError), so the browser sees the message. The first file past `maxFiles` stops the read
+ * at once: a thousand small file parts would each be held until the end (eight such requests held 334 MB), and the
+ * HTTP layer reads and drops what is left of the body once the refusal is sent. The HTTP layer bounds the body as a
+ * whole.
  */
 export async function readMultipartForm(request: Request, limits: MultipartLimits = {}): Promise<FormData> {
   const videoFields = new Set(limits.videoFields ?? []);
@@ -119,8 +123,8 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
   const entries: Entry[] = [];
   let refused: Refusal | null = null;
   let files = 0;
-  let tooMany = false;
   let tooManyFields = false;
+  const tooMany = new MediaError(`Send at most ${maxFiles} files at once.`, 413);
   try {
     const parser = Busboy({
       headers: { "content-type": type },
@@ -142,28 +146,24 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
     parser.on("file", (name, stream, filename, _encoding, mimeType) => {
       const isVideo = videoFields.has(name);
       const limit = isVideo ? maxVideoBytes : maxImageBytes;
+      // A file input left empty still sends a part: no file name and no bytes (skipped once read, never counted).
       const received = receiveFile(request, stream, {
         name: filename || "upload",
         type: mimeType || "application/octet-stream",
         limit,
+        onFirstByte: () => {
+          if (++files <= maxFiles) return true;
+          parser.destroy(tooMany);
+          return false;
+        },
       }).then((file) => {
         if (file !== "too-large") return file;
         refused ??= { name, limit, isVideo, isFile: true };
         return null;
       });
-      // A file input left empty still sends a part: no file name and no bytes (skipped once read).
-      entries.push([
-        name,
-        received.then((file) => {
-          if (!file) return null;
-          if (files >= maxFiles) {
-            tooMany = true;
-            return null;
-          }
-          files++;
-          return file;
-        }),
-      ]);
+      // A read stopped midway leaves parts unfinished: their failure is the refusal's, not an unhandled one.
+      received.catch(() => undefined);
+      entries.push([name, received]);
     });
     parser.on("partsLimit", () => (tooManyFields = true));
     parser.on("fieldsLimit", () => (tooManyFields = true));
@@ -195,7 +195,6 @@ export async function readMultipartForm(request: Request, limits: MultipartLimit
     const size = refusal.isFile ? formatBytes(refusal.limit) : `${groupedDigits(refusal.limit)} characters`;
     throw new MediaError(`${what} must be ${size} or smaller.`, 413);
   }
-  if (tooMany) throw new MediaError(`Send at most ${maxFiles} files at once.`, 413);
   if (hasBrokenConformFields(formData)) throw new MediaError(UNREADABLE_FORM_MESSAGE, 400);
   return formData;
 }

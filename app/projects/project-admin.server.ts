@@ -32,10 +32,12 @@ type StoredProjectImage = StoredImage & { alt: string };
  */
 async function storeProjectImages(files: File[], alt: string) {
   const stored: StoredProjectImage[] = [];
+  // One decode child for all of them, one after another.
+  const batch = {};
   try {
     for (const file of files) {
       try {
-        stored.push({ ...(await storeImage(file, "projects")), alt });
+        stored.push({ ...(await storeImage(file, "projects", undefined, batch)), alt });
       } catch (error) {
         if (error instanceof MediaError && file.name) {
           throw new MediaError(`${file.name}: ${error.message}`, error.status);

@@ -1,10 +1,12 @@
 // The customer's answers on /q/{token}: add optional items, accept and sign, decline, request changes. Each is one
-// transaction with its timeline line, then the mails. An answer always names the version the customer saw (accept
+// transaction with its timeline line and its mails, queued in it, so a stored answer never lacks its mail. An answer always names the version the customer saw (accept
 // and options), so a quote revised in the meantime is never signed unseen (decision 027).
 import { eq } from "drizzle-orm";
 import { writeTransaction, type Transaction } from "~/db/client.server";
+import { deliverQueued } from "~/mail/send-email.server";
 import { quoteAcceptances, quoteChosenItems, quotes } from "~/db/schema";
 import { logEvent } from "~/logs/audit.server";
+import { drawKeptPdfSoon } from "~/pdf/pdf-files.server";
 import { advanceEstimateStatus } from "~/estimates/estimate.server";
 import { requireSiteSettings } from "~/content/site-settings.server";
 import { formatLongDate } from "~/utils/dates";
@@ -19,9 +21,9 @@ import {
   quoteDeclinedOfficeMail,
   signedQuoteMail,
 } from "./quote-mails";
-import { mailFacts, sendQuoteMails, toCustomer, toOffice } from "./quote-mailer.server";
+import { mailFacts, queueQuoteMails, toCustomer, toOffice } from "./quote-mailer.server";
 import { consentText, ESIGN_CONSENT, QUOTE_MESSAGES, QUOTE_STATUS_LABELS } from "./quote-options";
-import { pdfOf } from "./quote-page.server";
+import { keepSignedQuotePdf, pdfAttachment } from "./quote-pdf-file.server";
 import {
   isPastValidUntil,
   loadQuote,
@@ -122,8 +124,9 @@ export type AcceptOutcome = { quote: QuoteRecord; acceptance: QuoteAcceptanceRow
  * ticked when the form names them). Stores the evidence:
  * the version, the name, a drawn signature if any, the consent and its version, the time (UTC), the address and
  * browser, and the SHA-256 of the document the customer saw. A second post of the same version finds the first
- * signature and signs nothing more. Then the customer gets the signed PDF and the office a notice, and a linked
- * estimate request is won.
+ * signature and signs nothing more. The same transaction keeps the signed copy (its PDF's data) and queues the
+ * customer's copy and the office's notice with it, and a linked estimate request is won; the copy is drawn as soon
+ * as the transaction commits, and the outbox sends each mail once its attachment is drawn.
  */
 export async function acceptQuote(
   token: string,
@@ -134,7 +137,15 @@ export async function acceptQuote(
   const result = answerInTransaction(token, (tx, quote) => {
     const signed = quote.acceptances.find((acceptance) => acceptance.version === values.version);
     if (signed && quote.version === values.version) {
-      return { ok: true as const, quote, acceptance: signed, alreadySigned: true, estimate: undefined };
+      return {
+        ok: true as const,
+        quote,
+        acceptance: signed,
+        alreadySigned: true,
+        estimate: undefined,
+        mails: [],
+        copy: "",
+      };
     }
     const closed = openFor(quote, values.version, now);
     if (closed) return closed;
@@ -163,12 +174,45 @@ export async function acceptQuote(
     tx.update(quotes).set({ status: "accepted", updatedAt: now }).where(eq(quotes.id, quote.id)).run();
     addQuoteEvent(tx, quote, "accepted", now, { name: values.name });
     const estimate = quote.estimateId ? advanceEstimateStatus(tx, quote.estimateId, "won") : undefined;
-    return { ok: true as const, quote: loadQuote(quote.id, tx)!, acceptance, alreadySigned: false, estimate };
+    const signedQuote = loadQuote(quote.id, tx)!;
+    // The customer's signed copy and the office's notice carry the copy kept here; the outbox draws it if need be.
+    const copy = keepSignedQuotePdf(tx, signedQuote, acceptance);
+    const facts = mailFacts(signedQuote);
+    const mails = queueQuoteMails([
+      toCustomer(
+        signedQuote,
+        signedQuoteMail(
+          facts,
+          {
+            name: acceptance.name,
+            acceptedAt: acceptance.acceptedAt,
+            depositDueCents: totalsOf(signedQuote).depositDueCents,
+          },
+          quotePageUrl(token),
+        ),
+        { attachments: [pdfAttachment(copy)] },
+      ),
+      ...toOffice(quoteAcceptedOfficeMail(facts, acceptance, publicOrigin), {
+        attachments: [pdfAttachment(copy)],
+      }),
+    ]);
+    return {
+      ok: true as const,
+      quote: signedQuote,
+      acceptance,
+      alreadySigned: false,
+      estimate,
+      mails,
+      copy: copy.key,
+    };
   });
   if (!result.ok) return result;
   const { quote, acceptance, alreadySigned, estimate } = result;
   if (alreadySigned) return { ok: true, quote, acceptance, alreadySigned };
 
+  // Signed, so immutable: its copy is drawn once, now, and the mails go as soon as it is.
+  drawKeptPdfSoon(result.copy);
+  deliverQueued(result.mails);
   logEvent(logContext(context, quote.id), {
     event: "quote.accept",
     message: `Quote ${quote.reference} (version ${acceptance.version}) accepted by ${acceptance.name}`,
@@ -179,33 +223,7 @@ export async function acceptQuote(
       estimate,
     },
   });
-  const facts = mailFacts(quote);
-  const totals = totalsOf(quote);
-  const attachments = await signedPdf(quote, acceptance);
-  await sendQuoteMails(quote, [
-    toCustomer(
-      quote,
-      signedQuoteMail(
-        facts,
-        { name: acceptance.name, acceptedAt: acceptance.acceptedAt, depositDueCents: totals.depositDueCents },
-        quotePageUrl(token),
-      ),
-      { attachments },
-    ),
-    ...toOffice(quoteAcceptedOfficeMail(facts, acceptance, publicOrigin)),
-  ]);
   return { ok: true, quote, acceptance, alreadySigned };
-}
-
-/** The signed PDF as a mail attachment; a failure to draw it is logged and the mail goes without it. */
-async function signedPdf(quote: QuoteRecord, acceptance: QuoteAcceptanceRow) {
-  try {
-    const { fileName, bytes } = await pdfOf(quote, JSON.parse(acceptance.document));
-    return [{ filename: fileName, contentType: "application/pdf", content: bytes }];
-  } catch (error) {
-    console.error(`Could not draw the signed PDF of quote ${quote.reference}`, error);
-    return [];
-  }
 }
 
 /** "Decline", with an optional reason: the office is told and a linked estimate request is lost. */
@@ -216,26 +234,29 @@ export async function declineQuote(
 ): Promise<Result<{ quote: QuoteRecord }>> {
   const now = context.now ?? new Date();
   const result = answerInTransaction(token, (tx, quote) => {
-    if (quote.status === "declined") return { ok: true as const, quote, repeated: true, estimate: undefined };
+    if (quote.status === "declined") {
+      return { ok: true as const, quote, repeated: true, estimate: undefined, mails: [] };
+    }
     if (quote.status === "accepted" || quote.status === "draft") {
       return refuse(409, QUOTE_MESSAGES.closed(QUOTE_STATUS_LABELS[quote.status]));
     }
     tx.update(quotes).set({ status: "declined", updatedAt: now }).where(eq(quotes.id, quote.id)).run();
     addQuoteEvent(tx, quote, "declined", now, values.reason ? { reason: values.reason } : undefined);
     const estimate = quote.estimateId ? advanceEstimateStatus(tx, quote.estimateId, "lost") : undefined;
-    return { ok: true as const, quote: loadQuote(quote.id, tx)!, repeated: false, estimate };
+    const declined = loadQuote(quote.id, tx)!;
+    const mails = queueQuoteMails(
+      toOffice(quoteDeclinedOfficeMail(mailFacts(declined), values.reason, publicOrigin)),
+    );
+    return { ok: true as const, quote: declined, repeated: false, estimate, mails };
   });
   if (!result.ok) return result;
   if (!result.repeated) {
+    deliverQueued(result.mails);
     logEvent(logContext(context, result.quote.id), {
       event: "quote.decline",
       message: `Quote ${result.quote.reference} declined`,
       detail: { quoteId: result.quote.id, estimate: result.estimate },
     });
-    await sendQuoteMails(
-      result.quote,
-      toOffice(quoteDeclinedOfficeMail(mailFacts(result.quote), values.reason, publicOrigin)),
-    );
   }
   return { ok: true, quote: result.quote };
 }
@@ -257,17 +278,18 @@ export async function requestQuoteChanges(
       .where(eq(quotes.id, quote.id))
       .run();
     addQuoteEvent(tx, quote, "changes_requested", now, { message: values.message });
-    return { ok: true as const, quote: loadQuote(quote.id, tx)! };
+    const asked = loadQuote(quote.id, tx)!;
+    const mails = queueQuoteMails(
+      toOffice(changesRequestedOfficeMail(mailFacts(asked), values.message, publicOrigin)),
+    );
+    return { ok: true as const, quote: asked, mails };
   });
   if (!result.ok) return result;
+  deliverQueued(result.mails);
   logEvent(logContext(context, result.quote.id), {
     event: "quote.changes-requested",
     message: `Changes requested on quote ${result.quote.reference}`,
     detail: { quoteId: result.quote.id },
   });
-  await sendQuoteMails(
-    result.quote,
-    toOffice(changesRequestedOfficeMail(mailFacts(result.quote), values.message, publicOrigin)),
-  );
-  return result;
+  return { ok: true, quote: result.quote };
 }

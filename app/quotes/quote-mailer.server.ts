@@ -1,8 +1,7 @@
-// How the quote use cases hand their mails to the outbox: after the change is stored, never failing it.
+// How the quote use cases write their mails: to the outbox, in the transaction that stores the change.
 import { env } from "~/env.server";
-import type { EmailInput } from "~/mail/outbox.server";
-import { sendEmail } from "~/mail/send-email.server";
-import { logEvent, systemContext } from "~/logs/audit.server";
+import type { EmailInput, OutboxRow } from "~/mail/outbox.server";
+import { queueEmail } from "~/mail/send-email.server";
 import { getSiteSettings } from "~/content/site-settings.server";
 import type { MailContent } from "~/mail/templates/layout";
 import type { QuoteMailFacts } from "./quote-mails";
@@ -36,22 +35,11 @@ export const toCustomer = (
 });
 
 /** The office's notice, when CONTACT_NOTIFY_EMAIL names an address. */
-export const toOffice = (mail: MailContent): EmailInput[] =>
-  env.CONTACT_NOTIFY_EMAIL ? [{ to: env.CONTACT_NOTIFY_EMAIL, ...mail }] : [];
+export const toOffice = (mail: MailContent, extra: Partial<EmailInput> = {}): EmailInput[] =>
+  env.CONTACT_NOTIFY_EMAIL ? [{ to: env.CONTACT_NOTIFY_EMAIL, ...mail, ...extra }] : [];
 
-/** Queues mails about a quote; a failure is logged, never raised (the quote's change is already stored). */
-export async function sendQuoteMails(quote: Pick<QuoteRecord, "id" | "reference">, mails: EmailInput[]) {
-  await Promise.all(
-    mails.map((mail) =>
-      sendEmail(mail).catch((error) => {
-        console.error("Could not queue a quote mail", error);
-        logEvent(systemContext(), {
-          level: "error",
-          event: "quote.mail-failed",
-          message: `A mail about quote ${quote.reference} could not be queued`,
-          detail: { quoteId: quote.id, subject: mail.subject },
-        });
-      }),
-    ),
-  );
-}
+/**
+ * Writes a use case's mails to the outbox inside its transaction, so they commit (or roll back) with the change
+ * they tell of; the caller hands the rows to `deliverQueued` once it has committed.
+ */
+export const queueQuoteMails = (mails: EmailInput[]): OutboxRow[] => mails.map((mail) => queueEmail(mail));

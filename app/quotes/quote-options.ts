@@ -33,6 +33,9 @@ export const QUOTE_LIMITS = {
   maxUnitPriceCents: 10_000_000_00, // $10,000,000
   maxTaxRateBps: 2000, // 20%
   terms: 20_000,
+  // The longest run of characters without a space: a word in a line's description, a word or link in the terms.
+  descriptionWord: 100,
+  termsWord: 500,
   message: 5000,
   signatureBytes: 40_000,
 } as const;

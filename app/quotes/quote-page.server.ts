@@ -9,7 +9,7 @@ import { formatLongDate } from "~/utils/dates";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { amountsDue, formatCents } from "./money";
 import { configuredPaymentPort, type PaymentPort } from "./payment-port.server";
-import { acceptanceOf, officeDocument, publishedDocument, type QuoteDocument } from "./quote-document.server";
+import { acceptanceOf, publishedDocument, type QuoteDocument } from "./quote-document.server";
 import { recordQuoteView } from "./quote-events.server";
 import {
   ESIGN_CONSENT,
@@ -20,7 +20,7 @@ import {
 } from "./quote-options";
 import { loadQuote, paidCentsOf, quoteIdForToken, statusAt, type QuoteRecord } from "./quote-records.server";
 import type { Clock } from "~/utils/result";
-import { quoteFigures, signatureOf, type QuoteFigures } from "./quote-view.server";
+import { quoteFigures, type QuoteFigures } from "./quote-view.server";
 
 export type QuotePageView = QuoteFigures & {
   id: string;
@@ -138,36 +138,4 @@ export function viewQuote(token: string, options: PageOptions = {}): QuotePageVi
     if (quote) recordQuoteView(tx, quote, now);
   });
   return quotePageView(token, { ...options, now });
-}
-
-/** The PDF of a document of a quote, with its signature when that version was signed. */
-export async function pdfOf(quote: QuoteRecord, document: QuoteDocument) {
-  // pdfkit and the fonts load with the first PDF, not with the pages that never draw one.
-  const { renderQuotePdf } = await import("./quote-pdf.server");
-  const acceptance = acceptanceOf(quote, document);
-  const bytes = await renderQuotePdf({
-    document,
-    acceptance: acceptance && signatureOf(acceptance),
-    payments: quote.payments.map((payment) => ({
-      amountCents: payment.amountCents,
-      paidAt: payment.paidAt,
-      method: payment.method,
-    })),
-    paymentInstructions: getSiteSettings()?.paymentInstructions ?? "",
-  });
-  return { fileName: `${document.reference}.pdf`, bytes };
-}
-
-/** /q/{token}/pdf: what the customer's page shows, as a PDF; undefined for an unknown token. */
-export async function quotePdfForToken(token: string, { now = new Date() }: Clock = {}) {
-  const id = quoteIdForToken(token);
-  const quote = id ? loadQuote(id) : undefined;
-  const document = quote ? publishedDocument(quote, now) : undefined;
-  return quote && document ? pdfOf(quote, document) : undefined;
-}
-
-/** /admin/quotes/{id}/pdf: the current version as the office edits it (with its signature once signed). */
-export async function quotePdfForOffice(id: string, { now = new Date() }: Clock = {}) {
-  const quote = loadQuote(id);
-  return quote ? pdfOf(quote, officeDocument(quote, now)) : undefined;
 }

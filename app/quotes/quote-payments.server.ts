@@ -5,7 +5,7 @@ import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { quotePayments, stripeCheckoutSessions, stripeEvents } from "~/db/schema";
 import type { OutboxRow } from "~/mail/outbox.server";
-import { deliverQueued, queueEmail } from "~/mail/send-email.server";
+import { deliverQueued } from "~/mail/send-email.server";
 import { audit, logEvent, systemContext, type EditContext } from "~/logs/audit.server";
 import { createId } from "~/utils/id.server";
 import { publicOrigin } from "~/http/public-url.server";
@@ -19,7 +19,7 @@ import {
 import { addQuoteEvent } from "./quote-events.server";
 import { quotePageUrl } from "./quote-links.server";
 import { depositReceiptMail, depositReceivedOfficeMail, paymentHeldOfficeMail } from "./quote-mails";
-import { mailFacts, toCustomer, toOffice } from "./quote-mailer.server";
+import { mailFacts, queueQuoteMails, toCustomer, toOffice } from "./quote-mailer.server";
 import { QUOTE_MESSAGES, type PaymentMethod } from "./quote-options";
 import {
   currentAcceptance,
@@ -229,7 +229,7 @@ export async function handleStripeWebhook(
       });
       const review = reviewText({ ...session, ...reported(mismatch) });
       mails.push(
-        ...toOffice(paymentHeldOfficeMail(facts, { sessionId, review }, publicOrigin)).map(queueEmail),
+        ...queueQuoteMails(toOffice(paymentHeldOfficeMail(facts, { sessionId, review }, publicOrigin))),
       );
       return { kind: "flagged" as const, quote, sessionId, mismatch, askedCents: session.amountCents };
     }
@@ -247,7 +247,7 @@ export async function handleStripeWebhook(
     const paidQuote = loadQuote(quote.id, tx)!;
     const paidAt = event.created;
     mails.push(
-      ...[
+      ...queueQuoteMails([
         ...toOffice(
           depositReceivedOfficeMail(facts, { amountCents, paidAt, providerRef: sessionId }, publicOrigin),
         ),
@@ -256,7 +256,7 @@ export async function handleStripeWebhook(
           depositReceiptMail(facts, { amountCents, paidAt, balanceCents: totalsOf(paidQuote).balanceCents }),
           { sensitive: false },
         ),
-      ].map(queueEmail),
+      ]),
     );
     return { kind: "paid" as const, quote: paidQuote, amountCents, sessionId };
   });

@@ -1,35 +1,19 @@
-// A quote as a PDF, drawn with pdfkit from its canonical document (quote-document.server.ts): everything the customer's
-// page shows, the Registrar of Contractors notice and, once signed, the signature block with the document's
-// fingerprint. The fonts (DejaVu Sans, fonts/LICENSE.txt) ship with the code and are embedded as subsets, so the text
-// can be selected, searched and extracted.
-import path from "node:path";
-import * as fontkit from "fontkit";
-import PDFDocument from "pdfkit";
+// A quote's layout, drawn in the PDF worker thread (app/pdf/) from its canonical document (quote-document.server.ts):
+// everything the customer's page shows, the Registrar of Contractors notice and, once signed, the signature block
+// with the document's fingerprint. Its data is plain JSON (dates as ISO text), so it crosses to the worker and a kept
+// copy can be drawn again from what is stored.
 import { markdownToText } from "~/mail/markdown-text";
+import { CONTENT_WIDTH, heightOfText, PAGE, startPdf, writeText as text, type Doc } from "~/pdf/pdf-drawing";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
-import { publicOrigin } from "~/http/public-url.server";
 import { amountsDue, bpsToPercentText, formatCents, milliToQuantityText } from "./money";
 import type { QuoteDocument } from "./quote-document.server";
 import { ESIGN_CONSENT, PAYMENT_METHOD_LABELS, rocLine, type PaymentMethod } from "./quote-options";
 import { readSignature } from "./signature-svg";
 
-// Resolved from the working directory, as the migrations are: the server build runs from the checkout's root.
-const FONTS = path.resolve("app/quotes/fonts");
-const REGULAR = path.join(FONTS, "DejaVuSans.ttf");
-const BOLD = path.join(FONTS, "DejaVuSans-Bold.ttf");
-
-// Parsed once per process and shared by every document: fontkit keeps the tables and glyphs it has read, which is
-// most of the cost of a render (a fresh parse per document took a 40-line quote from about 100 ms to over 300).
-let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
-const loadFonts = () =>
-  (fonts ??= {
-    regular: fontkit.openSync(REGULAR) as fontkit.Font,
-    bold: fontkit.openSync(BOLD) as fontkit.Font,
-  });
-
 export type PdfAcceptance = {
   name: string;
-  acceptedAt: Date;
+  /** ISO 8601, UTC. */
+  acceptedAt: string;
   version: number;
   ip: string;
   userAgent: string;
@@ -40,12 +24,18 @@ export type PdfAcceptance = {
 export type QuotePdfInput = {
   document: QuoteDocument;
   acceptance: PdfAcceptance | null;
-  payments: { amountCents: number; paidAt: Date; method: PaymentMethod }[];
+  payments: { amountCents: number; paidAt: string; method: PaymentMethod }[];
   paymentInstructions: string;
+  /** The site's public origin: the terms' site links are written out whole. */
+  origin: string;
 };
 
-const PAGE = { width: 612, height: 792, margin: 54 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+declare module "~/pdf/pdf-kinds" {
+  interface PdfKinds {
+    quote: QuotePdfInput;
+  }
+}
+
 const BOTTOM = PAGE.height - PAGE.margin - 18; // room for the footer line
 const INK = "#1f2328";
 const MUTED = "#5b616b";
@@ -59,30 +49,14 @@ const COLUMNS = [
   { title: "Amount", width: 80, align: "right" as const },
 ];
 
-/** The PDF file of a quote. */
-export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
+/** The PDF file of a quote (the "quote" layout of app/pdf-worker.ts). */
+export async function drawQuotePdf(input: QuotePdfInput): Promise<Uint8Array> {
   const { document: quote } = input;
-  const doc = new PDFDocument({
-    size: "LETTER",
-    margin: PAGE.margin,
-    bufferPages: true,
-    // No standard font: pdfkit would load Helvetica's metrics for a font never used.
-    font: loadFonts().regular as unknown as string,
-    info: {
-      Title: `Quote ${quote.reference}`,
-      Author: quote.company.name,
-      Subject: `Quote ${quote.reference} for ${quote.customer.name}`,
-    },
+  const { doc, finish } = startPdf({
+    title: `Quote ${quote.reference}`,
+    author: quote.company.name,
+    subject: `Quote ${quote.reference} for ${quote.customer.name}`,
   });
-  doc.registerFont("regular", loadFonts().regular as never);
-  doc.registerFont("bold", loadFonts().bold as never);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
   header(doc, quote);
   parties(doc, quote);
   itemsTable(doc, quote);
@@ -90,26 +64,7 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
   sections(doc, input);
   signatureBlock(doc, input.acceptance);
   footers(doc, quote);
-  doc.end();
-  return finished;
-}
-
-type Doc = PDFKit.PDFDocument;
-
-type TextStyle = PDFKit.Mixins.TextOptions & {
-  font?: string;
-  size?: number;
-  color?: string;
-  x?: number;
-  y?: number;
-};
-
-/** Writes text in our fonts; with `x` or `y`, from that point (pdfkit keeps the x for the lines after). */
-function text(doc: Doc, value: string, style: TextStyle = {}) {
-  const { font = "regular", size = 10, color = INK, x, y, ...options } = style;
-  doc.font(font).fontSize(size).fillColor(color);
-  if (x === undefined && y === undefined) doc.text(value, options);
-  else doc.text(value, x ?? doc.x, y ?? doc.y, options);
+  return finish();
 }
 
 /** Starts a new page when the next `height` points would not fit. */
@@ -166,12 +121,10 @@ function parties(doc: Doc, quote: QuoteDocument) {
   doc.y = Math.max(leftBottom, doc.y) + 16;
 }
 
-function tableRow(doc: Doc, cells: string[], options: { font?: string; color?: string } = {}) {
+function tableRow(doc: Doc, cells: string[], options: { font?: "regular" | "bold"; color?: string } = {}) {
+  const font = options.font ?? "regular";
   const heights = cells.map((cell, index) =>
-    doc
-      .font(options.font ?? "regular")
-      .fontSize(10)
-      .heightOfString(cell, { width: COLUMNS[index].width - 8 }),
+    heightOfText(doc, cell, { font, width: COLUMNS[index].width - 8 }),
   );
   const height = Math.max(...heights) + 8;
   ensureRoom(doc, height);
@@ -179,11 +132,14 @@ function tableRow(doc: Doc, cells: string[], options: { font?: string; color?: s
   let x = PAGE.margin;
   cells.forEach((cell, index) => {
     const column = COLUMNS[index];
-    doc
-      .font(options.font ?? "regular")
-      .fontSize(10)
-      .fillColor(options.color ?? INK)
-      .text(cell, x + 4, y + 4, { width: column.width - 8, align: column.align });
+    text(doc, cell, {
+      font,
+      color: options.color ?? INK,
+      x: x + 4,
+      y: y + 4,
+      width: column.width - 8,
+      align: column.align,
+    });
     x += column.width;
   });
   doc.y = y + height;
@@ -261,7 +217,7 @@ function section(doc: Doc, title: string, body: string) {
 
 function sections(doc: Doc, input: QuotePdfInput) {
   const quote = input.document;
-  if (quote.terms.trim()) section(doc, "Scope and terms", markdownToText(quote.terms, publicOrigin));
+  if (quote.terms.trim()) section(doc, "Scope and terms", markdownToText(quote.terms, input.origin));
   if (input.paymentInstructions.trim())
     section(doc, "Payment instructions", input.paymentInstructions.trim());
   section(doc, "Notice required by A.R.S. §32-1158", quote.rocNotice);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "~/estimates/estimate-admin";
+import { isCalendarDate } from "~/utils/dates";
 import { MAX_QUOTE_TOTAL_CENTS, formatCents, parseDecimal, quoteTotals, scaleNumber } from "./money";
 import { QUOTE_LIMITS, QUOTE_MESSAGES } from "./quote-options";
 import { cleanSignatureSvg, SIGNATURE_REFUSAL } from "./signature-svg";
@@ -54,6 +54,22 @@ const optional = (label: string, max: number) =>
     .nullish()
     .transform((value) => value ?? "");
 
+/** The length of the longest run of characters without a space. */
+const longestWord = (value: string) =>
+  value.split(/\s+/).reduce((longest, word) => Math.max(longest, [...word].length), 0);
+
+/** A text whose words (and links) are at most `max` characters: one longer is a field error at save. */
+const wordsAtMost = <T extends z.ZodType<string>>(field: T, label: string, max: number) =>
+  field.superRefine((value, ctx) => {
+    const longest = longestWord(value);
+    if (longest > max) {
+      ctx.addIssue({
+        code: "custom",
+        message: `${label} has a word of ${longest} characters; a word or link may have at most ${max}`,
+      });
+    }
+  });
+
 const customerFields = {
   customerName: required("Customer name", 120),
   email: required("Email", 254)
@@ -81,14 +97,22 @@ const dateFields = {
   validUntil: dateField("Valid until"),
   startDate: optionalDate("Estimated start date"),
   completionDate: optionalDate("Estimated completion date"),
-  terms: optional("Scope and terms", QUOTE_LIMITS.terms),
+  terms: wordsAtMost(
+    optional("Scope and terms", QUOTE_LIMITS.terms),
+    "Scope and terms",
+    QUOTE_LIMITS.termsWord,
+  ),
   estimateId: z
     .union([z.null(), z.string().trim().max(40, "estimateId must be an estimate's id")])
     .optional()
     .transform((value) => value || null),
 };
 
-const descriptionField = required("Description", QUOTE_LIMITS.description);
+const descriptionField = wordsAtMost(
+  required("Description", QUOTE_LIMITS.description),
+  "Description",
+  QUOTE_LIMITS.descriptionWord,
+);
 const unitField = optional("Unit", QUOTE_LIMITS.unit);
 const quantityRange = (milli: number) => milli > 0 && milli <= QUOTE_LIMITS.maxQuantityMilli;
 const QUANTITY_MESSAGE = "Quantity must be above 0 and at most 1,000,000, with up to three decimals";

@@ -1,16 +1,21 @@
 // "Send to customer": the quote's current version goes out with a fresh private link, and a linked estimate request
-// moves to "Estimate sent". The customer's mail names the total, the last day and the link.
+// moves to "Estimate sent". The customer's mail names the total, the last day and the link, and carries the quote as
+// a PDF; it is queued in the sending's transaction.
 import { eq } from "drizzle-orm";
 import { quotes } from "~/db/schema";
+import { deliverQueued } from "~/mail/send-email.server";
 import { audit, type EditContext } from "~/logs/audit.server";
+import { requireSiteSettings } from "~/content/site-settings.server";
 import { advanceEstimateStatus } from "~/estimates/estimate.server";
 import { arizonaDay } from "~/utils/dates";
 import { quoteSentMail } from "./quote-mails";
-import { mailFacts, sendQuoteMails, toCustomer } from "./quote-mailer.server";
+import { mailFacts, queueQuoteMails, toCustomer } from "./quote-mailer.server";
 import { addQuoteEvent } from "./quote-events.server";
 import { addQuoteLink, quotePageUrl } from "./quote-links.server";
+import { quoteDocument } from "./quote-document.server";
 import { QUOTE_MESSAGES } from "./quote-options";
-import type { QuoteRecord } from "./quote-records.server";
+import { keepSentQuotePdf, pdfAttachment } from "./quote-pdf-file.server";
+import { loadQuote, type QuoteRecord } from "./quote-records.server";
 import { refuse, refuseField, type Clock, type Result } from "~/utils/result";
 import { writeQuote } from "./quote-write.server";
 
@@ -50,15 +55,22 @@ export async function sendQuote(
     const estimate = current.estimateId
       ? advanceEstimateStatus(tx, current.estimateId, "estimate_sent")
       : undefined;
-    return { link: quotePageUrl(token), estimate };
+    // The quote as it goes out travels with the mail, drawn by the outbox when it sends.
+    const sent = loadQuote(id, tx)!;
+    const link = quotePageUrl(token);
+    const copy = keepSentQuotePdf(tx, sent, quoteDocument(sent, requireSiteSettings(), now), now);
+    const mails = queueQuoteMails([
+      toCustomer(sent, quoteSentMail(mailFacts(sent), link), { attachments: [pdfAttachment(copy)] }),
+    ]);
+    return { link, estimate, mails };
   });
   if (!result.ok) return result;
-  const { quote, link, estimate } = result;
+  const { quote, link, estimate, mails } = result;
+  deliverQueued(mails);
   audit(by, {
     event: "quote.send",
     message: `Quote ${quote.reference} (version ${quote.version}) sent to ${quote.email}`,
     detail: { quoteId: id, version: quote.version, estimate },
   });
-  await sendQuoteMails(quote, [toCustomer(quote, quoteSentMail(mailFacts(quote), link))]);
   return { ok: true, quote, link };
 }

@@ -2,6 +2,7 @@ import { startReplicaMonitor } from "~/backup/replica-health.server";
 import { env } from "~/env.server";
 import { flushOutbox } from "~/mail/send-email.server";
 import { logEvent, systemContext } from "~/logs/audit.server";
+import { startEdgePages } from "./edge-pages.server";
 import { runRetention } from "./retention.server";
 import { getSiteSettings } from "~/content/site-settings.server";
 import { ensureAdminUser } from "~/accounts/user.server";
@@ -47,6 +48,8 @@ async function startServer() {
   startJobReminders();
   // With BACKUP_REPLICA_URL: watches the Litestream replica's lag, and logs it when it falls behind.
   startReplicaMonitor();
+  // The page nginx serves while this process is down, with the company's phone as the settings have it.
+  startEdgePages();
 }
 
 const globalForStartup = globalThis as unknown as { __siteStarted?: Promise<void> };

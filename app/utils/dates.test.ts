@@ -5,7 +5,7 @@ import {
   formatDateTime,
   formatLongDate,
   formatShortDate,
-  isCalendarDay,
+  isCalendarDate,
   isIsoDateTime,
   isoDate,
   isoWeekday,
@@ -84,9 +84,9 @@ describe("ISO weeks", () => {
   });
 
   test("real days only, and the weekday of a day", () => {
-    expect(isCalendarDay("2028-02-29")).toBe(true);
-    expect(isCalendarDay("2026-02-29")).toBe(false);
-    expect(isCalendarDay("2026-2-3")).toBe(false);
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2026-02-29")).toBe(false);
+    expect(isCalendarDate("2026-2-3")).toBe(false);
     expect(isoWeekday("2026-11-30")).toBe(1);
     expect(isoWeekday("2026-12-06")).toBe(7);
   });

@@ -131,9 +131,20 @@ export function arizonaClock(value: string | Date): string {
   return fields ? `${String(fields.hour).padStart(2, "0")}:${String(fields.minute).padStart(2, "0")}` : "";
 }
 
-/** Whether a value is a real calendar day written YYYY-MM-DD (not 2026-02-30). */
-export const isCalendarDay = (value: string) =>
-  CALENDAR_DATE.test(value) && new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
+/** A calendar date as a date input sends it (yyyy-mm-dd) that exists on the calendar, in a sane range of years. */
+export function isCalendarDate(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 2000 &&
+    year <= 2100 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
 
 /** 1 for Monday … 7 for Sunday, of a YYYY-MM-DD day. */
 export const isoWeekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() || 7;

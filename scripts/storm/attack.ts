@@ -11,6 +11,10 @@ export const WAVES = [
   "to the decoder",
   // The uploads that fill that bound.
   "filling the upload bound",
+  // Uploads a byte a second, which try to hold the upload slots until the minimum rate ends them.
+  "holding the upload slots",
+  // The requests whose answer is a document drawn for them (a quote's PDF, in the PDF worker).
+  "drawing documents",
 ] as const;
 
 export type Wave = (typeof WAVES)[number];
@@ -26,11 +30,15 @@ export type Storm = Client & {
   adminPage: { cookie: string; csrf: string };
   /** `fields` after the anonymous visitor's form token. */
   withToken: (fields: [string, string][]) => [string, string][];
+  /** The server's data folder (its database, read by an attack's preparation). */
+  dataDir: string;
 };
 
 export interface Attack {
   /** The group's name, as STORM_ONLY picks it and the wave's line of the report names it. */
   name: string;
   wave: Wave;
+  /** What the attack needs stored first (a quote and its link), done before the storm's snapshot of what is stored. */
+  prepare?: (storm: Storm) => Promise<unknown>;
   run: (storm: Storm) => Promise<unknown>;
 }

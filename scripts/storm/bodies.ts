@@ -1,5 +1,5 @@
 // Hostile bodies, shaped for the most work per byte, or to be parsed whole.
-import sharp from "sharp";
+import { noiseJpeg } from "../../tests/support/estimate-photos";
 import { MAX_FORM_FIELDS, MAX_JSON_VALUES } from "./policy";
 
 export const MiB = 1024 * 1024;
@@ -30,12 +30,4 @@ export function fullJson(bytes: number) {
 export const BAD_TEXT = Buffer.from([0xff, 0xfe, 0x00, 0xc0, 0x80, 0x61, 0xed, 0xa0, 0x80, 0x00]);
 
 /** A real 1600 × 1200 photo of noise (which JPEG compresses least). */
-export async function photoJpeg() {
-  const width = 1600;
-  const height = 1200;
-  const noise = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
+export const photoJpeg = () => noiseJpeg(80);

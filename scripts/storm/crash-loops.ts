@@ -4,7 +4,7 @@ import { lyingFtyp } from "../../tests/support/hostile-files";
 import { multipartBody } from "../../tests/support/multipart-body";
 import { MiB, tinyFields, urlencoded } from "./bodies";
 import type { Client } from "./client";
-import { peakRssDuring } from "./server";
+import { describePeak, peakRssDuring } from "./server";
 import type { Outcome } from "./tally";
 
 const CRASH_LOOP_SECONDS = Number(process.env.CRASH_LOOP_SECONDS ?? 30);
@@ -50,7 +50,7 @@ export async function crashLoops({ send }: Client, pid: number, csrf: string) {
     );
     const statuses = [...answers].map(([key, count]) => `${key}×${count}`).join(" ");
     lines.push(
-      `${label}: ${sent} requests in ${CRASH_LOOP_SECONDS} s; answers ${statuses}; highest RSS ${peak.toFixed(1)} MB`,
+      `${label}: ${sent} requests in ${CRASH_LOOP_SECONDS} s; answers ${statuses}; highest RSS ${describePeak(peak)}`,
     );
   }
   return lines;

@@ -48,19 +48,60 @@ export async function stopServer(server: ChildProcess) {
 export const startTime = (pid: number) =>
   fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[19];
 
-/** Samples the server's RSS every 20 ms until `until` resolves; answers the highest. */
-export async function sampleRss(pid: number, until: Promise<unknown>) {
+/** The processes `pid` started (its decode children) and theirs, from each of its threads' `children` list. */
+function descendantsOf(pid: number): number[] {
+  const found: number[] = [];
+  try {
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      for (const child of children ? children.split(" ").map(Number) : [])
+        found.push(child, ...descendantsOf(child));
+    }
+  } catch {
+    // The process ended between two reads.
+  }
+  return found;
+}
+
+/** The RSS of the server and of its decode children, in MB: both count against the storm's bound. */
+export function treeRss(pid: number) {
+  const server = processMemory(pid).rssMb;
+  let children = 0;
+  for (const child of descendantsOf(pid)) {
+    try {
+      children += processMemory(child).rssMb;
+    } catch {
+      // A child that exited as it was read.
+    }
+  }
+  return { total: server + children, server, children };
+}
+
+export type RssPeak = ReturnType<typeof treeRss>;
+
+/**
+ * Samples the RSS of the server and its decode children together every 20 ms until `until` resolves; answers the
+ * highest sum, and the highest of each part.
+ */
+export async function sampleRss(pid: number, until: Promise<unknown>): Promise<RssPeak> {
   let running = true;
   void until.then(() => (running = false));
-  let highest = 0;
+  const highest = { total: 0, server: 0, children: 0 };
   while (running) {
-    highest = Math.max(highest, processMemory(pid).rssMb);
+    const now = treeRss(pid);
+    highest.total = Math.max(highest.total, now.total);
+    highest.server = Math.max(highest.server, now.server);
+    highest.children = Math.max(highest.children, now.children);
     await sleep(20);
   }
   return highest;
 }
 
-/** Runs `work` while sampling the server's RSS: the highest RSS seen meanwhile. */
+/** "251.3 MB (server 190.2, decode children 88.1)": a peak as the report prints it. */
+export const describePeak = (peak: RssPeak) =>
+  `${peak.total.toFixed(1)} MB (server ${peak.server.toFixed(1)}, decode children ${peak.children.toFixed(1)})`;
+
+/** Runs `work` while sampling the RSS of the server and its children: the highest seen meanwhile. */
 export async function peakRssDuring(pid: number, work: () => Promise<unknown>) {
   let stop: () => void = () => undefined;
   const stopped = new Promise<void>((resolve) => (stop = resolve));

@@ -81,6 +81,12 @@ test("/api/openapi.json is a valid OpenAPI 3.1 document covering every endpoint 
 test("/api/docs is a readable reference rendered by the server", async ({ page }) => {
   const response = await page.goto("/api/docs");
   expect(response?.status()).toBe(200);
+  // Kept by the page cache, not rendered for each reader: a shared cache may keep it too, and its ETag revalidates it.
+  expect(response?.headers()["cache-control"]).toMatch(/\bs-maxage=\d+/);
+  const etag = response?.headers()["etag"];
+  expect(etag).toBeTruthy();
+  const revalidated = await page.request.get("/api/docs", { headers: { "If-None-Match": etag! } });
+  expect(revalidated.status()).toBe(304);
   await expect(page.getByRole("heading", { name: "API reference", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: /POST\s+\/api\/user\/signin/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "/api/openapi.json" })).toBeVisible();

@@ -1,26 +1,37 @@
 // The deployment kit, run for real: Debian's nginx with deploy/nginx/contractor-site.conf (ports and paths swapped for
 // loopback ones, a self-signed certificate) in front of the production build with PUBLIC_URL on https. Pages, forms,
-// cookies, HSTS, the client address the app records, body limits and links are checked through it.
+// cookies, HSTS, the client address the app records, body limits, upload limits, logs without secrets and links are
+// checked through it, and last the edge cache: the app is killed, the public pages stay up, and the app comes back.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
-import tls from "node:tls";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { e2eBuildDir, e2eClientDir, e2eDir } from "../support/e2e-config";
+import { noiseJpeg } from "../support/estimate-photos";
 import { formTokenIn } from "../support/form-token";
 import { findNginx, freePort, startNginx, stopChild, type NginxProcess } from "../support/nginx";
 import { projectRoot } from "../support/paths";
 import { readAnswer, type RawAnswer } from "../support/raw-http";
+import {
+  makeTestCertificate,
+  sender,
+  siteAccessLog,
+  siteConfigFile,
+  siteNginxConfig,
+  swap,
+  trusting,
+  withTestPaths,
+} from "../support/site-nginx";
 import { startSmtpSink, type CapturedMail } from "../support/smtp-sink";
+import { formatPhone, telHref } from "../../app/utils/tel";
 import { DEPLOYED_NODE_FLAGS } from "../../scripts/server-env.mjs";
 
 const nginxBinary = findNginx();
-const siteConfigFile = path.join(projectRoot, "deploy/nginx/contractor-site.conf");
 const admin = { email: "owner@example.com", password: `deploy-${randomBytes(8).toString("hex")}` };
 const officeAddress = "office@example.com";
 // A documentation-range address a client might write into X-Forwarded-For to pose as someone else.
@@ -36,49 +47,15 @@ let plainSite: string; // http://127.0.0.1:<nginx port>
 let appOrigin: string; // the app itself, behind nginx
 let serverLog: string;
 let databaseFile: string;
+let edgeDir: string; // the app's EDGE_PAGES_DIR, which nginx serves its "We are updating" page from
 let server: ChildProcess | undefined;
 let nginx: NginxProcess | undefined;
 let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
-
-/** Replaces text the template must contain, so a change to the file that the test does not know about fails loudly. */
-function swap(config: string, from: string, to: string, file = "deploy/nginx/contractor-site.conf") {
-  if (!config.includes(from)) throw new Error(`${file} no longer contains "${from}"`);
-  return config.split(from).join(to);
-}
+let startServer: () => ChildProcess;
+let send: ReturnType<typeof sender>;
 
 /** TLS options that trust only our certificate, which names 127.0.0.1 whatever Host header a test sends. */
-const trustOurCertificate = () => ({
-  ca: certificate,
-  checkServerIdentity: (_host: string, cert: tls.PeerCertificate) =>
-    tls.checkServerIdentity("127.0.0.1", cert),
-});
-
-/** One request with full control of headers and the client's own address; https trusts only our certificate. */
-function send(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
-): Promise<RawAnswer> {
-  const target = new URL(url);
-  const client = target.protocol === "https:" ? https : http;
-  const headers: Record<string, string | number> = { ...options.headers };
-  if (options.body !== undefined) headers["Content-Length"] = Buffer.byteLength(options.body);
-  return new Promise((resolve, reject) => {
-    const req = client.request(
-      target,
-      {
-        method: options.method ?? "GET",
-        headers,
-        localAddress: options.localAddress,
-        agent: false,
-        ...(target.protocol === "https:" ? trustOurCertificate() : {}),
-      },
-      (res) => void readAnswer(res).then(resolve),
-    );
-    req.on("error", reject);
-    if (options.body !== undefined) req.write(options.body);
-    req.end();
-  });
-}
+const trustOurCertificate = () => trusting(certificate);
 
 /** Every value a response sent under a header name (repeats included, unlike Node's joined header object). */
 const headerValues = (answer: RawAnswer, name: string) =>
@@ -119,6 +96,36 @@ function readDatabase<T>(query: string, ...values: unknown[]) {
   }
 }
 
+/** Waits until `check` holds, asking every `everyMs`; answers how long that took. */
+async function waitUntil(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  everyMs = 250,
+) {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/** The server answers through nginx again (it may be starting, or just started). */
+const serverUp = () =>
+  waitUntil(
+    "the server came up behind nginx",
+    async () => {
+      if (server?.exitCode !== null && server?.exitCode !== undefined) {
+        throw new Error(`The server exited:\n${fs.readFileSync(serverLog, "utf8").slice(-4000)}`);
+      }
+      const answer = await send(`${site}/healthz`).catch(() => null);
+      return answer?.status === 200;
+    },
+    150_000,
+    500,
+  );
+
 /** The contact form as a visitor's browser posts it, with the form token the page carries. */
 async function contactForm(email: string, message = "Please quote a sealcoat for 80 stalls.") {
   const csrf = formTokenIn((await send(`${site}/contact`)).body);
@@ -147,41 +154,14 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     plainSite = `http://127.0.0.1:${httpPort}`;
     appOrigin = `http://127.0.0.1:${appPort}`;
 
-    const key = path.join(dir, "key.pem");
-    const cert = path.join(dir, "cert.pem");
-    const openssl = spawnSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:prime256v1",
-        "-nodes",
-        "-keyout",
-        key,
-        "-out",
-        cert,
-        "-days",
-        "2",
-        "-subj",
-        "/CN=127.0.0.1",
-        "-addext",
-        "subjectAltName=IP:127.0.0.1",
-      ],
-      { encoding: "utf8" },
-    );
-    if (openssl.error || openssl.status !== 0) {
-      throw new Error(
-        `openssl could not make a test certificate: ${openssl.error?.message ?? openssl.stderr}`,
-      );
-    }
-    certificate = fs.readFileSync(cert, "utf8");
+    const made = makeTestCertificate(dir);
+    certificate = made.pem;
+    send = sender(certificate);
 
     sink = await startSmtpSink();
     serverLog = path.join(dir, "server.log");
     databaseFile = path.join(dir, "site.db");
+    edgeDir = path.join(dir, "edge");
     // A copy of the test server's seeded database and media, so this server starts without seeding again (making the
     // demo images takes minutes on a loaded machine); without one it seeds its own.
     const seeded = path.join(e2eDir, "site.db");
@@ -195,55 +175,49 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
       const uploads = path.join(e2eDir, "uploads");
       if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dir, "uploads"), { recursive: true });
     }
-    const log = fs.openSync(serverLog, "a");
-    // Started as the systemd unit starts it: one process with the heap limits.
-    server = spawn(process.execPath, [...DEPLOYED_NODE_FLAGS, path.join(e2eBuildDir, "server/index.js")], {
-      cwd: projectRoot,
-      stdio: ["ignore", log, log],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(appPort),
-        PUBLIC_URL: site,
-        TRUST_PROXY: "private",
-        DATABASE_URL: `file:${databaseFile}`,
-        UPLOADS_DIR: path.join(dir, "uploads"),
-        SESSION_SECRET: randomBytes(32).toString("hex"),
-        SEED: "demo",
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        SMTP_URL: sink.url,
-        MAIL_FROM: "Site <no-reply@example.com>",
-        CONTACT_NOTIFY_EMAIL: officeAddress,
-      },
-    });
-    fs.closeSync(log);
+    const sessionSecret = randomBytes(32).toString("hex");
+    const smtpUrl = sink.url;
+    // Started as the systemd unit starts it: one process with the heap limits. The edge test starts it again.
+    startServer = () => {
+      const log = fs.openSync(serverLog, "a");
+      const child = spawn(
+        process.execPath,
+        [...DEPLOYED_NODE_FLAGS, path.join(e2eBuildDir, "server/index.js")],
+        {
+          cwd: projectRoot,
+          stdio: ["ignore", log, log],
+          env: {
+            ...process.env,
+            NODE_ENV: "production",
+            HOST: "127.0.0.1",
+            PORT: String(appPort),
+            PUBLIC_URL: site,
+            TRUST_PROXY: "private",
+            DATABASE_URL: `file:${databaseFile}`,
+            UPLOADS_DIR: path.join(dir, "uploads"),
+            EDGE_PAGES_DIR: edgeDir,
+            SESSION_SECRET: sessionSecret,
+            SEED: "demo",
+            ADMIN_EMAIL: admin.email,
+            ADMIN_PASSWORD: admin.password,
+            SMTP_URL: smtpUrl,
+            MAIL_FROM: "Site <no-reply@example.com>",
+            CONTACT_NOTIFY_EMAIL: officeAddress,
+          },
+        },
+      );
+      fs.closeSync(log);
+      return child;
+    };
+    server = startServer();
 
-    let config = fs.readFileSync(siteConfigFile, "utf8");
-    config = swap(config, "    listen [::]:80;\n", "");
-    config = swap(config, "    listen [::]:443 ssl http2;\n", "");
-    config = swap(config, "listen 80;", `listen 127.0.0.1:${httpPort};`);
-    config = swap(config, "listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`);
-    config = swap(config, "/etc/letsencrypt/live/www.example.com/fullchain.pem", cert);
-    config = swap(config, "/etc/letsencrypt/live/www.example.com/privkey.pem", key);
-    config = swap(config, "https://www.example.com", site);
-    config = swap(config, "server_name www.example.com;", "server_name 127.0.0.1;");
-    config = swap(config, "server 127.0.0.1:3000;", `server 127.0.0.1:${appPort};`);
-    config = swap(config, "/srv/contractor-site/build/client/assets/", `${e2eClientDir}/assets/`);
-    config = swap(config, "/var/cache/nginx/contractor-site", path.join(dir, "media-cache"));
-    config = swap(config, "/var/www/letsencrypt", path.join(dir, "acme"));
+    const config = siteNginxConfig(
+      { https: httpsPort, http: httpPort, app: appPort },
+      { dir, edgeDir, clientDir: e2eClientDir, cert: made.cert, key: made.key },
+    );
     nginx = await startNginx(nginxBinary!, { http: config, ports: [httpsPort, httpPort], workers: 1 });
 
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      const answer = await send(`${site}/healthz`).catch(() => null);
-      if (answer?.status === 200) break;
-      if (server.exitCode !== null || Date.now() > deadline) {
-        throw new Error(`The server did not come up behind nginx:\n${fs.readFileSync(serverLog, "utf8")}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await serverUp();
   });
 
   test.afterAll(async () => {
@@ -431,14 +405,7 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
   });
 
   test("a resumable photo upload streams through nginx: a PATCH cut mid-way keeps its bytes and resumes", async () => {
-    const { default: sharp } = await import("sharp");
-    const width = 1600;
-    const height = 1200;
-    const noise = Buffer.alloc(width * height * 3);
-    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const photo = await sharp(noise, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality: 95 })
-      .toBuffer();
+    const photo = await noiseJpeg();
     const tus = { "Tus-Resumable": "1.0.0", Origin: site };
     const created = await send(`${site}/uploads/estimate-photos`, {
       method: "POST",
@@ -504,6 +471,141 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     expect(locationLimit).toBeLessThan(perPatch + 1024 * 1024);
   });
 
+  test("nginx takes two uploads at once from one address, tells a third to wait, and cuts one that stalls: it resumes", async () => {
+    test.setTimeout(120_000);
+    const photo = await noiseJpeg();
+    const tus = { "Tus-Resumable": "1.0.0", Origin: site };
+    const create = async (from: string) => {
+      const created = await send(`${site}/uploads/estimate-photos`, {
+        method: "POST",
+        headers: {
+          ...tus,
+          "Upload-Length": String(photo.length),
+          "Upload-Metadata": "filename bG90LmpwZw==",
+        },
+        localAddress: from,
+      });
+      expect(created.status).toBe(201);
+      return `${site}${created.headers.location}`;
+    };
+    const patch = (url: string, from: string, offset = 0, length = photo.length - offset) =>
+      https.request(new URL(url), {
+        method: "PATCH",
+        agent: false,
+        localAddress: from,
+        ...trustOurCertificate(),
+        headers: {
+          ...tus,
+          "Upload-Offset": String(offset),
+          "Content-Type": "application/offset+octet-stream",
+          "Content-Length": String(length),
+        },
+      });
+    const answerOf = (req: http.ClientRequest) =>
+      new Promise<RawAnswer>((resolve, reject) => {
+        req.on("response", (res) => void readAnswer(res).then(resolve));
+        req.on("error", reject);
+      });
+    const partialFile = (url: string) =>
+      path.join(dir, "uploads", "private", "estimate-uploads", path.basename(new URL(url).pathname));
+
+    // Two PATCHes that send 64 KiB and then nothing: each holds one of the address's two places.
+    const stalledUploads = [await create(clientAddress), await create(clientAddress)];
+    const stalled = stalledUploads.map((url) => {
+      const req = patch(url, clientAddress);
+      const started = Date.now();
+      const closed = new Promise<number>((resolve) => req.on("close", () => resolve(Date.now() - started)));
+      req.on("error", () => undefined);
+      req.on("response", (res) => res.resume());
+      req.write(photo.subarray(0, 64 * 1024));
+      return closed;
+    });
+    // Streamed on as they came (tus: no request buffering), both reach the app's disk.
+    await waitUntil(
+      "both stalled PATCHes reached the app",
+      () =>
+        stalledUploads.every(
+          (url) => fs.existsSync(partialFile(url)) && fs.statSync(partialFile(url)).size > 0,
+        ),
+      20_000,
+    );
+
+    // A third from the same address is told to wait: a 503 the page's uploader retries by itself.
+    const third = await create(clientAddress);
+    const refused = patch(third, clientAddress, 0, 1024);
+    const refusal = answerOf(refused);
+    refused.end(photo.subarray(0, 1024));
+    const busy = await refusal;
+    expect(busy.status).toBe(503);
+    expect(busy.body).toContain("Your other uploads are still being sent");
+    expect(busy.headers["retry-after"]).toBe("10");
+    // Another address is not held up.
+    const other = await create("127.0.0.6");
+    const elsewhere = patch(other, "127.0.0.6");
+    const sentElsewhere = answerOf(elsewhere);
+    elsewhere.end(photo);
+    expect((await sentElsewhere).status).toBe(204);
+
+    // nginx cuts a PATCH that sends nothing for 10 s (client_body_timeout); the app keeps what came.
+    for (const heldMs of await Promise.all(stalled)) {
+      expect(heldMs).toBeGreaterThanOrEqual(9_000);
+      expect(heldMs).toBeLessThan(60_000);
+    }
+    for (const url of stalledUploads) {
+      let offset = 0;
+      await waitUntil(
+        "the stalled upload's offset",
+        async () => {
+          offset = Number((await send(url, { method: "HEAD", headers: tus })).headers["upload-offset"]);
+          return offset > 0;
+        },
+        10_000,
+        200,
+      );
+      expect(offset).toBeLessThanOrEqual(64 * 1024);
+      // Its places are free again: the upload resumes from there and ends.
+      const resumed = patch(url, clientAddress, offset);
+      const finished = answerOf(resumed);
+      resumed.end(photo.subarray(offset));
+      expect((await finished).status).toBe(204);
+    }
+
+    // Each upload location has the same two places and the same timeout.
+    const config = fs.readFileSync(siteConfigFile, "utf8");
+    const uploadLocations = [
+      ...config.matchAll(/\n {4}location [^\n]*\{\n {8}if \(\$content_type[\s\S]*?\n {4}\}/g),
+    ];
+    expect(uploadLocations.length).toBeGreaterThanOrEqual(8);
+    for (const [block] of uploadLocations) {
+      expect(block).toContain("limit_conn contractor_uploads 2;");
+      expect(block).toContain("client_body_timeout 10s;");
+      expect(block).toContain("error_page 429 = @uploads_busy;");
+    }
+  });
+
+  test("a private link's token reaches no log: nginx's, the app's access log, its journal", async () => {
+    const token = randomBytes(32).toString("base64url");
+    await send(`${site}/q/${token}`);
+    await send(`${site}/q/${token}/pdf?download=1`);
+    await send(`${site}/q/${token}/accept`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=x",
+    });
+    await logRowFor("/q/***/pdf?download=1");
+    await waitUntil(
+      "nginx wrote its access log",
+      () => fs.readFileSync(siteAccessLog({ dir }), "utf8").includes('"GET /q/***/pdf?*** HTTP/1.1"'),
+      10_000,
+    );
+    expect(fs.readFileSync(serverLog, "utf8")).not.toContain(token);
+    expect(fs.readFileSync(siteAccessLog({ dir }), "utf8")).not.toContain(token);
+    for (const file of fs.readdirSync(path.join(dir, "logs"))) {
+      expect(fs.readFileSync(path.join(dir, "logs", file), "utf8"), file).not.toContain(token);
+    }
+    expect(fs.readFileSync(nginx!.errorLog, "utf8")).not.toContain(token);
+  });
+
   test("a form posted from another origin is refused through nginx", async () => {
     const answer = await send(`${site}/contact`, {
       method: "POST",
@@ -517,10 +619,13 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
     const stock = "/etc/nginx/nginx.conf";
     test.skip(!fs.existsSync(stock), `${stock} is missing (nginx-common is not installed)`);
     const check = fs.mkdtempSync(path.join(dir, "debian-"));
-    let site = fs.readFileSync(siteConfigFile, "utf8");
-    site = swap(site, "/etc/letsencrypt/live/www.example.com/fullchain.pem", path.join(dir, "cert.pem"));
-    site = swap(site, "/etc/letsencrypt/live/www.example.com/privkey.pem", path.join(dir, "key.pem"));
-    site = swap(site, "/var/cache/nginx/contractor-site", path.join(check, "cache"));
+    const site = withTestPaths(fs.readFileSync(siteConfigFile, "utf8"), {
+      dir: check,
+      edgeDir,
+      clientDir: e2eClientDir,
+      cert: path.join(dir, "cert.pem"),
+      key: path.join(dir, "key.pem"),
+    });
     fs.writeFileSync(path.join(check, "site.conf"), site);
     // Debian's http-level settings (gzip, ssl_protocols, logs...) stay: a directive the site file repeats at that
     // level would fail here. Only what needs root or the system's folders is moved or dropped.
@@ -542,5 +647,88 @@ test.describe("the site behind nginx with TLS (deploy/)", () => {
       { encoding: "utf8" },
     );
     expect(result.status, result.stderr).toBe(0);
+  });
+
+  // Last: it kills the server, and starts it again.
+  test("with the app killed the edge keeps the public pages up and a form gets the updating page; started again, the next edit is served within the cache's minute", async () => {
+    test.setTimeout(300_000);
+    const pages = ["/", "/services", "/projects", "/contact"];
+    // An anonymous visitor's view of each page is kept at the edge once it has been asked for.
+    for (const page of pages) expect((await send(`${site}${page}`)).status, page).toBe(200);
+    for (const page of pages)
+      expect((await send(`${site}${page}`)).headers["x-edge-cache"], page).toBe("HIT");
+    const { phone } = readDatabase<{ phone: string }>("SELECT phone FROM site_settings")!;
+    // The app wrote the page nginx shows while it is down, with the phone as stored.
+    const updatingFile = path.join(edgeDir, "updating.html");
+    expect(fs.readFileSync(updatingFile, "utf8")).toContain(
+      `call us at <a href="${telHref(phone)}">${formatPhone(phone)}</a>`,
+    );
+    const formEmail = `edge-${randomBytes(4).toString("hex")}@example.com`;
+    const form = await contactForm(formEmail);
+
+    await stopChild(server, "SIGKILL");
+    expect(await send(`${appOrigin}/healthz`).catch(() => "refused")).toBe("refused");
+    const downTimes: number[] = [];
+    for (const page of pages) {
+      const asked = performance.now();
+      const answer = await send(`${site}${page}`);
+      downTimes.push(performance.now() - asked);
+      expect(answer.status, page).toBe(200);
+      expect(["HIT", "STALE", "UPDATING"], page).toContain(answer.headers["x-edge-cache"]);
+      expect(answer.body, page).toContain("</html>");
+    }
+    const posted = await send(`${site}/contact`, {
+      method: "POST",
+      headers: { Origin: site, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
+    expect(posted.status).toBe(503);
+    expect(posted.body).toContain(`We are updating the site: call us at`);
+    expect(posted.body).toContain(formatPhone(phone));
+    expect(posted.headers["retry-after"]).toBeTruthy();
+    expect(posted.headers["cache-control"]).toBe("no-store");
+    expect(readDatabase("SELECT id FROM messages WHERE email = ?", formEmail)).toBeUndefined();
+    // Anything else the edge does not hold gets the same page, never nginx's 502.
+    const signedIn = await send(`${site}/admin`, { headers: { Cookie: "__session=x" } });
+    expect(signedIn.status).toBe(503);
+    expect(signedIn.body).toContain("We are updating the site");
+
+    const restarted = Date.now();
+    server = startServer();
+    await serverUp();
+    const restartMs = Date.now() - restarted;
+    // The next edit: a new phone, in every page's footer and on the updating page.
+    const edited = "6025550199";
+    const db = new Database(databaseFile);
+    try {
+      db.prepare("UPDATE site_settings SET phone = ?").run(edited);
+    } finally {
+      db.close();
+    }
+    const [onPageMs, updatingMs] = await Promise.all([
+      waitUntil(
+        "the edit served from the edge",
+        async () => (await send(`${site}/`)).body.includes(telHref(edited)!),
+        75_000,
+        500,
+      ),
+      waitUntil(
+        "the updating page rewritten",
+        () => fs.readFileSync(updatingFile, "utf8").includes(formatPhone(edited)),
+        30_000,
+      ),
+    ]);
+    expect(onPageMs).toBeLessThanOrEqual(61_000 + 5_000);
+    const cached = fs.readdirSync(path.join(dir, "cache-pages"), { recursive: true, withFileTypes: true });
+    const files = cached.filter((entry) => entry.isFile());
+    const bytes = files.reduce(
+      (sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size,
+      0,
+    );
+    console.info(
+      `edge: pages while the app was down in ${downTimes.map((ms) => ms.toFixed(0)).join(", ")} ms; ` +
+        `restart to /healthz ${(restartMs / 1000).toFixed(1)} s; edit served after ${(onPageMs / 1000).toFixed(1)} s; ` +
+        `updating page after ${(updatingMs / 1000).toFixed(1)} s; page cache ${files.length} files, ${(bytes / 1024).toFixed(0)} KB`,
+    );
   });
 });

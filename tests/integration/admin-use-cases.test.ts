@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { exportTable } from "~/routes/admin/+shared/tables.server";
 import { generateImage } from "~/ai/ai-services.server";
 import { requestContext, type EditContext } from "~/logs/audit.server";
-import { importCustomerFile } from "~/routes/admin/+shared/customer-import.server";
+import { importCustomerFile } from "~/newsletter/import-subscribers.server";
 import {
   confirmSubscription,
   deleteCustomer,

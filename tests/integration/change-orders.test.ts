@@ -2,6 +2,7 @@
 // and sends it; the customer approves it with the evidence of a signature, or declines it with a reason; only an
 // approval adds to the contract value, read from the stored document. Every refusal stores nothing.
 import { eq } from "drizzle-orm";
+import { extractText } from "unpdf";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { changeOrderApprovals, changeOrders, logs, quotes } from "~/db/schema";
@@ -23,7 +24,7 @@ import { loadJob } from "~/jobs/job-records.server";
 import { scheduleJob } from "~/jobs/schedule-job.server";
 import { sendChangeOrder } from "~/jobs/send-change-order.server";
 import { startJob } from "~/jobs/start-job.server";
-import { listOutbox } from "~/mail/outbox.server";
+import { attachmentsOf, listOutbox } from "~/mail/outbox.server";
 import { seedWithApiUsers } from "../support/api-users";
 import { acceptedQuote, aCrew, scheduleIn } from "../support/jobs";
 import { officeContext } from "../support/quotes";
@@ -220,7 +221,15 @@ describe("the customer's answer", () => {
     const after = loadJob(job.id)!;
     expect(after.contractCents).toBe(before + 185000);
     expect(after.events.at(-1)).toMatchObject({ type: "change_order_approved" });
-    expect(listOutbox(quote.email).at(-1)!.subject).toBe(`Your signed change order ${order.reference}`);
+    const signedMail = listOutbox(quote.email).at(-1)!;
+    expect(signedMail.subject).toBe(`Your signed change order ${order.reference}`);
+    // The signed copy, drawn by the PDF worker from the stored document.
+    const [pdf] = await attachmentsOf(signedMail.id);
+    expect(pdf).toMatchObject({ filename: `${order.reference}.pdf`, contentType: "application/pdf" });
+    const { text } = await extractText(new Uint8Array(pdf.content), { mergePages: true });
+    expect(text).toContain(`Change order ${order.reference}`);
+    expect(text).toContain("$1,850.00");
+    expect(text).toContain(evidence.documentSha256);
     expect(db.select().from(logs).where(eq(logs.event, "change-order.approve")).all().length).toBeGreaterThan(
       0,
     );

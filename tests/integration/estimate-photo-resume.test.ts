@@ -15,7 +15,11 @@ import { PENDING_PHOTO_HEADER, PHOTO_UPLOAD_PATH } from "~/estimates/photo-uploa
 import { ESTIMATE_MESSAGES } from "~/estimates/estimate-options";
 import * as collectionRoute from "~/routes/_resources/uploads/estimate-photos";
 import * as uploadRoute from "~/routes/_resources/uploads/estimate-photos/$id";
-import { createSiteRequestListener, MAX_CONCURRENT_UPLOADS } from "../../server/site-server";
+import {
+  createSiteRequestListener,
+  MAX_CONCURRENT_UPLOADS,
+  MAX_UPLOADS_PER_ADDRESS,
+} from "../../server/site-server";
 
 // Only the two resource routes: the server and React Router's request handling are the real ones.
 const build = {
@@ -47,21 +51,35 @@ const build = {
 
 let server: http.Server;
 let origin: string;
+// The same site with the minimum upload rate's window at one second instead of ten.
+let impatient: http.Server;
+let impatientOrigin: string;
 let photo: Buffer;
+// A small one, quick to decode, for the tests where many visitors send a photo at once.
+let smallPhoto: Buffer;
 const partialDir = () => path.join(path.resolve(env.UPLOADS_DIR), "private", "estimate-uploads");
 
-beforeAll(async () => {
-  server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+async function startSite(options: Partial<Parameters<typeof createSiteRequestListener>[0]> = {}) {
+  const site = http.createServer();
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  const siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   const listener = createSiteRequestListener({
     app: build,
-    publicOrigin: origin,
+    publicOrigin: siteOrigin,
     development: false,
     hsts: false,
     accessLog: { log: () => {} } as unknown as Parameters<typeof createSiteRequestListener>[0]["accessLog"],
+    ...options,
   });
-  server.on("request", (req, res) => void listener(req, res));
+  site.on("request", (req, res) => void listener(req, res));
+  return { site, siteOrigin };
+}
+
+beforeAll(async () => {
+  ({ site: server, siteOrigin: origin } = await startSite());
+  ({ site: impatient, siteOrigin: impatientOrigin } = await startSite({
+    minimumUploadRate: { bytes: 16 * 1024, windowMs: 1000 },
+  }));
   // A noisy photo, so its JPEG is large enough (~2 MB) to be cut in the middle of a PATCH.
   const width = 1600;
   const height = 1200;
@@ -70,9 +88,18 @@ beforeAll(async () => {
   photo = await sharp(noise, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 95 })
     .toBuffer();
+  smallPhoto = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .resize(320)
+    .jpeg()
+    .toBuffer();
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  for (const site of [server, impatient]) {
+    site.closeAllConnections();
+    await new Promise<void>((resolve) => site.close(() => resolve()));
+  }
+});
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -81,9 +108,10 @@ function send(
   target: string,
   headers: Record<string, string | number>,
   body?: Buffer,
+  site = origin,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${origin}${target}`, { method, headers, agent: false }, (res) => {
+    const req = http.request(`${site}${target}`, { method, headers, agent: false }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (text += chunk));
@@ -100,13 +128,61 @@ const base64 = (text: string) => Buffer.from(text).toString("base64");
 async function createUpload(
   length: number,
   metadata = `filename ${base64("lot.jpg")},filetype ${base64("image/jpeg")}`,
+  site = origin,
 ) {
-  const answer = await send("POST", PHOTO_UPLOAD_PATH, {
-    ...tus,
-    "Upload-Length": length,
-    "Upload-Metadata": metadata,
-  });
+  const answer = await send(
+    "POST",
+    PHOTO_UPLOAD_PATH,
+    { ...tus, "Upload-Length": length, "Upload-Metadata": metadata },
+    undefined,
+    site,
+  );
   return { answer, url: answer.headers.location ?? "" };
+}
+
+const patchHeaders = (offset: number, length: number, address: string) => ({
+  ...tus,
+  "Upload-Offset": offset,
+  "Content-Type": "application/offset+octet-stream",
+  "Content-Length": length,
+  "X-Forwarded-For": address,
+});
+
+/**
+ * A PATCH of the whole photo that sends one byte a second from `address`: `answer` resolves with the status the
+ * server gave it (or 0 if the connection ended without one), `sent` counts the bytes written.
+ */
+function tricklePatch(url: string, address: string, site = origin) {
+  const progress = { sent: 0 };
+  const req = http.request(`${site}${url}`, {
+    method: "PATCH",
+    agent: false,
+    headers: patchHeaders(0, photo.length, address),
+  });
+  const answer = new Promise<number>((resolve) => {
+    req.on("response", (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", () => resolve(0));
+    req.on("close", () => {
+      clearInterval(timer);
+      resolve(0);
+    });
+  });
+  req.flushHeaders();
+  const timer = setInterval(() => {
+    if (req.destroyed) return clearInterval(timer);
+    req.write(photo.subarray(progress.sent, progress.sent + 1));
+    progress.sent++;
+  }, 1000);
+  return { req, answer, progress, stop: () => (clearInterval(timer), req.destroy()) };
+}
+
+/** A whole photo in one PATCH from `address`, created first. */
+async function normalUpload(address: string, site = origin, bytes = smallPhoto) {
+  const { url } = await createUpload(bytes.length, undefined, site);
+  return send("PATCH", url, patchHeaders(0, bytes.length, address), bytes, site);
 }
 
 /**
@@ -234,6 +310,95 @@ describe("resumable estimate photo uploads (tus) through the site server", () =>
       expect(upload.status).toBe(204);
     } finally {
       for (const req of stalled) req.destroy();
+    }
+  });
+
+  test("eight PATCHes at a byte a second from one address hold two slots at most: another visitor's upload answers 204", async () => {
+    const slow = await Promise.all(
+      Array.from({ length: 8 }, async () => tricklePatch((await createUpload(photo.length)).url, "10.0.8.1")),
+    );
+    try {
+      // Every other slot is free: as many visitors' photos at once all go through.
+      const others = await Promise.all(
+        Array.from({ length: MAX_CONCURRENT_UPLOADS - MAX_UPLOADS_PER_ADDRESS }, (_, i) =>
+          normalUpload(`10.0.8.${i + 2}`),
+        ),
+      );
+      expect(others.map(({ status }) => status)).toEqual(Array(others.length).fill(204));
+      // The slow address's other PATCHes were turned away with a Retry-After the client honours (once the server had
+      // drained what they sent, for a while); its first two were ended by the minimum rate.
+      const statuses = await Promise.all(slow.map(({ answer }) => answer));
+      expect(statuses.sort()).toEqual([
+        ...Array(MAX_UPLOADS_PER_ADDRESS).fill(408),
+        ...Array(8 - MAX_UPLOADS_PER_ADDRESS).fill(503),
+      ]);
+    } finally {
+      for (const patch of slow) patch.stop();
+    }
+  }, 90_000);
+
+  test("PATCHes slower than the minimum rate are ended with a 408, free their slots, and resume from what arrived", async () => {
+    // Eight addresses, one slow PATCH each: together they take every public slot, until the rate check ends them.
+    const slow = await Promise.all(
+      Array.from({ length: MAX_CONCURRENT_UPLOADS }, async (_, i) => {
+        const { url } = await createUpload(photo.length, undefined, impatientOrigin);
+        return { url, ...tricklePatch(url, `10.0.9.${i + 1}`, impatientOrigin) };
+      }),
+    );
+    try {
+      const statuses = await Promise.all(slow.map(({ answer }) => answer));
+      expect(statuses).toEqual(Array(MAX_CONCURRENT_UPLOADS).fill(408));
+      // The slots are free again: a visitor's photo goes through.
+      expect((await normalUpload("10.0.9.100", impatientOrigin)).status).toBe(204);
+      // And a stalled upload resumes where the server stopped it.
+      const { url, progress } = slow[0];
+      const head = await send("HEAD", url, tus, undefined, impatientOrigin);
+      const offset = Number(head.headers["upload-offset"]);
+      expect(offset).toBeGreaterThan(0);
+      expect(offset).toBeLessThanOrEqual(progress.sent);
+      const rest = photo.subarray(offset);
+      const finished = await send(
+        "PATCH",
+        url,
+        patchHeaders(offset, rest.length, "10.0.9.1"),
+        rest,
+        impatientOrigin,
+      );
+      expect(finished.status).toBe(204);
+      expect(finished.headers[PENDING_PHOTO_HEADER.toLowerCase()]).toBeTruthy();
+    } finally {
+      for (const patch of slow) patch.stop();
+    }
+  }, 60_000);
+
+  test("the back office's uploads have slots of their own: the public's, all held, do not turn them away", async () => {
+    const slow = await Promise.all(
+      Array.from({ length: MAX_CONCURRENT_UPLOADS }, async (_, i) =>
+        tricklePatch((await createUpload(photo.length)).url, `10.0.10.${i + 1}`),
+      ),
+    );
+    try {
+      // Every public slot is held: a visitor's upload is told to come back.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect((await normalUpload("10.0.10.100")).status).toBe(503);
+      // A media library upload gets past the upload bound to the app (which, in this build of two routes, has no page
+      // there: a 404 rather than the bound's 503).
+      const body = Buffer.from(
+        '--x\r\nContent-Disposition: form-data; name="img"; filename="a.jpg"\r\n\r\nabc\r\n--x--\r\n',
+      );
+      const adminUpload = await send(
+        "POST",
+        "/admin/add-images",
+        {
+          "Content-Type": "multipart/form-data; boundary=x",
+          Origin: origin,
+          "X-Forwarded-For": "10.0.10.200",
+        },
+        body,
+      );
+      expect(adminUpload.status).not.toBe(503);
+    } finally {
+      for (const patch of slow) patch.stop();
     }
   });
 

@@ -13,7 +13,7 @@ import {
   siteVisitsToday,
 } from "~/estimates/estimate-admin.server";
 import { createEstimate, getEstimate, updateEstimate } from "~/estimates/estimate.server";
-import { siteVisitUid } from "~/estimates/change-estimate.server";
+import { siteVisitUid } from "~/site-visits/send-site-visit-invitation.server";
 import * as detailPage from "~/routes/admin/estimates/$id";
 import * as dashboard from "~/routes/admin/index";
 import { seedWithApiUsers } from "../support/api-users";
@@ -61,9 +61,9 @@ const page = (id: string, fields: Record<string, string>) =>
 type Refused = { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
 
 /** The invitation attached to the newest mail to this address, read back by ical.js. */
-function invitationTo(email: string) {
+async function invitationTo(email: string) {
   const mail = listOutbox(email).at(-1)!;
-  const [file] = attachmentsOf(mail.id);
+  const [file] = await attachmentsOf(mail.id);
   const attachment = { ...file, content: file.content.toString("utf8") };
   const calendar = new ICAL.Component(ICAL.parse(attachment.content));
   for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
@@ -113,7 +113,7 @@ describe("site visits", () => {
       siteVisitNote: "Gate code 4412",
     });
 
-    const first = invitationTo(estimate.email);
+    const first = await invitationTo(estimate.email);
     expect(first.mail.subject).toMatch(/^Site visit on \w+ \d{1,2}, \d{4} at 9:30 AM$/);
     expect(first.mail.text).toContain(`${estimate.address}, Gilbert, AZ 85233`);
     // The crew's note stays in the office.
@@ -144,7 +144,7 @@ describe("site visits", () => {
       siteVisitTime: "13:00",
     });
     expect(listOutbox(estimate.email)).toHaveLength(2);
-    const moved = invitationTo(estimate.email);
+    const moved = await invitationTo(estimate.email);
     expect(moved.mail.subject).toMatch(/ at 1:00 PM$/);
     expect(moved.event.uid).toBe(first.event.uid);
     expect(moved.event.sequence).toBe(1);

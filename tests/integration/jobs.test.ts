@@ -54,10 +54,12 @@ function readCalendar(text: string) {
 
 /** The mails to an address with their calendar attachment, oldest first. */
 function mailsTo(email: string) {
-  return listOutbox(email).map((row) => {
-    const ics = attachmentsOf(row.id).find((file) => file.contentType.startsWith("text/calendar"));
-    return { ...row, ics: ics ? { ...ics, text: ics.content.toString("utf8") } : undefined };
-  });
+  return Promise.all(
+    listOutbox(email).map(async (row) => {
+      const ics = (await attachmentsOf(row.id)).find((file) => file.contentType.startsWith("text/calendar"));
+      return { ...row, ics: ics ? { ...ics, text: ics.content.toString("utf8") } : undefined };
+    }),
+  );
 }
 
 async function scheduled(days = 7, overrides: Parameters<typeof scheduleIn>[1] = {}) {
@@ -217,7 +219,7 @@ describe("the customer's mails and invitations", () => {
   test("scheduled: METHOD:REQUEST, the job's UID, SEQUENCE 0, the site as LOCATION, DTSTART 07:00 in Phoenix", async () => {
     const crew = aCrew(by, "Sealcoat crew 7", "6025550188");
     const { job, quote } = await scheduled(6, { crewId: crew.id });
-    const [mail] = mailsTo(quote.email).filter((row) => row.subject.startsWith("Your job"));
+    const [mail] = (await mailsTo(quote.email)).filter((row) => row.subject.startsWith("Your job"));
     expect(mail.subject).toBe(`Your job ${job.reference} is scheduled for ${formatLongDate(job.startDate)}`);
     expect(mail.text).toContain("Arrival window: 7:00 AM to 9:00 AM (Arizona time)");
     expect(mail.text).toContain("Crew phone: (602) 555-0188");
@@ -245,19 +247,19 @@ describe("the customer's mails and invitations", () => {
       changed: true,
       job: { sequence: 1, startDate: dayFromToday(9) },
     });
-    const update = mailsTo(quote.email).at(-1)!;
+    const update = (await mailsTo(quote.email)).at(-1)!;
     expect(update.subject).toBe(`New dates for your job ${job.reference}`);
     const [event] = readCalendar(update.ics!.text).events;
     expect(event.uid).toBe(jobUid(job.id));
     expect(event.sequence).toBe(1);
     expect(event.startDate.toString()).toBe(`${dayFromToday(9)}T07:00:00`);
 
-    const count = mailsTo(quote.email).length;
+    const count = (await mailsTo(quote.email)).length;
     expect(rescheduleJob(job.id, scheduleIn(9, { crewNote: "Gate code 4412" }), by)).toMatchObject({
       ok: true,
       job: { sequence: 2, crewNote: "Gate code 4412" },
     });
-    expect(mailsTo(quote.email)).toHaveLength(count);
+    expect(await mailsTo(quote.email)).toHaveLength(count);
     // The same schedule again changes nothing at all.
     expect(rescheduleJob(job.id, scheduleIn(9, { crewNote: "Gate code 4412" }), by)).toMatchObject({
       ok: true,
@@ -277,7 +279,7 @@ describe("the customer's mails and invitations", () => {
       ok: true,
       job: { status: "on_hold", statusBeforeHold: "scheduled", holdReason: "weather" },
     });
-    const held = mailsTo(quote.email).at(-1)!;
+    const held = (await mailsTo(quote.email)).at(-1)!;
     expect(held.subject).toBe(`Your job ${job.reference} is on hold`);
     expect(held.text).toContain("Reason: Weather");
     expect(held.ics).toBeUndefined();
@@ -286,7 +288,7 @@ describe("the customer's mails and invitations", () => {
       ok: true,
       job: { status: "cancelled" },
     });
-    const cancelled = mailsTo(quote.email).at(-1)!;
+    const cancelled = (await mailsTo(quote.email)).at(-1)!;
     expect(cancelled.subject).toBe(`Your job ${job.reference} is cancelled`);
     expect(cancelled.text).toContain("Reason: The customer moved");
     const { calendar, events } = readCalendar(cancelled.ics!.text);
@@ -305,21 +307,21 @@ describe("the customer's mails and invitations", () => {
     holdJob(onHold.job.id, { holdReason: "materials", holdNote: "" }, by);
     remindJobs();
     remindJobs();
-    const reminders = () =>
-      mailsTo(quote.email).filter((row) => row.subject === "Reminder: we start on your job tomorrow");
-    expect(reminders()).toHaveLength(1);
-    expect(reminders()[0].text).toContain(
+    const reminders = async () =>
+      (await mailsTo(quote.email)).filter((row) => row.subject === "Reminder: we start on your job tomorrow");
+    expect(await reminders()).toHaveLength(1);
+    expect((await reminders())[0].text).toContain(
       "Before we arrive:\nPlease move vehicles off the work area by 6 am.\nLeave the gate open.",
     );
-    expect(reminders()[0].html).toContain("Before we arrive");
-    expect(mailsTo(onHold.quote.email).some((row) => row.subject.startsWith("Reminder"))).toBe(false);
+    expect((await reminders())[0].html).toContain("Before we arrive");
+    expect((await mailsTo(onHold.quote.email)).some((row) => row.subject.startsWith("Reminder"))).toBe(false);
     expect(loadJob(job.id)!.remindedFor).toBe(dayFromToday(1));
     // Moved two days on, then back to tomorrow: reminded for that day once more only when it is due.
     rescheduleJob(job.id, scheduleIn(3), by);
     remindJobs();
-    expect(reminders()).toHaveLength(1);
+    expect(await reminders()).toHaveLength(1);
     remindJobs(new Date(Date.now() + 2 * 86_400_000));
-    expect(reminders()).toHaveLength(2);
+    expect(await reminders()).toHaveLength(2);
   });
 });
 
@@ -366,7 +368,7 @@ describe("status moves", () => {
     });
     // On hold from in progress, and back to in progress.
     holdJob(job.id, { holdReason: "other", holdNote: "Waiting on the city's permit" }, by);
-    expect(mailsTo(quote.email).at(-1)!.text).toContain("Reason: Waiting on the city's permit");
+    expect((await mailsTo(quote.email)).at(-1)!.text).toContain("Reason: Waiting on the city's permit");
     expect(resumeJob(job.id, by)).toMatchObject({ ok: true, job: { status: "in_progress" } });
 
     expect(completeJob(job.id, by)).toMatchObject({ ok: true, job: { status: "completed" } });

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, test, vi } from "vitest";
 import { CSRF_FIELD } from "~/security/csrf";
 import { csrfTokenFor } from "~/security/csrf.server";
 import { createEstimate, getEstimate } from "~/estimates/estimate.server";
-import { QUOTE_PAGE_RATE_LIMIT } from "~/quotes/quote-page-limit.server";
-import { QUOTE_MESSAGES } from "~/quotes/quote-options";
+import { QUOTE_PAGE_RATE_LIMIT, QUOTE_PDF_RATE_LIMIT } from "~/quotes/quote-page-limit.server";
+import { QUOTE_LIMITS, QUOTE_MESSAGES } from "~/quotes/quote-options";
 import { listQuotes, loadQuote } from "~/quotes/quote-records.server";
 import { SIGNATURE_REFUSAL } from "~/quotes/signature-svg";
 import * as detailPage from "~/routes/admin/quotes/$id";
@@ -194,6 +194,23 @@ describe("the editor", () => {
       taxRate: ["Tax rate must be from 0 to 20%, with up to two decimals"],
       "items[1].quantity": ["Quantity must be above 0 and at most 1,000,000, with up to three decimals"],
       zip: ["ZIP code must be 5 digits"],
+    });
+    // A word no column can hold is refused at save, beside its field (a link in the terms may be longer).
+    const longWords = await postPageForm(cookie, newPage, "/admin/quotes/new", {
+      ...editorFields({
+        "items[0].description": `Sealcoat ${"x".repeat(QUOTE_LIMITS.descriptionWord + 1)}`,
+        terms: `See https://example.com/${"y".repeat(QUOTE_LIMITS.termsWord)}`,
+      }),
+      intent: "save",
+    });
+    expect(statusOf(longWords)).toBe(400);
+    expect(replyOf(longWords).error).toMatchObject({
+      "items[0].description": [
+        `Description has a word of ${QUOTE_LIMITS.descriptionWord + 1} characters; a word or link may have at most ${QUOTE_LIMITS.descriptionWord}`,
+      ],
+      terms: [
+        `Scope and terms has a word of ${QUOTE_LIMITS.termsWord + 20} characters; a word or link may have at most ${QUOTE_LIMITS.termsWord}`,
+      ],
     });
     const past = await postPageForm(cookie, newPage, "/admin/quotes/new", {
       ...editorFields({ validUntil: "2020-01-01" }),
@@ -388,6 +405,23 @@ describe("the customer's page", () => {
     const refused = await ask();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
+  test(`the PDF has a smaller allowance of its own: ${QUOTE_PDF_RATE_LIMIT.limit} in the window`, async () => {
+    const { token } = await sentQuote();
+    const ask = () =>
+      callRoute(customerPdf as never, "GET", {
+        path: `/q/${token}/pdf`,
+        params: { token },
+        ip: "192.0.2.78",
+      });
+    const answers = await Promise.all(Array.from({ length: QUOTE_PDF_RATE_LIMIT.limit + 5 }, ask));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(QUOTE_PDF_RATE_LIMIT.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    // The page itself still opens from that address.
+    const page = new Request(`http://site.test/q/${token}`, { headers: { "X-Forwarded-For": "192.0.2.78" } });
+    expect(await quotePage.loader(routeArgs(page, { token }) as never)).toBeTruthy();
   });
 });
 

@@ -17,7 +17,8 @@ import {
 import { canonicalJson, documentSha256 } from "~/quotes/quote-document.server";
 import { hashLinkToken } from "~/quotes/quote-links.server";
 import { QUOTE_MESSAGES } from "~/quotes/quote-options";
-import { quotePageView, quotePdfForOffice, quotePdfForToken, viewQuote } from "~/quotes/quote-page.server";
+import { quotePageView, viewQuote } from "~/quotes/quote-page.server";
+import { quotePdfForOffice, quotePdfForToken } from "~/quotes/quote-pdf-file.server";
 import { recordPayment } from "~/quotes/quote-payments.server";
 import { loadQuote, totalsOf } from "~/quotes/quote-records.server";
 import { acceptFormSchema } from "~/quotes/quote-schema";
@@ -314,7 +315,7 @@ describe("accepting", () => {
       (row) => row.subject === `Your signed quote ${quote.reference}`,
     );
     expect(signed).toHaveLength(1);
-    const [pdf] = attachmentsOf(signed[0].id);
+    const [pdf] = await attachmentsOf(signed[0].id);
     expect(pdf).toMatchObject({ filename: `${quote.reference}.pdf`, contentType: "application/pdf" });
     const { text } = await extractText(new Uint8Array(pdf.content), { mergePages: true });
     expect(text).toContain(`Quote ${quote.reference}`);

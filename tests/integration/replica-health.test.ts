@@ -4,7 +4,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, describe, expect, test, vi } from "vitest";
-import { ReplicaNotice } from "~/routes/admin/+shared/replica-notice";
+import { ReplicaNotice } from "~/routes/admin/dashboard/+shared/replica-notice";
 import { startStubServer } from "../support/stub-http-server";
 import { routeArgs } from "../support/route-call";
 

@@ -1,7 +1,7 @@
 // The settings page saves one section at a time (issue 29): a section's save changes its own fields and keeps the
 // others; the hours are checked; the home image is chosen, never replaced by a new project; drafts stay private.
 import { beforeAll, describe, expect, test } from "vitest";
-import { saveSettingsSection } from "~/routes/admin/+shared/settings-sections.server";
+import { saveSettingsSection } from "~/routes/admin/settings/+shared/settings-sections.server";
 import { db } from "~/db/client.server";
 import { mediaUploads } from "~/db/schema";
 import { requestContext } from "~/logs/audit.server";

@@ -4,10 +4,9 @@ import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import type { APIRequestContext } from "@playwright/test";
-import { extractText } from "unpdf";
 import { e2eStripe } from "./e2e-config";
 import { newId, withE2eDb } from "./e2e-db";
-import type { CapturedMail } from "./smtp-sink";
+import { attachedPdf, type CapturedMail } from "./smtp-sink";
 
 export const QUOTE_ROC_NUMBER = "321654";
 export const QUOTE_PAYMENT_INSTRUCTIONS = "Checks payable to the company, mailed to our Mesa office.";
@@ -68,15 +67,8 @@ export function quoteLinkIn(mail: CapturedMail) {
   return new URL(link).pathname;
 }
 
-/** The text of the PDF attached to a raw MIME mail. */
-export async function attachedPdfText(mail: CapturedMail) {
-  const part = mail.raw.split(/\r?\n--/).find((chunk) => /Content-Type: application\/pdf/i.test(chunk));
-  if (!part) throw new Error(`The mail "${mail.subject}" has no PDF attached`);
-  const [head, ...body] = part.split(/\r?\n\r?\n/);
-  if (!/filename="?Q-[\w-]+\.pdf/i.test(head)) throw new Error("The attachment is not named Q-….pdf");
-  const bytes = Buffer.from(body.join("").replace(/\s+/g, ""), "base64");
-  return (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
-}
+/** The text of the quote's PDF attached to a raw MIME mail, named Q-….pdf. */
+export const attachedPdfText = (mail: CapturedMail) => attachedPdf(mail, /^Q-[\w-]+\.pdf$/);
 
 /** The Stripe stand-in the e2e server was started with. */
 export const stripeStandInUrl = () => fs.readFileSync(e2eStripe.urlFile, "utf8").trim();

@@ -34,6 +34,7 @@ const server = spawn(process.execPath, [`${e2eBuildDir}/server/index.js`], {
     PUBLIC_URL: e2eBaseUrl,
     DATABASE_URL: `file:${e2eDir}/site.db`,
     UPLOADS_DIR: `${e2eDir}/uploads`,
+    EDGE_PAGES_DIR: `${e2eDir}/edge`,
     SESSION_SECRET: e2eSessionSecret,
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,

@@ -19,3 +19,14 @@ export function jpegWithGps(width = 400, height = 200) {
     })
     .toBuffer();
 }
+
+/** A 1600 × 1200 photo of noise, which JPEG compresses least: about 2 MB at quality 95. */
+export function noiseJpeg(quality = 95) {
+  const width = 1600;
+  const height = 1200;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
+}

@@ -23,7 +23,8 @@ export const LAYERS: readonly Layer[] = [
   { name: "security", paths: ["app/security"] },
   // The log rows, the audit line every use case writes, and the day counts of noisy events.
   { name: "logs", paths: ["app/logs"] },
-  { name: "media and mail", paths: ["app/media", "app/mail"] },
+  // The mail's outbox reads kept PDFs when it sends; the PDF worker's layouts live with their domains.
+  { name: "media and mail", paths: ["app/media", "app/mail", "app/pdf"] },
   // The form reader and the zod field helpers every form's schema is built with.
   { name: "forms", paths: ["app/forms"] },
   // The back office's queries over the tables themselves (search, dashboard counts) and the data table's rules,
@@ -42,6 +43,7 @@ export const LAYERS: readonly Layer[] = [
       "app/testimonials",
       "app/leads",
       "app/media-library",
+      "app/site-visits",
       "app/estimates",
       "app/newsletter",
       "app/quotes",
@@ -66,6 +68,8 @@ export const LAYERS: readonly Layer[] = [
       "app/+types",
       "app/entry.server",
       "app/entry.client",
+      // The PDF worker thread's entry: every feature's layout.
+      "app/pdf-worker",
       "app/route-policy.server",
       "app/server-bundles",
     ],

@@ -1,5 +1,6 @@
 // A real SMTP server on 127.0.0.1 that keeps every message it receives: the local stand-in for a mail provider.
 import { SMTPServer } from "smtp-server";
+import { extractText } from "unpdf";
 
 export type CapturedMail = {
   from: string;
@@ -23,18 +24,33 @@ export function parseMail(raw: string): { subject: string; text: string; html: s
       : decodeQuotedPrintable(data.replace(/_/g, " ")),
   );
   const body = rest.join("\n\n");
-  const boundary = /boundary="?([^";\s]+)"?/i.exec(unfolded)?.[1];
-  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(unfolded)?.[1] ?? "7bit";
-  // One part of a multipart mail (text/plain or text/html), decoded; a single-part mail is its text part.
-  const partOf = (type: "plain" | "html") => {
-    if (!boundary) return type === "plain" ? decodeBody(body, encoding) : "";
-    const pattern = new RegExp(`content-type:\\s*text/${type}`, "i");
-    const part = body.split(`--${boundary}`).find((p) => pattern.test(p)) ?? "";
-    const [partHead, ...partBody] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
-    const partEncoding = /content-transfer-encoding:\s*(\S+)/i.exec(partHead)?.[1] ?? "7bit";
-    return decodeBody(partBody.join("\n\n"), partEncoding);
+  return {
+    subject,
+    text: partOf(unfolded, body, "plain").trim(),
+    html: partOf(unfolded, body, "html").trim(),
   };
-  return { subject, text: partOf("plain").trim(), html: partOf("html").trim() };
+}
+
+/**
+ * The text/plain or text/html part of a MIME entity (its head and body), decoded: a single-part mail is its text
+ * part; a multipart one is searched part by part, into nested multiparts (a mail with attachments holds its text
+ * and HTML in a multipart/alternative part).
+ */
+function partOf(head: string, body: string, type: "plain" | "html"): string {
+  const contentType = /^content-type:\s*([^;\r\n]+)/im.exec(head)?.[1]?.trim().toLowerCase() ?? "text/plain";
+  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1] ?? "7bit";
+  if (!contentType.startsWith("multipart/"))
+    return contentType === `text/${type}` ? decodeBody(body, encoding) : "";
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(head)?.[1];
+  if (!boundary) return "";
+  for (const part of body.split(`--${boundary}`)) {
+    const [partHead, ...partBody] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+    // The preamble and the closing boundary's rest are no parts.
+    if (!/^content-type:/im.test(partHead)) continue;
+    const found = partOf(partHead.replace(/\r?\n[ \t]+/g, " "), partBody.join("\n\n"), type);
+    if (found) return found;
+  }
+  return "";
 }
 
 function decodeBody(body: string, encoding: string) {
@@ -50,6 +66,17 @@ function decodeQuotedPrintable(input: string) {
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The text of the PDF attached to a raw MIME mail (its file name checked against `fileName`), read back by unpdf. */
+export async function attachedPdf(mail: Pick<CapturedMail, "raw" | "subject">, fileName: RegExp) {
+  const part = mail.raw.split(/\r?\n--/).find((chunk) => /Content-Type: application\/pdf/i.test(chunk));
+  if (!part) throw new Error(`The mail "${mail.subject}" has no PDF attached`);
+  const [head, ...body] = part.split(/\r?\n\r?\n/);
+  const name = /filename="?([^";\r\n]+)"?/i.exec(head)?.[1] ?? "";
+  if (!fileName.test(name)) throw new Error(`The attachment is named "${name}"`);
+  const bytes = Buffer.from(body.join("").replace(/\s+/g, ""), "base64");
+  return (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
 }
 
 export async function startSmtpSink(onMail?: (mail: CapturedMail) => void) {

@@ -5,12 +5,12 @@ import { createWithFilesAction, type CreateWithFilesPage } from "~/routes/admin/
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
-import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { CreatedList, useCreatedKey } from "~/routes/admin/+shared/created-list";
-import { formatSize } from "~/routes/admin/+shared/format";
-import { StoredImage } from "~/routes/admin/+shared/stored-image";
-import { useActionReply } from "~/routes/admin/+shared/use-action-reply";
-import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
+import { formatSize } from "./images/+shared/format";
+import { StoredImage } from "./images/+shared/stored-image";
+import { useActionReply } from "~/components/form/use-action-reply";
+import { useZodForm } from "~/components/form/use-zod-form";
 import { CheckboxField, Field, SubmitButton } from "~/components/form";
 import { deleteMediaUploadAndFiles, uploadMediaFromForm } from "~/media-library/media-library.server";
 import { UPLOAD_FILES_PER_REQUEST, UPLOAD_MESSAGES, uploadFieldsSchema } from "~/media-library/media-upload";

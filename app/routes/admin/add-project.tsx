@@ -4,12 +4,12 @@ import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server"
 import { createWithFilesAction, type CreateWithFilesPage } from "~/routes/admin/+shared/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { CreatedList, useCreatedKey } from "~/routes/admin/+shared/created-list";
-import { ImageDropZone } from "~/routes/admin/+shared/image-drop-zone";
-import { ProjectFieldset, type ProjectSuggestions } from "~/routes/admin/+shared/project-fieldset";
-import { useActionReply } from "~/routes/admin/+shared/use-action-reply";
-import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
+import { ImageDropZone } from "./projects/+shared/image-drop-zone";
+import { ProjectFieldset, type ProjectSuggestions } from "./projects/+shared/project-fieldset";
+import { useActionReply } from "~/components/form/use-action-reply";
+import { useZodForm } from "~/components/form/use-zod-form";
 import { FormAlert, SubmitButton } from "~/components/form";
 import { filesOf } from "~/media/multipart.server";
 import { PROJECT_MESSAGES, projectFieldsSchema } from "~/projects/project";

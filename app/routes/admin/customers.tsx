@@ -2,15 +2,15 @@ import { data } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
-import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
-import { CustomerImportForm, CustomerImportReport } from "~/routes/admin/+shared/customer-import";
+import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
+import { CustomerImportForm, CustomerImportReport } from "./customers/+shared/subscriber-import";
 import { DataTable } from "~/routes/admin/+shared/data-table";
 import { FilterSelect } from "~/routes/admin/+shared/table-filters";
 import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
 import { loadTable } from "~/routes/admin/+shared/tables.server";
 import { requestContext } from "~/logs/audit.server";
 import { CUSTOMER_STATUS_LABELS, customerStatusLabels } from "~/newsletter/subscriber";
-import { importCustomerFile } from "~/routes/admin/+shared/customer-import.server";
+import { importCustomerFile } from "~/newsletter/import-subscribers.server";
 import {
   deleteCustomer,
   getCustomer,

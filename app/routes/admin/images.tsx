@@ -3,12 +3,12 @@ import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server"
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
-import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
-import { formatSize } from "~/routes/admin/+shared/format";
+import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
+import { formatSize } from "./images/+shared/format";
 import { formatDateTime } from "~/utils/dates";
-import { ShareLink } from "~/routes/admin/+shared/share-link";
-import { StoredImage } from "~/routes/admin/+shared/stored-image";
-import { useActionReply } from "~/routes/admin/+shared/use-action-reply";
+import { ShareLink } from "./images/+shared/share-link";
+import { StoredImage } from "./images/+shared/stored-image";
+import { useActionReply } from "~/components/form/use-action-reply";
 import { SubmitButton } from "~/components/form";
 import { listAiImages } from "~/ai/ai-image.server";
 import { deleteAiImageAndFiles } from "~/media-library/media-library.server";

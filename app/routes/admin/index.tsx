@@ -1,5 +1,5 @@
-import { adminIndexData } from "./+shared/admin-index.server";
-import { AdminIndexScreen } from "./+shared/admin-index";
+import { adminIndexData } from "./dashboard/+shared/admin-index.server";
+import { AdminIndexScreen } from "./dashboard/+shared/admin-index";
 import type { Route } from "./+types/index";
 
 // /admin: the back office's index.

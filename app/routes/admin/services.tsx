@@ -4,9 +4,9 @@ import { data, Form } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { SavedNotice } from "~/routes/admin/+shared/saved-notice";
+import { SavedNotice } from "~/routes/admin/+shared/flash-alert";
 import { DefaultSubmitButton, ListRowButtons } from "~/routes/admin/+shared/list-row-buttons";
-import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
+import { useZodForm } from "~/components/form/use-zod-form";
 import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
 import {
   SERVICES_MESSAGES,

@@ -3,7 +3,7 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
-import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { DataTable } from "~/routes/admin/+shared/data-table";
 import { SubmitButton } from "~/components/form";
 import { confirmedDelete, DeleteRefused } from "~/routes/admin/+shared/confirmed-delete.server";

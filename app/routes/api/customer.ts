@@ -1,6 +1,6 @@
 import { apiRoute } from "~/api/api-route.server";
 import { apiJson, apiRefusal, parseOrThrow, readJsonBody } from "~/api/http.server";
-import { customerToJson } from "~/api/serialize/customer.server";
+import { customerToJson } from "~/api/serialize/subscriber.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/newsletter/subscriber";
 import { listCustomers } from "~/newsletter/subscriber.server";

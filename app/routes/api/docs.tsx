@@ -8,7 +8,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: apiDocsStyles, precedence: "default" },
 ];
 
-export const loader = () => ({ groups: apiReference() });
+// Made from the contract once per process: it changes only with a deploy. Anonymous readers get the page cache's copy
+// (app/route-policy.server.ts), signed-in ones a rendering of this.
+let reference: ReturnType<typeof apiReference> | undefined;
+export const loader = () => ({ groups: (reference ??= apiReference()) });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -6,13 +6,15 @@ import type { Attack } from "../attack";
 import { photoJpeg } from "../bodies";
 import { inParallel } from "../client";
 import { record } from "../tally";
+import { resumableUpload } from "../tus";
 
 // Files whose headers lie about their sizes, and small files that declare 20,000 × 20,000 pixels, as photos of an
 // estimate request (from the API, and from the page with its form token).
 export const lyingHeadersAndBombs: Attack = {
   name: "lying headers and bombs",
   wave: "to the decoder",
-  run: async ({ send, origin, nextAddress, withToken }) => {
+  run: async (storm) => {
+    const { send, withToken } = storm;
     const files: [string, { name: string; type: string; bytes: Buffer }][] = [
       ...lyingHeaders().map((file) => ["lying header", file] as [string, typeof file]),
       ["decompression bomb", { name: "bomb.png", type: "image/png", bytes: pngDeclaring(20_000, 20_000) }],
@@ -38,30 +40,7 @@ export const lyingHeadersAndBombs: Attack = {
     );
     // The HEIC bomb over the resumable path too: created, then sent whole.
     for (const bytes of [heicDeclaring(20_000, 20_000), pngDeclaring(20_000, 20_000)]) {
-      const created = await fetch(`${origin}/uploads/estimate-photos`, {
-        method: "POST",
-        headers: {
-          "Tus-Resumable": "1.0.0",
-          "Upload-Length": String(bytes.length),
-          "Upload-Metadata": `filetype ${Buffer.from("image/heic").toString("base64")}`,
-          "X-Forwarded-For": nextAddress(),
-        },
-      });
-      const location = created.headers.get("Location");
-      if (!location) {
-        record("decompression bomb", { status: created.status });
-        continue;
-      }
-      const outcome = await send(new URL(location, origin).pathname, {
-        method: "PATCH",
-        headers: {
-          "Tus-Resumable": "1.0.0",
-          "Upload-Offset": "0",
-          "Content-Type": "application/offset+octet-stream",
-        },
-        body: bytes,
-      });
-      record("decompression bomb", outcome);
+      record("decompression bomb", await resumableUpload(storm, bytes, "image/heic"));
     }
   },
 };

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import type { ReactNode } from "react";
 import { ErrorNotice } from "./error-notice";
-import { useActionReply } from "./use-action-reply";
+import { useActionReply } from "~/components/form/use-action-reply";
 
 /**
  * The key of a create form on a page whose action redirects back with `?<param>=<id>` after each create: a new key

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDelete } from "./dialogs";
 import { SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 

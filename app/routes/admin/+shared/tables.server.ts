@@ -1,4 +1,4 @@
-import { customerToJson } from "~/api/serialize/customer.server";
+import { customerToJson } from "~/api/serialize/subscriber.server";
 import { logToJson } from "~/api/serialize/log.server";
 import { messageToJson } from "~/api/serialize/message.server";
 import { userToJson } from "~/api/serialize/user.server";
@@ -8,8 +8,8 @@ import { CUSTOMER_STATUS_LABELS } from "~/newsletter/subscriber";
 import { listCustomers, readCustomerFilter, type CustomerRow } from "~/newsletter/subscriber.server";
 import { ESTIMATE_TABLE_COLUMNS, estimateTableRecords } from "~/estimates/estimate-admin.server";
 import { listLogs, type LogLevel } from "~/logs/log.server";
-import { logNames } from "./log-names.server";
-import { logKindOf, logSentenceText } from "./log-sentence";
+import { logNames } from "~/routes/admin/logs/+shared/log-names.server";
+import { logKindOf, logSentenceText } from "~/routes/admin/logs/+shared/log-sentence";
 import { listMessages } from "~/leads/contact-message.server";
 import { inMessageView, readMessageView } from "~/leads/contact-message-views";
 import {

@@ -3,7 +3,7 @@ import { confirmedListDelete } from "~/routes/admin/+shared/confirmed-delete.ser
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { SimpleTable } from "~/routes/admin/+shared/simple-table";
 import { SubmitButton } from "~/components/form";
 import { BLOG_MESSAGES } from "~/blog/blog-post";

@@ -1,9 +1,8 @@
-import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/routes/admin/+shared/blog-editor.server";
+import { BLOG_EDITOR_FORM, saveBlogEditor } from "./+shared/blog-editor.server";
 import { readUploadForm } from "~/routes/admin/+shared/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { BACK_TO } from "~/routes/admin/+shared/back-links";
-import { BlogEditor } from "~/routes/admin/+shared/blog-editor";
+import { AdminPageHeader, BACK_TO } from "~/routes/admin/+shared/admin-page-header";
+import { BlogEditor } from "./+shared/blog-editor";
 import { listPickableImages } from "~/blog/blog-image.server";
 import editorStyles from "~/styles/blog-editor.css?url";
 import { requestContext } from "~/logs/audit.server";

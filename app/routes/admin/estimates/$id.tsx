@@ -6,13 +6,13 @@ import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server"
 import { adminErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
-import { EstimateNotes, EstimatePipelineForm } from "~/routes/admin/+shared/estimate-pipeline";
+import { EstimateNotes, EstimatePipelineForm } from "./+shared/estimate-pipeline";
 import {
   EstimateContact,
   EstimateDelete,
   EstimatePhotos,
   EstimateRequestDetails,
-} from "~/routes/admin/+shared/estimate-request";
+} from "./+shared/estimate-request";
 import { changeEstimate } from "~/estimates/change-estimate.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/logs/audit.server";
@@ -40,7 +40,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { estimate };
 }
 
-// Three forms post here: "update" (status and follow-up), "note" and "delete" (asked first without JavaScript).
+// Three forms post here: "update" (the pipeline: status, follow-up and the site visit, whose invitation goes out from
+// ~/site-visits), "note" and "delete" (asked first without JavaScript).
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const by = requestContext(request, admin);

@@ -6,7 +6,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { DataTable } from "~/routes/admin/+shared/data-table";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
-import { LeadStatusOptions } from "~/routes/admin/+shared/lead-status";
+import { LeadStatusOptions } from "./+shared/lead-status";
 import { SubmitButton } from "~/components/form";
 import { loadTable } from "~/routes/admin/+shared/tables.server";
 import { requestContext } from "~/logs/audit.server";

@@ -6,13 +6,13 @@ import { campaignToJson } from "~/api/serialize/newsletter-campaign.server";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { CampaignList } from "~/routes/admin/+shared/campaign-list";
+import { CampaignList } from "./+shared/campaign-list";
 import {
   MailPreviewPanel,
   NewsletterComposeForm,
   PREVIEW_NOTE,
   type MailPreview,
-} from "~/routes/admin/+shared/newsletter-compose";
+} from "./+shared/newsletter-compose";
 import { requestContext } from "~/logs/audit.server";
 import { getBlogPost } from "~/blog/blog-post.server";
 import { CAMPAIGN_MESSAGES, campaignFormSchema } from "~/newsletter/newsletter-campaign";

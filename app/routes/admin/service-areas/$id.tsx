@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import { deleteServiceAreaForm, saveServiceAreaForm } from "~/routes/admin/+shared/service-area-form.server";
+import { deleteServiceAreaForm, saveServiceAreaForm } from "./+shared/service-area-form.server";
 import { restoreRevision } from "~/routes/admin/+shared/restore-revision.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { RevisionsSection } from "~/routes/admin/+shared/revisions-section";
-import { ServiceAreaForm } from "~/routes/admin/+shared/service-area-form";
+import { ServiceAreaForm } from "./+shared/service-area-form";
 import type { FormReply } from "~/components/form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/logs/audit.server";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { deleteServiceAreaForm } from "~/routes/admin/+shared/service-area-form.server";
+import { deleteServiceAreaForm } from "./+shared/service-area-form.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
+import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { SimpleTable } from "~/routes/admin/+shared/simple-table";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/logs/audit.server";

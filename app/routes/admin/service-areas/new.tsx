@@ -1,8 +1,7 @@
-import { saveServiceAreaForm } from "~/routes/admin/+shared/service-area-form.server";
+import { saveServiceAreaForm } from "./+shared/service-area-form.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { BACK_TO } from "~/routes/admin/+shared/back-links";
-import { ServiceAreaForm } from "~/routes/admin/+shared/service-area-form";
+import { AdminPageHeader, BACK_TO } from "~/routes/admin/+shared/admin-page-header";
+import { ServiceAreaForm } from "./+shared/service-area-form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/logs/audit.server";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";

@@ -1,10 +1,9 @@
 import { data } from "react-router";
-import { deleteTestimonialForm, saveTestimonialForm } from "~/routes/admin/+shared/testimonial-form.server";
+import { deleteTestimonialForm, saveTestimonialForm } from "./+shared/testimonial-form.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { BACK_TO } from "~/routes/admin/+shared/back-links";
-import { ConfirmDelete } from "~/routes/admin/+shared/confirm-delete";
-import { TestimonialForm } from "~/routes/admin/+shared/testimonial-form";
+import { AdminPageHeader, BACK_TO } from "~/routes/admin/+shared/admin-page-header";
+import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
+import { TestimonialForm } from "./+shared/testimonial-form";
 import type { FormReply } from "~/components/form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/logs/audit.server";

@@ -1,8 +1,7 @@
-import { saveTestimonialForm } from "~/routes/admin/+shared/testimonial-form.server";
+import { saveTestimonialForm } from "./+shared/testimonial-form.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { BACK_TO } from "~/routes/admin/+shared/back-links";
-import { TestimonialForm } from "~/routes/admin/+shared/testimonial-form";
+import { AdminPageHeader, BACK_TO } from "~/routes/admin/+shared/admin-page-header";
+import { TestimonialForm } from "./+shared/testimonial-form";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/logs/audit.server";
 import { cityChoices, projectChoices } from "~/testimonials/testimonial.server";

@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
-import { BLOG_EDITOR_FORM, saveBlogEditor } from "~/routes/admin/+shared/blog-editor.server";
+import { BLOG_EDITOR_FORM, saveBlogEditor } from "../+shared/blog-editor.server";
 import { readUploadForm } from "~/routes/admin/+shared/upload-form.server";
 import { requireAdmin } from "~/auth/session.server";
 import { adminErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { BlogEditor } from "~/routes/admin/+shared/blog-editor";
+import { BlogEditor } from "../+shared/blog-editor";
 import { RestoreRevisionButton } from "~/routes/admin/+shared/restore-revision-button";
 import { listPickableImages } from "~/blog/blog-image.server";
 import { BLOG_MESSAGES } from "~/blog/blog-post";

@@ -5,7 +5,7 @@ import { CsrfInput } from "~/components/form/csrf-input";
 import { ErrorSummary } from "~/components/form/error-summary";
 import type { CrewFormValues } from "~/crews/crew-office-view.server";
 import { crewFormSchema } from "~/crews/crew-schema";
-import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
+import { useZodForm } from "~/components/form/use-zod-form";
 
 /** A crew's name, phone and members (one a line); checked by the server, so it works without JavaScript. */
 export function CrewForm({

@@ -6,7 +6,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { FieldFrame } from "~/components/form/field-frame";
 import type { JobFormValues } from "~/jobs/job-office-view.server";
 import { newJobFormSchema, scheduleFormSchema } from "~/jobs/job-schema";
-import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
+import { useZodForm } from "~/components/form/use-zod-form";
 
 const JOB_FORM_ID = "job-form";
 

@@ -9,7 +9,7 @@ import { replyFor, type FormReply } from "~/forms/form-reply";
 import { HOLD_REASON_LABELS, JOB_MOVE_LABELS, type JobMove } from "~/jobs/job-options";
 import type { JobPageView } from "~/jobs/job-office-view.server";
 import { cancelFormSchema, holdFormSchema, startFormSchema } from "~/jobs/job-schema";
-import { useZodForm } from "~/routes/admin/+shared/use-zod-form";
+import { useZodForm } from "~/components/form/use-zod-form";
 import { formatDateTime } from "~/utils/dates";
 import { telHref } from "~/utils/tel";
 import type { JobPageForm } from "./job-page.server";
