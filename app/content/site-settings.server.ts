@@ -169,7 +169,10 @@ function servicesChanges(before: ServicesValues, after: ServicesValues) {
       edited: after[key]
         .filter((service) => {
           const old = before[key].find((item) => item.name === service.name);
-          return old !== undefined && old.description !== service.description;
+          return (
+            old !== undefined &&
+            (old.description !== service.description || old.taxClassification !== service.taxClassification)
+          );
         })
         .map((service) => service.name),
       reordered: kept.join("\n") !== oldNames.filter((name) => newNames.includes(name)).join("\n"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { taxClassifications } from "~/db/schema";
 import { optionalText, requiredText } from "~/forms/text-field";
 import { afterHoursPhoneSchema, type hoursSectionSchema, openingHoursListSchema } from "./opening-hours";
 
@@ -156,6 +157,11 @@ export type SiteSettingsView = SiteSettingsValues &
 export const serviceItemSchema = z.object({
   name: requiredText("Service name", 120, "Each service needs a name"),
   description: optionalText("Service description", 1000),
+  // How Arizona taxes a quote for this service (decision 032); left out or empty, it follows the service's name.
+  taxClassification: z
+    .union([z.enum(taxClassifications), z.literal("")], "Choose a tax classification")
+    .transform((value) => value || undefined)
+    .optional(),
 });
 
 export const serviceGroupKeys = ["landing", "asphalt", "concrete", "heavyCivil"] as const;

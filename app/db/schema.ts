@@ -61,7 +61,13 @@ const privatePhotoColumns = () => ({
 export type ImageVariant = { format: "avif" | "webp"; width: number; src: string };
 // A smaller size of a private photo, under its own storage key.
 export type PrivateImageVariant = { width: number; path: string };
-export type ServiceItem = { name: string; description: string };
+// A service's Arizona tax classification (app/quotes/tax-classification.ts): absent on a service saved before it
+// existed, whose default is read from its name.
+export type ServiceItem = {
+  name: string;
+  description: string;
+  taxClassification?: (typeof taxClassifications)[number];
+};
 export type Address = { street: string; city: string; state: string; zip: string; country: string };
 export type SocialLink = { label: string; href: string };
 // A footer link: an internal path ("/terms") or an https URL.
@@ -708,6 +714,9 @@ export const quoteStatuses = [
   "expired",
 ] as const;
 export const depositTypes = ["percent", "fixed"] as const;
+// How Arizona taxes a contract (decision 032): MRRA (no tax line), prime contracting (65% of the gross), or the tax
+// on the subtotal every quote had before the classification existed.
+export const taxClassifications = ["mrra", "prime_contracting", "subtotal"] as const;
 export const quoteEventTypes = [
   "created",
   "updated",
@@ -750,6 +759,8 @@ export const quotes = sqliteTable(
     city: text("city").notNull(),
     zip: text("zip").notNull(),
     taxRateBps: integer("tax_rate_bps").notNull().default(0),
+    // The quotes written before the classification keep their meaning: tax on the subtotal.
+    taxClassification: text("tax_classification", { enum: taxClassifications }).notNull().default("subtotal"),
     depositType: text("deposit_type", { enum: depositTypes }).notNull().default("percent"),
     // Basis points of the total for "percent", cents for "fixed".
     depositValue: integer("deposit_value").notNull().default(0),
@@ -902,7 +913,7 @@ export const stripeEvents = sqliteTable("stripe_events", {
 });
 
 // A crew the office schedules jobs for (app/crews/). Its calendar link's token is derived from `calendarSeed` with
-// SESSION_SECRET, so the database alone opens no calendar; the token is looked up by its SHA-256 (decision 033).
+// SESSION_SECRET, so the database alone opens no calendar; the token is looked up by its SHA-256 (decision 036).
 export const crews = sqliteTable(
   "crews",
   {
@@ -948,7 +959,7 @@ export const jobEventTypes = [
   "change_order_declined",
 ] as const;
 
-// The work of an accepted quote, one job a quote (app/jobs/, decision 033). Days are YYYY-MM-DD and times HH:MM, in
+// The work of an accepted quote, one job a quote (app/jobs/, decision 036). Days are YYYY-MM-DD and times HH:MM, in
 // Arizona. The contract value is read from the quote's signature, never stored.
 export const jobs = sqliteTable(
   "jobs",
@@ -1025,9 +1036,7 @@ export const changeOrders = sqliteTable(
       "items",
     ),
     // The quote's tax rule when it was written (app/quotes/tax-classification.ts): rates in thousandths of a percent.
-    taxClassification: text("tax_classification", {
-      enum: ["mrra", "prime_contracting", "subtotal"],
-    }).notNull(),
+    taxClassification: text("tax_classification", { enum: taxClassifications }).notNull(),
     taxRateThousandths: integer("tax_rate_thousandths").notNull().default(0),
     subtotalCents: integer("subtotal_cents").notNull(),
     taxCents: integer("tax_cents").notNull(),

@@ -6,7 +6,7 @@ import { writeTransaction } from "~/db/client.server";
 import { changeOrders, quotes } from "~/db/schema";
 import { nextYearlyReference } from "~/db/yearly-reference.server";
 import { audit, type EditContext } from "~/logs/audit.server";
-import { rateThousandthsFromBps } from "~/quotes/tax-classification";
+import { rateThousandthsFromBps, type TaxClassification } from "~/quotes/tax-classification";
 import { arizonaDay } from "~/utils/dates";
 import { createId } from "~/utils/id.server";
 import { refuse, refuseField, type Clock, type Result } from "~/utils/result";
@@ -22,9 +22,15 @@ import { loadJob } from "./job-records.server";
 export const takesChangeOrders = (status: JobStatus) =>
   (OPEN_JOB_STATUSES as readonly JobStatus[]).includes(status);
 
-/** The quote's tax rule: its rate on the subtotal (the rule every quote follows until it names a classification). */
-function quoteTaxRule(quote: { taxRateBps: number }): ChangeOrderTaxRule {
-  return { classification: "subtotal", rateThousandths: rateThousandthsFromBps(quote.taxRateBps) };
+/** The quote's tax rule: its classification and its rate (basis points, as thousandths of a percent). */
+function quoteTaxRule(quote: {
+  taxRateBps: number;
+  taxClassification: TaxClassification;
+}): ChangeOrderTaxRule {
+  return {
+    classification: quote.taxClassification,
+    rateThousandths: rateThousandthsFromBps(quote.taxRateBps),
+  };
 }
 
 export function addChangeOrder(
@@ -40,11 +46,11 @@ export function addChangeOrder(
     if (countChangeOrders(jobId, tx) >= CHANGE_ORDER_LIMITS.perJob)
       return refuseField(409, "items", CHANGE_ORDER_MESSAGES.tooMany);
     const quote = tx
-      .select({ taxRateBps: quotes.taxRateBps })
+      .select({ taxRateBps: quotes.taxRateBps, taxClassification: quotes.taxClassification })
       .from(quotes)
       .where(eq(quotes.id, job.quoteId))
       .get();
-    const tax = quoteTaxRule(quote ?? { taxRateBps: 0 });
+    const tax = quoteTaxRule(quote ?? { taxRateBps: 0, taxClassification: "subtotal" });
     const totals = changeOrderTotals(input.items, tax);
     const id = createId();
     const reference = nextYearlyReference(

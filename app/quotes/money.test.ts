@@ -48,6 +48,9 @@ test("totals round half up once per amount; unchosen options do not count; a fix
     taxCents: 860,
     totalCents: 10860,
     depositCents: 2715,
+    taxBaseCents: 10000,
+    taxLabel: "Tax (8.6%)",
+    taxNotice: null,
   });
   expect(quoteTotals(items, ["b"], 860, { type: "fixed", value: 1_000_000 })).toMatchObject({
     totalCents: 16290,
@@ -71,6 +74,41 @@ test("totals round half up once per amount; unchosen options do not count; a fix
   });
 });
 
+test("the Arizona classification decides the tax line: prime contracting on 65%, MRRA none, the subtotal rule", () => {
+  // $38,405.00 of new paving at 8.3%, a 30% deposit: 65% is $24,963.25, its tax $2,071.94975 → $2,071.95.
+  const paving = [{ id: "p", quantityMilli: 1000, unitPriceCents: 3_840_500, optional: false }];
+  const deposit = { type: "percent", value: 3000 } as const;
+  expect(quoteTotals(paving, [], 830, deposit, "prime_contracting")).toEqual({
+    subtotalCents: 3_840_500,
+    taxBaseCents: 2_496_325,
+    taxCents: 207_195,
+    totalCents: 4_047_695,
+    depositCents: 1_214_309, // 30% of $40,476.95 = $12,143.085, half up
+    taxLabel: "Tax (8.300% on 65% of $38,405.00)",
+    taxNotice: null,
+  });
+  // MRRA: no tax line whatever the rate, the notice instead, the deposit on the untaxed total.
+  const mrra = quoteTotals(paving, [], 830, deposit, "mrra");
+  expect(mrra).toMatchObject({
+    taxCents: 0,
+    taxBaseCents: 0,
+    totalCents: 3_840_500,
+    depositCents: 1_152_150,
+  });
+  expect(mrra.taxLabel).toBeNull();
+  expect(mrra.taxNotice).toMatch(/^No transaction privilege tax is charged on this contract/);
+  // Left out, the classification is the subtotal rule: the same cents as naming it.
+  expect(quoteTotals(paving, [], 830, deposit)).toEqual(quoteTotals(paving, [], 830, deposit, "subtotal"));
+  expect(quoteTotals(paving, [], 830, deposit).taxCents).toBe(318_762); // 8.3% of $38,405.00 = $3,187.615
+  // An optional line the customer adds raises the prime contracting base and the label's "X" with it.
+  const withOption = [...paving, { id: "o", quantityMilli: 2500, unitPriceCents: 333, optional: true }];
+  const chosen = quoteTotals(withOption, ["o"], 830, deposit, "prime_contracting");
+  expect(chosen.subtotalCents).toBe(3_841_333); // + 2.5 × $3.33 = $8.325 → $8.33
+  expect(chosen.taxBaseCents).toBe(2_496_866); // 65% of it, $24,968.6645 → $24,968.66
+  expect(chosen.taxCents).toBe(207_240); // 8.3% of $24,968.66 = $2,072.39878
+  expect(chosen.taxLabel).toBe("Tax (8.300% on 65% of $38,413.33)");
+});
+
 const body = {
   customerName: "Pat",
   email: "PAT@Example.com",
@@ -83,6 +121,24 @@ const body = {
   depositPercent: 10,
   validUntil: "2030-01-01",
 };
+
+test("a body naming only taxRatePercent is taxed on the subtotal; a classification is one of the three", () => {
+  expect(quoteApiSchema.parse({ ...body, taxRatePercent: 8.3 }).taxClassification).toBe("subtotal");
+  expect(
+    quoteApiSchema.parse({ ...body, taxRatePercent: 8.3, taxClassification: "prime_contracting" }),
+  ).toMatchObject({ taxRateBps: 830, taxClassification: "prime_contracting" });
+  expect(
+    quoteApiSchema
+      .safeParse({ ...body, taxClassification: "exempt" })
+      .error?.issues.map((issue) => [issue.path.join("."), issue.message]),
+  ).toEqual([["taxClassification", "Choose a tax classification"]]);
+  // A fixed deposit is held to the total the classification gives: $100 of MRRA work totals $100.00.
+  const fixed = { ...body, taxRatePercent: 10, depositPercent: undefined, depositCents: 10_500 };
+  expect(quoteApiSchema.safeParse(fixed).success).toBe(true);
+  expect(quoteApiSchema.safeParse({ ...fixed, taxClassification: "mrra" }).error?.issues[0].message).toBe(
+    "Deposit must be at most the total ($100.00)",
+  );
+});
 
 test("the API's limits: each violation is a field error", () => {
   const errors = (override: object) =>

@@ -3,6 +3,8 @@
 // the page, the mail, the PDF and the API always show the same cents. No Intl: the customer's page may format
 // totals in the browser, where the first Intl formatter costs a phone 100 ms (docs/performance-log.md).
 
+import { computeTax, rateThousandthsFromBps, type TaxClassification } from "./tax-classification";
+
 /** The most a quote may total: far above any job, far below where the arithmetic stops being exact. */
 export const MAX_QUOTE_TOTAL_CENTS = 100_000_000_00;
 
@@ -71,25 +73,38 @@ export type QuoteTotals = {
   taxCents: number;
   totalCents: number;
   depositCents: number;
+  /** What the rate applied to: the subtotal, 65% of it for prime contracting, 0 for MRRA. */
+  taxBaseCents: number;
+  /** "Tax (8.6%)", "Tax (8.300% on 65% of $38,405.00)"; null for MRRA, which has no tax line. */
+  taxLabel: string | null;
+  /** The line an MRRA document prints instead of a tax line; null otherwise. */
+  taxNotice: string | null;
 };
 
 /**
  * The totals of a quote for the optional items chosen: the subtotal counts the required items and the chosen optional
- * ones (an unchosen option is shown but not counted), tax applies to the subtotal and the deposit to the total (a
- * fixed deposit never above it).
+ * ones (an unchosen option is shown but not counted), tax follows the quote's Arizona classification
+ * (tax-classification.ts; the subtotal rule unless told) and the deposit applies to the total (a fixed deposit never
+ * above it).
  */
 export function quoteTotals(
   items: readonly PricedItem[],
   chosenIds: readonly string[],
   taxRateBps: number,
   deposit: Deposit,
+  classification: TaxClassification = "subtotal",
 ): QuoteTotals {
   let subtotal = 0n;
   for (const item of items) {
     if (item.optional && !chosenIds.includes(item.id)) continue;
     subtotal += mulDivRound(BigInt(item.quantityMilli), BigInt(item.unitPriceCents), MILLI_PER_UNIT);
   }
-  const tax = mulDivRound(subtotal, BigInt(taxRateBps), BPS_PER_WHOLE);
+  const taxLine = computeTax({
+    classification,
+    rateThousandths: rateThousandthsFromBps(taxRateBps),
+    subtotalCents: Number(subtotal),
+  });
+  const tax = BigInt(taxLine.taxCents);
   const total = subtotal + tax;
   const depositCents =
     deposit.type === "percent"
@@ -100,6 +115,9 @@ export function quoteTotals(
     taxCents: Number(tax),
     totalCents: Number(total),
     depositCents: Number(depositCents),
+    taxBaseCents: taxLine.taxBaseCents,
+    taxLabel: taxLine.label,
+    taxNotice: taxLine.notice,
   };
 }
 

@@ -13,7 +13,7 @@ import {
   type QuoteAcceptanceRow,
   type QuoteRecord,
 } from "./quote-records.server";
-import { quoteContent, type QuoteContent } from "./quote-view.server";
+import { quoteContent, withTaxLine, type QuoteContent, type Stored } from "./quote-view.server";
 
 export type QuoteDocument = {
   reference: string;
@@ -51,7 +51,8 @@ export function quoteDocument(quote: QuoteRecord, settings: SiteSettings, now = 
 }
 
 /** What a signature was given to: the document as it was signed. */
-const signedDocument = (acceptance: QuoteAcceptanceRow) => JSON.parse(acceptance.document) as QuoteDocument;
+const signedDocument = (acceptance: QuoteAcceptanceRow) =>
+  withTaxLine(JSON.parse(acceptance.document) as Stored<QuoteDocument>);
 
 /**
  * The document a customer's link shows: what was signed, as it was signed, for a signed version (also while its

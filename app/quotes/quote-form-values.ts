@@ -1,12 +1,14 @@
 // The back office's quote editor as a person types it (dollars, percents, text), shared by the editor's page and the
 // server that fills it from a stored quote. Browser-safe.
 import type { QuoteCustomerFields } from "./quote-schema";
+import type { TaxClassification } from "./tax-classification";
 
 /** The editor's values: what a person types (dollars, percents), from a stored quote or for a new one. */
 export type QuoteFormValues = QuoteCustomerFields & {
   estimateId: string;
   items: QuoteLineValues[];
   taxRate: string;
+  taxClassification: TaxClassification;
   depositType: "percent" | "fixed";
   deposit: string;
   validUntil: string;

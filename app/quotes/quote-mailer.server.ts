@@ -11,12 +11,14 @@ const companyName = () => getSiteSettings()?.companyName ?? "Our company";
 
 /** What the mails say of a quote, with its total for the options chosen so far. */
 export function mailFacts(quote: QuoteRecord): QuoteMailFacts {
+  const totals = totalsOf(quote);
   return {
     id: quote.id,
     reference: quote.reference,
     customerName: quote.customerName,
     email: quote.email,
-    totalCents: totalsOf(quote).totalCents,
+    totalCents: totals.totalCents,
+    taxNotice: totals.taxNotice,
     validUntil: quote.validUntil,
     companyName: companyName(),
   };

@@ -14,6 +14,8 @@ export type QuoteMailFacts = {
   customerName: string;
   email: string;
   totalCents: number;
+  /** The line an MRRA quote prints instead of a tax line (no tax is charged); null otherwise. */
+  taxNotice: string | null;
   validUntil: string;
   companyName: string;
 };
@@ -60,9 +62,15 @@ export function customerMail(
   );
 }
 
+/** The total, and beside it the MRRA notice when no tax is charged. */
+const totalRows = (quote: QuoteMailFacts): MailRow[] => [
+  ["Total", formatCents(quote.totalCents)],
+  ...(quote.taxNotice ? [["Tax", quote.taxNotice] as MailRow] : []),
+];
+
 const quoteRows = (quote: QuoteMailFacts): MailRow[] => [
   ["Quote", quote.reference],
-  ["Total", formatCents(quote.totalCents)],
+  ...totalRows(quote),
   ["Valid until", formatLongDate(quote.validUntil)],
 ];
 
@@ -106,7 +114,11 @@ export function signedQuoteMail(
   return customerMail(quote, {
     subject: `Your signed quote ${quote.reference}`,
     intro: `Thank you. ${signed.name} signed quote ${quote.reference} on ${formatLongDate(signed.acceptedAt)}. A copy of what you signed is attached as a PDF; please keep it.`,
-    rows: [...quoteRows(quote).slice(0, 2), ["Deposit due", formatCents(signed.depositDueCents)]],
+    rows: [
+      ["Quote", quote.reference],
+      ...totalRows(quote),
+      ["Deposit due", formatCents(signed.depositDueCents)],
+    ],
     link: { href: link, label: "View the quote and pay the deposit" },
   });
 }
@@ -159,7 +171,7 @@ export function quoteAcceptedOfficeMail(
     rows: [
       ["Signed by", signed.name],
       ["Signed at", signed.acceptedAt.toISOString()],
-      ["Total", formatCents(quote.totalCents)],
+      ...totalRows(quote),
       ["Document SHA-256", signed.documentSha256],
     ],
     body: "",
@@ -171,7 +183,7 @@ export function quoteDeclinedOfficeMail(quote: QuoteMailFacts, reason: string, o
   return officeMail(quote, {
     subject: `Quote ${quote.reference} declined by ${oneLine(quote.customerName)}`,
     heading: `Quote ${quote.reference} declined`,
-    rows: [["Total", formatCents(quote.totalCents)]],
+    rows: totalRows(quote),
     body: reason || "No reason given.",
     origin,
   });
@@ -181,7 +193,7 @@ export function changesRequestedOfficeMail(quote: QuoteMailFacts, message: strin
   return officeMail(quote, {
     subject: `Changes requested on quote ${quote.reference}`,
     heading: `${quote.customerName} asks for changes to quote ${quote.reference}`,
-    rows: [["Total", formatCents(quote.totalCents)]],
+    rows: totalRows(quote),
     body: message,
     origin,
   });

@@ -160,6 +160,7 @@ function quoteFormValues(quote: QuoteRecord): QuoteFormValues {
       optional: item.optional ? "on" : "",
     })),
     taxRate: bpsToPercentText(content.taxRateBps),
+    taxClassification: content.taxClassification,
     depositType: content.deposit.type,
     deposit:
       content.deposit.type === "percent"

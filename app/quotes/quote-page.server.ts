@@ -36,6 +36,7 @@ export type QuotePageView = QuoteFigures & {
   pricing: {
     items: { id: string; quantityMilli: number; unitPriceCents: number; optional: boolean }[];
     taxRateBps: number;
+    taxClassification: QuoteDocument["taxClassification"];
     deposit: QuoteDocument["deposit"];
     paidCents: number;
   };
@@ -93,6 +94,7 @@ function pageView(
         optional,
       })),
       taxRateBps: document.taxRateBps,
+      taxClassification: document.taxClassification,
       deposit: document.deposit,
       paidCents,
     },

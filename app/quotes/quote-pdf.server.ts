@@ -5,7 +5,7 @@
 import { markdownToText } from "~/mail/markdown-text";
 import { CONTENT_WIDTH, heightOfText, PAGE, startPdf, writeText as text, type Doc } from "~/pdf/pdf-drawing";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
-import { amountsDue, bpsToPercentText, formatCents, milliToQuantityText } from "./money";
+import { amountsDue, formatCents, milliToQuantityText } from "./money";
 import type { QuoteDocument } from "./quote-document.server";
 import { ESIGN_CONSENT, PAYMENT_METHOD_LABELS, rocLine, type PaymentMethod } from "./quote-options";
 import { readSignature } from "./signature-svg";
@@ -180,7 +180,10 @@ function totals(doc: Doc, input: QuotePdfInput) {
   const due = amountsDue(quote, paidCents);
   const rows: [string, string, boolean][] = [
     ["Subtotal", formatCents(quote.subtotalCents), false],
-    [`Tax (${bpsToPercentText(quote.taxRateBps)}%)`, formatCents(quote.taxCents), false],
+    // MRRA has no tax line: its notice is printed under the totals instead.
+    ...(quote.taxLabel
+      ? [[quote.taxLabel, formatCents(quote.taxCents), false] as [string, string, boolean]]
+      : []),
     ["Total", formatCents(quote.totalCents), true],
     ...input.payments.map((payment): [string, string, boolean] => [
       `Deposit paid: ${formatLongDate(payment.paidAt)} (${PAYMENT_METHOD_LABELS[payment.method]})`,
@@ -202,6 +205,10 @@ function totals(doc: Doc, input: QuotePdfInput) {
   }
   doc.x = PAGE.margin;
   doc.y += 6;
+  if (quote.taxNotice) {
+    text(doc, quote.taxNotice, { width: CONTENT_WIDTH });
+    doc.y += 4;
+  }
   text(doc, `Valid until ${formatLongDate(quote.validUntil)}`, { font: "bold", width: CONTENT_WIDTH });
   doc.y += 10;
 }

@@ -90,13 +90,22 @@ export const paidCentsOf = (quote: Pick<QuoteRecord, "payments">) =>
 export function totalsOf(
   quote: Pick<
     QuoteRecord,
-    "items" | "chosenItemIds" | "taxRateBps" | "depositType" | "depositValue" | "payments"
+    | "items"
+    | "chosenItemIds"
+    | "taxRateBps"
+    | "taxClassification"
+    | "depositType"
+    | "depositValue"
+    | "payments"
   >,
 ) {
-  const totals: QuoteTotals = quoteTotals(quote.items, quote.chosenItemIds, quote.taxRateBps, {
-    type: quote.depositType,
-    value: quote.depositValue,
-  });
+  const totals: QuoteTotals = quoteTotals(
+    quote.items,
+    quote.chosenItemIds,
+    quote.taxRateBps,
+    { type: quote.depositType, value: quote.depositValue },
+    quote.taxClassification,
+  );
   const paidCents = paidCentsOf(quote);
   return { ...totals, paidCents, ...amountsDue(totals, paidCents) };
 }

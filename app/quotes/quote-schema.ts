@@ -3,6 +3,7 @@ import { isCalendarDate } from "~/utils/dates";
 import { MAX_QUOTE_TOTAL_CENTS, formatCents, parseDecimal, quoteTotals, scaleNumber } from "./money";
 import { QUOTE_LIMITS, QUOTE_MESSAGES } from "./quote-options";
 import { cleanSignatureSvg, SIGNATURE_REFUSAL } from "./signature-svg";
+import { TAX_CLASSIFICATIONS, type TaxClassification } from "./tax-classification";
 
 // A quote's fields as the office writes them: one set of rules for the back office's editor (a native form, prices in
 // dollars) and for POST/PATCH /api/quotes (JSON, prices in cents). Both end as the same QuoteInput, checked by the
@@ -32,6 +33,8 @@ export type QuoteInput = QuoteCustomerFields & {
   estimateId: string | null;
   items: QuoteItemInput[];
   taxRateBps: number;
+  /** How Arizona taxes the contract (tax-classification.ts). */
+  taxClassification: TaxClassification;
   depositType: "percent" | "fixed";
   /** Basis points of the total for "percent", cents for "fixed". */
   depositValue: number;
@@ -118,6 +121,8 @@ const quantityRange = (milli: number) => milli > 0 && milli <= QUOTE_LIMITS.maxQ
 const QUANTITY_MESSAGE = "Quantity must be above 0 and at most 1,000,000, with up to three decimals";
 const PRICE_MESSAGE = `Unit price must be from $0.00 to ${formatCents(QUOTE_LIMITS.maxUnitPriceCents)}`;
 const TAX_MESSAGE = "Tax rate must be from 0 to 20%, with up to two decimals";
+const CLASSIFICATION_MESSAGE = "Choose a tax classification";
+const classificationField = z.enum(TAX_CLASSIFICATIONS, CLASSIFICATION_MESSAGE);
 const PERCENT_DEPOSIT_MESSAGE = "Deposit must be from 0 to 100%, with up to two decimals";
 const FIXED_DEPOSIT_MESSAGE = "Deposit must be an amount in dollars and cents";
 
@@ -133,6 +138,7 @@ function quoteRuleIssues(input: QuoteInput): RuleIssue[] {
     priced.map((item) => item.id),
     input.taxRateBps,
     { type: "percent", value: 0 },
+    input.taxClassification,
   );
   if (everything.totalCents > MAX_QUOTE_TOTAL_CENTS) {
     issues.push({
@@ -141,7 +147,13 @@ function quoteRuleIssues(input: QuoteInput): RuleIssue[] {
     });
   }
   // A fixed deposit must fit the smallest total the customer can choose: the required items alone.
-  const least = quoteTotals(priced, [], input.taxRateBps, { type: "percent", value: 0 });
+  const least = quoteTotals(
+    priced,
+    [],
+    input.taxRateBps,
+    { type: "percent", value: 0 },
+    input.taxClassification,
+  );
   if (input.depositType === "fixed" && input.depositValue > least.totalCents) {
     issues.push({
       field: "deposit",
@@ -205,6 +217,8 @@ const apiQuoteObject = z.object({
   ...customerFields,
   items: itemsList(apiItemSchema),
   taxRatePercent: percentNumber(TAX_MESSAGE, QUOTE_LIMITS.maxTaxRateBps),
+  // Left out, a quote is taxed on its subtotal: what a body naming only taxRatePercent has always meant.
+  taxClassification: classificationField.optional(),
   depositPercent: percentNumber(PERCENT_DEPOSIT_MESSAGE, 10_000).optional(),
   depositCents: z
     .number(FIXED_DEPOSIT_MESSAGE)
@@ -243,6 +257,7 @@ export const quoteApiSchema = apiQuoteObject.transform((body, ctx): QuoteInput =
       optional: item.optional,
     })),
     taxRateBps: scaleNumber(body.taxRatePercent, 2)!,
+    taxClassification: body.taxClassification ?? "subtotal",
     depositType: body.depositCents !== undefined ? "fixed" : "percent",
     depositValue: body.depositCents ?? scaleNumber(body.depositPercent ?? 0, 2)!,
     validUntil: body.validUntil,
@@ -294,6 +309,8 @@ export const quoteFormSchema = z
     // A native form sends no field at all once every line is removed.
     items: itemsList(formItemSchema).optional().default([]),
     taxRate: decimalText(2, TAX_MESSAGE, (bps) => bps <= QUOTE_LIMITS.maxTaxRateBps),
+    // The editor's select always sends one; a post without it keeps the subtotal rule, as the API does.
+    taxClassification: classificationField.optional().default("subtotal"),
     depositType: z.enum(["percent", "fixed"], "Choose Percent or Fixed amount"),
     deposit: z.string(FIXED_DEPOSIT_MESSAGE).trim(),
     ...dateFields,
@@ -326,6 +343,7 @@ export const quoteFormSchema = z
         optional: item.optional,
       })),
       taxRateBps: form.taxRate,
+      taxClassification: form.taxClassification,
       depositType: form.depositType,
       depositValue: depositValue ?? 0,
       validUntil: form.validUntil,

@@ -15,6 +15,7 @@ import {
 } from "./money";
 import { totalsOf, type QuoteAcceptanceRow, type QuoteRecord } from "./quote-records.server";
 import type { QuoteCustomerFields } from "./quote-schema";
+import { TAX_CLASSIFICATION_LABELS, type TaxClassification } from "./tax-classification";
 
 export type QuoteCustomer = {
   name: string;
@@ -41,7 +42,14 @@ export type QuoteContent = {
   customer: QuoteCustomer;
   items: QuoteLine[];
   taxRateBps: number;
+  /** How Arizona taxes the contract; a document signed before it existed is read as "subtotal". */
+  taxClassification: TaxClassification;
   subtotalCents: number;
+  /** What the rate applied to (65% of the subtotal for prime contracting, 0 for MRRA). */
+  taxBaseCents: number;
+  /** The tax line's label as printed; null for MRRA, which prints `taxNotice` instead. */
+  taxLabel: string | null;
+  taxNotice: string | null;
   taxCents: number;
   totalCents: number;
   deposit: Deposit;
@@ -69,7 +77,11 @@ export function quoteContent(quote: QuoteRecord): QuoteContent {
       chosen: item.optional && quote.chosenItemIds.includes(item.id),
     })),
     taxRateBps: quote.taxRateBps,
+    taxClassification: quote.taxClassification,
     subtotalCents: totals.subtotalCents,
+    taxBaseCents: totals.taxBaseCents,
+    taxLabel: totals.taxLabel,
+    taxNotice: totals.taxNotice,
     taxCents: totals.taxCents,
     totalCents: totals.totalCents,
     deposit: { type: quote.depositType, value: quote.depositValue },
@@ -80,6 +92,25 @@ export function quoteContent(quote: QuoteRecord): QuoteContent {
     terms: quote.terms,
   };
 }
+
+/**
+ * A stored document as it was made: one signed before the tax classification existed was taxed on its subtotal and
+ * printed "Tax (8.6%)", so it reads so; its cents are the ones it was signed with, never recomputed.
+ */
+export function withTaxLine<T extends QuoteContent>(content: Stored<T>): T {
+  if (content.taxClassification) return content as T;
+  return {
+    ...content,
+    taxClassification: "subtotal",
+    taxBaseCents: content.subtotalCents,
+    taxLabel: `Tax (${bpsToPercentText(content.taxRateBps)}%)`,
+    taxNotice: null,
+  } as T;
+}
+
+type TaxFields = "taxClassification" | "taxBaseCents" | "taxLabel" | "taxNotice";
+/** Content as it was stored: one signed before the classification lacks its fields. */
+export type Stored<T extends QuoteContent> = Omit<T, TaxFields> & Partial<Pick<T, TaxFields>>;
 
 /** The customer's fields as the editor and the API name them. */
 export function customerFields({ name, ...contact }: QuoteCustomer): QuoteCustomerFields {
@@ -100,6 +131,10 @@ export function quoteFigures(content: QuoteContent, paidCents: number) {
       chosen: item.chosen,
     })),
     taxRate: `${bpsToPercentText(content.taxRateBps)}%`,
+    taxClassification: content.taxClassification,
+    taxClassificationLabel: TAX_CLASSIFICATION_LABELS[content.taxClassification],
+    taxLabel: content.taxLabel,
+    taxNotice: content.taxNotice,
     subtotal: formatCents(content.subtotalCents),
     tax: formatCents(content.taxCents),
     total: formatCents(content.totalCents),

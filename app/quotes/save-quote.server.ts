@@ -13,17 +13,38 @@ import { isPastValidUntil, loadQuote, type QuoteRecord } from "./quote-records.s
 import { refuse, refuseField, type Clock, type Result } from "~/utils/result";
 import { writeQuote } from "./quote-write.server";
 import type { QuoteInput } from "./quote-schema";
+import { quoteTaxClassification, type TaxClassification } from "./tax-classification";
+import { getSiteSettings, servicesOf } from "~/content/site-settings.server";
 
 const ESTIMATE_GONE = "No estimate request has that id";
 
-/** What the editor starts with: empty, or the customer of an estimate request ("Write a quote"). */
+/** Every service the office lists, with the tax classification a quote for it starts with. */
+function listedServices() {
+  const settings = getSiteSettings();
+  return settings ? Object.values(servicesOf(settings)).flat() : [];
+}
+
+/**
+ * What the editor starts with: empty, or the customer of an estimate request ("Write a quote"), taxed as the service
+ * it asks for is (the office may change it).
+ */
 export function newQuoteDefaults(estimateId?: string | null) {
   const estimate = estimateId
     ? db.select().from(estimates).where(eq(estimates.id, estimateId)).get()
     : undefined;
   if (!estimate)
-    return { estimateId: null, customerName: "", email: "", phone: "", address: "", city: "", zip: "" };
+    return {
+      estimateId: null,
+      customerName: "",
+      email: "",
+      phone: "",
+      address: "",
+      city: "",
+      zip: "",
+      taxClassification: "subtotal" as TaxClassification,
+    };
   return {
+    taxClassification: quoteTaxClassification(estimate.service, listedServices()),
     estimateId: estimate.id,
     customerName: estimate.name,
     email: estimate.email,
@@ -46,6 +67,7 @@ const contentOf = (input: QuoteInput) => ({
   city: input.city,
   zip: input.zip,
   taxRateBps: input.taxRateBps,
+  taxClassification: input.taxClassification,
   depositType: input.depositType,
   depositValue: input.depositValue,
   validUntil: input.validUntil,

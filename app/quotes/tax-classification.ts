@@ -8,9 +8,11 @@
 // - Prime contracting (modification: new construction, grading and site work where none existed): the tax base is
 //   65% of the gross (A.R.S. § 42-5075(B)), taxed at the combined state, county and city rate of the job site.
 // - Tax on the subtotal: the rule every quote followed before, kept for what is neither.
+import type { taxClassifications } from "~/db/schema";
 import { formatCents, parseDecimal } from "./money";
 
-export const TAX_CLASSIFICATIONS = ["mrra", "prime_contracting", "subtotal"] as const;
+// The stored column's list, repeated here so the browser never loads the schema; the types hold the two together.
+export const TAX_CLASSIFICATIONS: typeof taxClassifications = ["mrra", "prime_contracting", "subtotal"];
 export type TaxClassification = (typeof TAX_CLASSIFICATIONS)[number];
 
 export const TAX_CLASSIFICATION_LABELS: Record<TaxClassification, string> = {
@@ -150,4 +152,39 @@ const SERVICE_TAX_DEFAULTS: readonly { words: RegExp; classification: TaxClassif
 export function defaultTaxClassification(serviceName: string): TaxClassification {
   const name = serviceName.toLowerCase().replace(/[\s-]+/g, " ");
   return SERVICE_TAX_DEFAULTS.find((rule) => rule.words.test(name))?.classification ?? "subtotal";
+}
+
+/** A service as /admin/services keeps it: its classification, once the office has saved one. */
+type ClassifiedService = { name: string; taxClassification?: TaxClassification };
+
+/** A service's classification: the one the office chose for it, else the default of its name. */
+const serviceTaxClassification = (service: ClassifiedService) =>
+  service.taxClassification ?? defaultTaxClassification(service.name);
+
+/**
+ * The classification a new quote starts with, from the service asked for (an estimate request's): the classification
+ * of the listed service of that name, else the default of the name itself; the subtotal rule when none is named.
+ */
+export function quoteTaxClassification(
+  serviceName: string | null | undefined,
+  services: readonly ClassifiedService[],
+): TaxClassification {
+  const name = serviceName?.trim().toLowerCase();
+  if (!name) return "subtotal";
+  const listed = services.find((service) => service.name.trim().toLowerCase() === name);
+  return listed ? serviceTaxClassification(listed) : defaultTaxClassification(name);
+}
+
+/** Service lists with each service's classification spelled out (the chosen one, or its name's default). */
+export function withServiceTaxClassifications<
+  Lists extends Record<string, readonly (ClassifiedService & { description: string })[]>,
+>(lists: Lists) {
+  return Object.fromEntries(
+    Object.entries(lists).map(([key, services]) => [
+      key,
+      services.map((service) => ({ ...service, taxClassification: serviceTaxClassification(service) })),
+    ]),
+  ) as {
+    [K in keyof Lists]: (Lists[K][number] & { taxClassification: TaxClassification })[];
+  };
 }

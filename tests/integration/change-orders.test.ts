@@ -141,6 +141,23 @@ describe("adding and sending", () => {
     });
     const after = loadJob(job.id)!;
     expect(after.contractCents).toBe(job.contractCents); // nothing until approved
+
+    // A prime contracting quote's change order is taxed on 65% of its subtotal; an MRRA one carries no tax line.
+    db.update(quotes).set({ taxClassification: "prime_contracting" }).where(eq(quotes.id, job.quoteId)).run();
+    expect(
+      added(job.id, formInput([{ description: "New apron", quantity: "1", unitPrice: "1000.00" }])),
+    ).toMatchObject({
+      taxClassification: "prime_contracting",
+      subtotalCents: 100000,
+      taxCents: 5590, // 8.6% of $650.00
+    });
+    db.update(quotes).set({ taxClassification: "mrra" }).where(eq(quotes.id, job.quoteId)).run();
+    expect(
+      added(job.id, formInput([{ description: "Patch", quantity: "1", unitPrice: "1000.00" }])),
+    ).toMatchObject({
+      taxCents: 0,
+      totalCents: 100000,
+    });
     expect(after.events.at(-1)).toMatchObject({ type: "change_order_added" });
     expect(db.select().from(logs).where(eq(logs.event, "change-order.add")).all().length).toBeGreaterThan(0);
   });

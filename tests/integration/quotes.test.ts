@@ -100,6 +100,8 @@ describe("writing a quote", () => {
       address: "2210 E Baseline Rd",
       city: "Mesa",
       zip: "85204",
+      // Sealcoating is maintenance of existing pavement: MRRA.
+      taxClassification: "mrra",
     });
     expect(newQuoteDefaults(null).customerName).toBe("");
     const first = created({ estimateId: estimate.id });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paymentMethods, quoteEventTypes, quoteStatuses } from "~/db/schema";
+import { paymentMethods, quoteEventTypes, quoteStatuses, taxClassifications } from "~/db/schema";
 import { quoteApiSchema, quotePatchSchema } from "~/quotes/quote-schema";
 import { isoDate, messageOnly, ok, recordId, type Endpoint } from "./endpoint";
 
@@ -29,7 +29,13 @@ const quoteJsonSchema = z.object({
       optional: z.boolean().describe("A line the customer may add"),
     }),
   ),
-  taxRatePercent: z.number(),
+  taxRatePercent: z.number().describe("The job site's combined rate"),
+  taxClassification: z
+    .enum(taxClassifications)
+    .describe(
+      "How Arizona taxes the contract: `mrra` (maintenance, repair, replacement or alteration: no tax, taxCents 0), " +
+        "`prime_contracting` (the rate on 65% of the subtotal) or `subtotal` (the rate on the subtotal)",
+    ),
   depositType: z.enum(["percent", "fixed"]),
   depositPercent: z.number().nullable().describe("For a percent deposit; null for a fixed one"),
   validUntil: z.string().describe("YYYY-MM-DD: valid through that day, Arizona time"),
@@ -38,6 +44,9 @@ const quoteJsonSchema = z.object({
   terms: z.string().describe("Markdown"),
   selectedOptionalItemIds: z.array(recordId),
   subtotalCents: cents.describe("Required items and the optional ones chosen"),
+  taxBaseCents: cents.describe(
+    "What the rate applies to: the subtotal, 65% of it for prime contracting, 0 for MRRA",
+  ),
   taxCents: cents,
   totalCents: cents,
   depositCents: cents,
@@ -96,8 +105,10 @@ export const quoteEndpoints: Endpoint[] = [
     summary: "Write a quote (a draft)",
     description:
       "1 to 100 items, each with a quantity above 0 (up to three decimals) and a unit price from 0 to " +
-      "1,000,000,000 cents; `optional: true` marks a line the customer may add. Tax from 0 to 20% on the subtotal " +
-      "(required items and the optional ones chosen). The deposit as `depositPercent` of the total or as " +
+      "1,000,000,000 cents; `optional: true` marks a line the customer may add. `taxClassification` says how " +
+      "Arizona taxes the contract: `mrra` has no tax, `prime_contracting` takes `taxRatePercent` (0 to 20%) on 65% " +
+      "of the subtotal (required items and the optional ones chosen), and `subtotal`, the default when it is left " +
+      "out, takes it on the whole subtotal. The deposit as `depositPercent` of the total or as " +
       "`depositCents`, at most the total of the required items. `estimateId` links the estimate request it answers.",
     auth: "admin",
     json: quoteApiSchema,
@@ -122,7 +133,7 @@ export const quoteEndpoints: Endpoint[] = [
     tag: "Quotes",
     summary: "Change a quote",
     description:
-      "Any of POST's fields; the others keep their values, and the whole is checked again. A version the customer " +
+      "Any of POST's fields; the others keep their values (`taxClassification` included), and the whole is checked again. A version the customer " +
       "has seen becomes a new version, shown at once behind the same link (an accept of the older version is " +
       "refused). An accepted quote is locked: 409.",
     auth: "admin",

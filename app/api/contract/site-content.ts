@@ -8,6 +8,7 @@ import {
   servicesPageContentSchema,
 } from "~/content/content-page";
 import { serviceItemSchema, servicesSchema, siteSettingsSchema } from "~/content/site-settings";
+import { taxClassifications } from "~/db/schema";
 import { isoDate, ok, type Endpoint } from "./endpoint";
 
 // The office's own content: company details, service lists, editable pages.
@@ -58,7 +59,18 @@ const settingsJsonSchema = z.object({
 
 export type SettingsJson = z.infer<typeof settingsJsonSchema>;
 
-const serviceJson = z.array(serviceItemSchema.extend({ description: z.string() }));
+const serviceJson = z.array(
+  serviceItemSchema.extend({
+    description: z.string(),
+    taxClassification: z
+      .enum(taxClassifications)
+      .describe(
+        "What a quote for the service starts with: the one saved, else the default of its name (sealcoating, " +
+          "crack sealing, patching, pothole repair, striping: mrra; paving, grading, site development: " +
+          "prime_contracting; anything else: subtotal)",
+      ),
+  }),
+);
 
 const servicesJsonSchema = z.object({
   landing: serviceJson.describe("The landing page's About list"),
@@ -140,7 +152,9 @@ export const siteContentEndpoints: Endpoint[] = [
     path: "/services",
     tag: "Site content",
     summary: "Replace the four service lists",
-    description: "All four lists are sent; every service needs a name.",
+    description:
+      "All four lists are sent; every service needs a name. `taxClassification` (`mrra`, `prime_contracting` or " +
+      "`subtotal`) is optional: left out, it follows the service's name.",
     auth: "admin",
     json: servicesSchema,
     success: {

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
@@ -18,6 +18,12 @@ import { requireSiteSettings, saveServices, servicesOf } from "~/content/site-se
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/logs/audit.server";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { FieldFrame } from "~/components/form/field-frame";
+import {
+  TAX_CLASSIFICATION_LABELS,
+  TAX_CLASSIFICATIONS,
+  withServiceTaxClassifications,
+} from "~/quotes/tax-classification";
 import { listRows } from "~/components/form/list-rows";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/services";
@@ -25,7 +31,10 @@ import type { Route } from "./+types/services";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const settings = requireSiteSettings();
-  return { services: servicesOf(settings), version: settings.updatedAt.toISOString() };
+  return {
+    services: withServiceTaxClassifications(servicesOf(settings)),
+    version: settings.updatedAt.toISOString(),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -78,7 +87,9 @@ function ServicesForm({
       <AdminPageHeader title="Services" />
       <p className="muted">
         The landing page lists the first group by name; the services page shows the other three with their
-        descriptions. Every service needs a name.
+        descriptions. Every service needs a name. Its tax classification is what a quote for it starts with:
+        maintenance and repair (sealcoating, crack sealing, patching, striping) is MRRA, with no tax line; new
+        paving, grading and site development are prime contracting, taxed on 65% of the subtotal.
       </p>
       <Form method="post" className="stack" {...getFormProps(form)}>
         <CsrfInput />
@@ -100,7 +111,7 @@ function ServicesForm({
               {rows.length === 0 ? <p className="muted">No services in this group yet.</p> : null}
               <ol className="list-rows">
                 {rows.map((row, index) => {
-                  const { name, description } = row.getFieldset();
+                  const { name, description, taxClassification } = row.getFieldset();
                   const prefix = `Service ${index + 1} `;
                   return (
                     <li key={row.key} className="list-row service-row">
@@ -121,6 +132,24 @@ function ServicesForm({
                         field={description}
                         rows={3}
                       />
+                      <FieldFrame
+                        label={
+                          <>
+                            <span className="visually-hidden">{prefix}</span>Tax classification
+                          </>
+                        }
+                        field={taxClassification}
+                        hint="What a new quote for this service starts with."
+                      >
+                        <select {...getSelectProps(taxClassification)}>
+                          <option value="">From the service&apos;s name</option>
+                          {TAX_CLASSIFICATIONS.map((classification) => (
+                            <option key={classification} value={classification}>
+                              {TAX_CLASSIFICATION_LABELS[classification]}
+                            </option>
+                          ))}
+                        </select>
+                      </FieldFrame>
                       <ListRowButtons
                         form={form}
                         name={list.name}
@@ -136,7 +165,7 @@ function ServicesForm({
                 className="button button-secondary"
                 {...form.insert.getButtonProps({
                   name: list.name,
-                  defaultValue: { name: "", description: "" },
+                  defaultValue: { name: "", description: "", taxClassification: "" },
                 })}
               >
                 Add service<span className="visually-hidden"> to {group.title}</span>

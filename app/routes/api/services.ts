@@ -4,13 +4,17 @@ import { requireApiAdmin } from "~/api/token.server";
 import { SERVICES_MESSAGES, servicesSchema } from "~/content/site-settings";
 import { requireSiteSettings, saveServices, servicesOf } from "~/content/site-settings.server";
 import { requestContext } from "~/logs/audit.server";
+import { withServiceTaxClassifications } from "~/quotes/tax-classification";
 import { A_MINUTE } from "~/utils/cache-control";
 import type { Route } from "./+types/services";
 
 const route = apiRoute<Route.LoaderArgs>({
   // GET /api/services (public): { services } with the four lists.
   GET: () =>
-    apiJson({ services: servicesOf(requireSiteSettings()) }, { headers: { "Cache-Control": A_MINUTE } }),
+    apiJson(
+      { services: withServiceTaxClassifications(servicesOf(requireSiteSettings())) },
+      { headers: { "Cache-Control": A_MINUTE } },
+    ),
 
   // PUT /api/services (admin): replaces all four lists; validated like the services form.
   PUT: async ({ request }) => {
@@ -21,7 +25,7 @@ const route = apiRoute<Route.LoaderArgs>({
       success: true,
       message: SERVICES_MESSAGES.saved,
       changed,
-      services: servicesOf(settings),
+      services: withServiceTaxClassifications(servicesOf(settings)),
     });
   },
 });

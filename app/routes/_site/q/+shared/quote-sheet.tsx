@@ -152,10 +152,12 @@ export function QuoteSheet({
             <dt>Subtotal</dt>
             <dd>{options.totals.subtotal}</dd>
           </div>
-          <div>
-            <dt>Tax ({quote.taxRate})</dt>
-            <dd>{options.totals.tax}</dd>
-          </div>
+          {options.totals.taxLabel ? (
+            <div>
+              <dt>{options.totals.taxLabel}</dt>
+              <dd>{options.totals.tax}</dd>
+            </div>
+          ) : null}
           <div className="quote-total">
             <dt>Total</dt>
             <dd>{options.totals.total}</dd>
@@ -169,6 +171,7 @@ export function QuoteSheet({
             <dd>{options.totals.balance}</dd>
           </div>
         </dl>
+        {quote.taxNotice ? <p className="quote-tax-notice">{quote.taxNotice}</p> : null}
         {choosing ? (
           <SubmitButton form={OPTIONS_FORM} name="intent" value="options" className="button button-secondary">
             Update total

@@ -14,8 +14,8 @@ export function useChosenOptions(quote: Pick<QuotePageView, "items" | "pricing" 
   const storedKey = `${quote.version}:${stored.join(",")}`;
   const [state, setState] = useState({ key: storedKey, chosen: stored });
   const chosen = state.key === storedKey ? state.chosen : stored;
-  const { items, taxRateBps, deposit, paidCents } = quote.pricing;
-  const totals = quoteTotals(items, chosen, taxRateBps, deposit);
+  const { items, taxRateBps, taxClassification, deposit, paidCents } = quote.pricing;
+  const totals = quoteTotals(items, chosen, taxRateBps, deposit, taxClassification);
   const due = amountsDue(totals, paidCents);
   return {
     chosen,
@@ -26,6 +26,8 @@ export function useChosenOptions(quote: Pick<QuotePageView, "items" | "pricing" 
     },
     totals: {
       subtotal: formatCents(totals.subtotalCents),
+      // Prime contracting's label names the subtotal, so it follows the ticks too.
+      taxLabel: totals.taxLabel,
       tax: formatCents(totals.taxCents),
       total: formatCents(totals.totalCents),
       depositDue: formatCents(due.depositDueCents),

@@ -47,8 +47,9 @@ export function QuoteLines({ quote }: { quote: QuoteOfficeView }) {
       <dl className="quote-admin-totals">
         {(
           [
+            ["Tax classification", quote.taxClassificationLabel],
             ["Subtotal", quote.subtotal],
-            [`Tax (${quote.taxRate})`, quote.tax],
+            ...(quote.taxLabel ? [[quote.taxLabel, quote.tax] as const] : []),
             ["Total", quote.total],
             ["Deposit", quote.deposit],
             ["Paid", quote.paid],
@@ -62,6 +63,7 @@ export function QuoteLines({ quote }: { quote: QuoteOfficeView }) {
           </div>
         ))}
       </dl>
+      {quote.taxNotice ? <p className="quote-tax-notice">{quote.taxNotice}</p> : null}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { FieldFrame } from "~/components/form/field-frame";
 import { listRows } from "~/components/form/list-rows";
 import { EMPTY_LINE, type QuoteFormValues } from "~/quotes/quote-form-values";
 import { quoteFormSchema } from "~/quotes/quote-schema";
+import { TAX_CLASSIFICATION_LABELS, TAX_CLASSIFICATIONS } from "~/quotes/tax-classification";
 
 type Props = {
   values: QuoteFormValues;
@@ -111,6 +112,19 @@ export function QuoteEditor({ values, lastResult, estimate, published }: Props) 
 
       <fieldset className="admin-fieldset quote-editor-grid">
         <legend>Tax and deposit</legend>
+        <FieldFrame
+          label="Tax classification"
+          field={fields.taxClassification}
+          hint="MRRA work has no tax line; prime contracting is taxed on 65% of the subtotal."
+        >
+          <select {...getSelectProps(fields.taxClassification)}>
+            {TAX_CLASSIFICATIONS.map((classification) => (
+              <option key={classification} value={classification}>
+                {TAX_CLASSIFICATION_LABELS[classification]}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
         <Field label="Tax rate (%)" field={fields.taxRate} inputMode="decimal" />
         <FieldFrame label="Deposit type" field={fields.depositType}>
           <select {...getSelectProps(fields.depositType)}>

@@ -1,0 +1,1 @@
+ALTER TABLE `quotes` ADD `tax_classification` text DEFAULT 'subtotal' NOT NULL;
