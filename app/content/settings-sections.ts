@@ -33,6 +33,9 @@ export type SettingsSectionId = keyof typeof settingsSections;
 export const isSettingsSection = (value: unknown): value is SettingsSectionId =>
   typeof value === "string" && Object.hasOwn(settingsSections, value);
 
+/** The form a refused post answers for when it named no section: its message stands above every section. */
+export const NO_SECTION = "none";
+
 export const SETTINGS_SECTION_MESSAGES = {
   unknown: "Choose which section to save.",
   failed: (title: string) => `${title} was not saved. Fix the fields marked below.`,

@@ -6,6 +6,8 @@ import { db, writeTransaction, type Transaction } from "~/db/client.server";
 import { estimateNotes, estimatePhotos, estimates } from "~/db/schema";
 import { movePendingPhotos, photoFiles, removePrivateFiles } from "./estimate-photos.server";
 import { createId } from "~/utils/id.server";
+import { refuse, refuseField, type Result } from "~/utils/result";
+import { ESTIMATE_ADMIN_MESSAGES } from "./estimate-admin";
 import { audit, type EditContext } from "~/logs/audit.server";
 import { nextYearlyReference } from "~/db/yearly-reference.server";
 import type { EstimateFormValues, EstimateStatus } from "./estimate";
@@ -206,9 +208,11 @@ export type EstimateChanges = {
   siteVisitNote?: string;
 };
 
-export type EstimateUpdate =
-  | { ok: true; estimate: EstimateRow; previous: EstimateRow; siteVisitChanged: boolean }
-  | { ok: false; reason: "missing" | "site-visit-required" };
+export type EstimateUpdate = Result<{
+  estimate: EstimateRow;
+  previous: EstimateRow;
+  siteVisitChanged: boolean;
+}>;
 
 const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
@@ -220,11 +224,11 @@ const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === 
 export function updateEstimate(id: string, changes: EstimateChanges, by: EditContext): EstimateUpdate {
   return writeTransaction((tx): EstimateUpdate => {
     const current = tx.select().from(estimates).where(eq(estimates.id, id)).get();
-    if (!current) return { ok: false, reason: "missing" };
+    if (!current) return refuse(404, ESTIMATE_ADMIN_MESSAGES.notFound);
     const status = changes.status ?? current.status;
     const siteVisitAt = changes.siteVisitAt === undefined ? current.siteVisitAt : changes.siteVisitAt;
     if (status === "site_visit_scheduled" && !siteVisitAt)
-      return { ok: false, reason: "site-visit-required" };
+      return refuseField(400, "siteVisitAt", ESTIMATE_ADMIN_MESSAGES.siteVisitRequired);
 
     const now = new Date();
     const set: Partial<typeof estimates.$inferInsert> = { updatedAt: now };

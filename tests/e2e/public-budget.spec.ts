@@ -1,32 +1,12 @@
 // No public page ships more than 116 KB of gzipped JavaScript: the sum of every script the page loads, each gzipped.
 // It was 100 KB until React 19 and React Router 8 added 15.8 KB to every page (decision 025, with the figures).
-import { gzipSync } from "node:zlib";
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Response } from "@playwright/test";
 import { signInAs } from "../support/e2e-auth";
 import { waitForHydration } from "../support/hydration";
+import { gzippedScripts } from "../support/page-scripts";
 import { accountPages, publicPages } from "./public-pages-list";
 
 const BUDGET_BYTES = 116 * 1000;
-
-/** Opens the page and adds up its scripts, each gzipped. */
-async function gzippedScripts(page: Page, path: string) {
-  const scripts = new Map<string, Promise<number>>();
-  const onResponse = (response: Response) => {
-    if (response.request().resourceType() !== "script") return;
-    scripts.set(
-      response.url(),
-      response.body().then((body) => gzipSync(body).length),
-    );
-  };
-  page.on("response", onResponse);
-  await page.goto(path);
-  // The scripts start after the first paint, which this machine's Chromium sometimes shows a second late: later
-  // than the network's first quiet moment.
-  await waitForHydration(page);
-  page.off("response", onResponse);
-  const sizes = await Promise.all(scripts.values());
-  return { total: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length };
-}
 
 test("the JavaScript of each public page stays within 116 KB gzipped", async ({ page, request }) => {
   test.setTimeout(120_000);

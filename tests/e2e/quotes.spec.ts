@@ -4,14 +4,7 @@
 // the deposit is paid through the Stripe stand-in and a replayed webhook is recorded once. Then decline, request
 // changes, a changed version and an expired quote; axe, the page's weight and its headers.
 import { gzipSync } from "node:zlib";
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type Response,
-} from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { queryE2eDb, uniqueTag } from "../support/e2e-admin-data";
 import { createApiUser } from "../support/e2e-api";
@@ -30,6 +23,7 @@ import {
   stripeStandInUrl,
 } from "../support/e2e-quotes";
 import { waitForHydration } from "../support/hydration";
+import { gzippedScripts } from "../support/page-scripts";
 import { waitForMail } from "../support/mailbox";
 import { uniqueIp } from "./public-fixtures";
 
@@ -343,25 +337,6 @@ for (const javaScriptEnabled of [false, true]) {
       await customer.close();
     });
   });
-}
-
-/** Opens the page and adds up its scripts, each gzipped. */
-async function gzippedScripts(page: Page, path: string) {
-  const scripts = new Map<string, Promise<number>>();
-  const onResponse = (response: Response) => {
-    if (response.request().resourceType() === "script") {
-      scripts.set(
-        response.url(),
-        response.body().then((body) => gzipSync(body).length),
-      );
-    }
-  };
-  page.on("response", onResponse);
-  await page.goto(path);
-  await waitForHydration(page);
-  page.off("response", onResponse);
-  const sizes = await Promise.all(scripts.values());
-  return { total: sizes.reduce((sum, size) => sum + size, 0), urls: [...scripts.keys()] };
 }
 
 test.describe("the pages' weight, answers and accessibility", () => {

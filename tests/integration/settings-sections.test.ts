@@ -177,10 +177,10 @@ describe("settings sections", () => {
     );
     const reply = refused as unknown as {
       init: { status: number };
-      data: { section: string; result: { error: Record<string, string[]> } };
+      data: { form: string; result: { error: Record<string, string[]> } };
     };
     expect(reply.init.status).toBe(400);
-    expect(reply.data.section).toBe("hours");
+    expect(reply.data.form).toBe("hours");
     expect(reply.data.result.error).toMatchObject({
       "openingHours[1].closes": ["Tuesday: closing time must be after the opening time"],
       "openingHours[2].closes": ["Wednesday: closing time is required"],

@@ -5,7 +5,7 @@ import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { CustomerImportForm, CustomerImportReport } from "./customers/+shared/subscriber-import";
 import { DataTable } from "~/routes/admin/+shared/data-table";
-import { FilterSelect } from "~/routes/admin/+shared/table-filters";
+import { StatusFilter } from "~/routes/admin/+shared/table-filters";
 import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
 import { loadTable } from "~/routes/admin/+shared/tables.server";
 import { requestContext } from "~/logs/audit.server";
@@ -81,15 +81,7 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
         caption="Subscribers"
         filters={{
           names: ["status"],
-          controls: (
-            <FilterSelect
-              name="status"
-              label="Status"
-              all="All statuses"
-              options={customerStatusLabels}
-              value={status}
-            />
-          ),
+          controls: <StatusFilter options={customerStatusLabels} value={status} />,
         }}
         actions={(row) => {
           const id = String(row._id);

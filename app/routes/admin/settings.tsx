@@ -9,9 +9,10 @@ import { SettingsSection } from "./settings/+shared/settings-section";
 import { useZodForm } from "~/components/form/use-zod-form";
 import { ErrorList, Field, FormAlert, TextareaField } from "~/components/form";
 import { hoursForForm } from "~/content/opening-hours";
-import { settingsSections, type SettingsSectionId } from "~/content/settings-sections";
+import { NO_SECTION, settingsSections, type SettingsSectionId } from "~/content/settings-sections";
 import type { SiteSettingsView } from "~/content/site-settings";
 import { readFormWithToken } from "~/forms/read-form.server";
+import { replyFor } from "~/forms/form-reply";
 import { saveSettingsSection } from "./settings/+shared/settings-sections.server";
 import { listHomeImageChoices } from "~/content/home-image.server";
 import { requireSiteSettings, settingsValuesOf } from "~/content/site-settings.server";
@@ -72,12 +73,10 @@ const LINK_LISTS = [
   },
 ] as const;
 
-type Reply = { section: SettingsSectionId | null; result: SubmissionResult<string[]> } | undefined;
-
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, homeImage, imageChoices, version } = loaderData;
-  const reply = actionData as Reply;
-  const resultFor = (section: SettingsSectionId) => (reply?.section === section ? reply.result : undefined);
+  const resultFor = (section: SettingsSectionId) => replyFor(actionData, section);
+  const pageErrors = replyFor(actionData, NO_SECTION)?.error?.[""];
   // A saved version starts every form afresh; a refused one keeps what was typed in its own section only.
   return (
     <>
@@ -88,9 +87,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           The company&apos;s details as the whole site shows them: header, footer, contact page, search
           results and e-mails. Each section has its own Save; changes show on the next page load.
         </p>
-        {reply && reply.section === null ? (
-          <FormAlert id="settings-error" errors={reply.result.error?.[""] ?? undefined} />
-        ) : null}
+        {pageErrors ? <FormAlert id="settings-error" errors={pageErrors} /> : null}
         <nav aria-label="Settings sections" className="settings-toc">
           <ul>
             {(Object.keys(settingsSections) as SettingsSectionId[]).map((id) => (

@@ -34,3 +34,24 @@ export function adminErrorBoundary(texts: AdminErrorTexts) {
     return <AdminErrorPage error={useRouteError()} texts={texts} />;
   };
 }
+
+/**
+ * The error boundary of one record's screen: a 404 says the record does not exist, anything else says `failed`
+ * (its `notFound` message unless told otherwise); both lead back to its list.
+ */
+export function recordErrorBoundary(record: {
+  title: string;
+  back: HeaderLink;
+  notFound: string;
+  failed?: string;
+}) {
+  return adminErrorBoundary({
+    back: record.back,
+    notFound: {
+      title: record.title,
+      message: record.notFound,
+      detail: `This ${record.title.toLowerCase()} does not exist or has been deleted.`,
+    },
+    failed: { title: record.title, message: record.failed ?? record.notFound },
+  });
+}

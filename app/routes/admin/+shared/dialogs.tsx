@@ -3,7 +3,7 @@ import { useId, useRef, type FormEvent, type ReactNode, type Ref } from "react";
 import { SubmitButton } from "~/components/form";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { confirmKey, type ConfirmStepData } from "~/utils/confirm-step";
+import { confirmKey } from "~/utils/confirm-step";
 
 /** The modal that asks before a post that cannot be undone: the question, the confirming button (children), Cancel. */
 export function ConfirmDialog({
@@ -38,7 +38,8 @@ function asksFor(actionData: unknown, key: string) {
   return (
     typeof actionData === "object" &&
     actionData !== null &&
-    (actionData as Partial<ConfirmStepData>).confirmDelete === key
+    "confirmDelete" in actionData &&
+    actionData.confirmDelete === key
   );
 }
 

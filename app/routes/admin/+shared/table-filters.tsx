@@ -28,3 +28,8 @@ export function FilterSelect(props: {
     </div>
   );
 }
+
+/** The filter of a list by its `status` column, as every list with a status names it. */
+export const StatusFilter = (props: Pick<Parameters<typeof FilterSelect>[0], "options" | "value">) => (
+  <FilterSelect name="status" label="Status" all="All statuses" {...props} />
+);

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
-import { adminErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
+import { recordErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { EstimateNotes, EstimatePipelineForm } from "./+shared/estimate-pipeline";
@@ -14,6 +14,8 @@ import {
   EstimateRequestDetails,
 } from "./+shared/estimate-request";
 import { changeEstimate } from "~/estimates/change-estimate.server";
+import { intentOf, refusalOf, replyTo } from "~/forms/form-intents.server";
+import { replyFor } from "~/forms/form-reply";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/logs/audit.server";
 import {
@@ -47,7 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const by = requestContext(request, admin);
   const id = params.id;
   const formData = await readFormWithToken(request);
-  const intent = formData.get("intent");
+  const intent = intentOf(formData, ["delete", "note", "update"]);
   const here = `/admin/estimates/${id}`;
 
   if (intent === "delete") {
@@ -64,7 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "note") {
     const submission = parseWithZod(formData, { schema: estimateNoteFormSchema });
     if (submission.status !== "success") {
-      return data({ form: "note" as const, result: submission.reply() }, { status: 400 });
+      return replyTo("note", submission.reply());
     }
     const added = addEstimateNote(id, submission.value.body, { id: admin.id, name: admin.name }, by);
     if (!added) throw data(ESTIMATE_ADMIN_MESSAGES.notFound, { status: 404 });
@@ -75,37 +77,32 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   }
 
-  if (intent === "update") {
-    const submission = parseWithZod(formData, { schema: estimatePipelineFormSchema });
-    if (submission.status !== "success") {
-      return data({ form: "pipeline" as const, result: submission.reply() }, { status: 400 });
-    }
-    const result = changeEstimate(id, pipelineChanges(submission.value), by);
-    if (!result.ok && result.reason === "missing")
-      throw data(ESTIMATE_ADMIN_MESSAGES.notFound, { status: 404 });
-    if (!result.ok) {
-      const required = [ESTIMATE_ADMIN_MESSAGES.siteVisitRequired];
-      const fieldErrors = { siteVisitDate: required, siteVisitTime: required };
-      return data({ form: "pipeline" as const, result: submission.reply({ fieldErrors }) }, { status: 400 });
-    }
-    return redirectWithAlert(request, `${here}#${ESTIMATE_SECTIONS.pipeline}`, {
-      kind: "success",
-      message:
-        result.siteVisitChanged && result.estimate.siteVisitAt
-          ? ESTIMATE_ADMIN_MESSAGES.siteVisitMailed
-          : ESTIMATE_ADMIN_MESSAGES.saved,
-      at: ESTIMATE_SECTIONS.pipeline,
-    });
+  // "update": the pipeline.
+  const submission = parseWithZod(formData, { schema: estimatePipelineFormSchema });
+  if (submission.status !== "success") {
+    return replyTo("pipeline", submission.reply());
   }
-
-  return data({ error: "Unknown action." }, { status: 400 });
+  const result = changeEstimate(id, pipelineChanges(submission.value), by);
+  if (!result.ok && result.status === 404) throw data(result.error, { status: 404 });
+  // The form enters the visit's instant as a date and a time: both fields get its messages.
+  if (!result.ok)
+    return refusalOf("pipeline", submission, result, {
+      fields: { siteVisitAt: ["siteVisitDate", "siteVisitTime"] },
+    });
+  return redirectWithAlert(request, `${here}#${ESTIMATE_SECTIONS.pipeline}`, {
+    kind: "success",
+    message:
+      result.siteVisitChanged && result.estimate.siteVisitAt
+        ? ESTIMATE_ADMIN_MESSAGES.siteVisitMailed
+        : ESTIMATE_ADMIN_MESSAGES.saved,
+    at: ESTIMATE_SECTIONS.pipeline,
+  });
 }
 
 /** One estimate request: every field, its photos, the pipeline (status, follow-up), notes and delete. */
 export default function AdminEstimate({ loaderData, actionData }: Route.ComponentProps) {
   const { estimate } = loaderData;
-  const replyOf = (form: "pipeline" | "note") =>
-    actionData && "form" in actionData && actionData.form === form ? actionData.result : undefined;
+  const reply = actionData && "form" in actionData ? actionData : undefined;
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
     <>
@@ -123,8 +120,8 @@ export default function AdminEstimate({ loaderData, actionData }: Route.Componen
       <EstimateContact estimate={estimate} />
       <div className="estimate-layout">
         <div>
-          <EstimatePipelineForm estimate={estimate} lastResult={replyOf("pipeline")} />
-          <EstimateNotes notes={estimate.notes} lastResult={replyOf("note")} />
+          <EstimatePipelineForm estimate={estimate} lastResult={replyFor(reply, "pipeline")} />
+          <EstimateNotes notes={estimate.notes} lastResult={replyFor(reply, "note")} />
         </div>
         <div>
           <EstimateRequestDetails estimate={estimate} />
@@ -136,12 +133,8 @@ export default function AdminEstimate({ loaderData, actionData }: Route.Componen
   );
 }
 
-export const ErrorBoundary = adminErrorBoundary({
+export const ErrorBoundary = recordErrorBoundary({
+  title: "Estimate request",
   back: { to: "/admin/estimates", label: "Back to estimates" },
-  notFound: {
-    title: "Estimate request",
-    message: ESTIMATE_ADMIN_MESSAGES.notFound,
-    detail: "This estimate request does not exist or has been deleted.",
-  },
-  failed: { title: "Estimate request", message: ESTIMATE_ADMIN_MESSAGES.notFound },
+  notFound: ESTIMATE_ADMIN_MESSAGES.notFound,
 });

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { DataTable } from "~/routes/admin/+shared/data-table";
-import { FilterSelect } from "~/routes/admin/+shared/table-filters";
+import { FilterSelect, StatusFilter } from "~/routes/admin/+shared/table-filters";
 import { loadTable } from "~/routes/admin/+shared/tables.server";
 import { ESTIMATE_LIST_COLUMNS, FOLLOW_UP_DUE } from "~/estimates/estimate-admin";
 import {
@@ -61,13 +61,7 @@ export default function AdminEstimates({ loaderData }: Route.ComponentProps) {
           names: ["status", "service", "followUp"],
           controls: (
             <>
-              <FilterSelect
-                name="status"
-                label="Status"
-                all="All statuses"
-                options={statusOptions}
-                value={status}
-              />
+              <StatusFilter options={statusOptions} value={status} />
               <FilterSelect
                 name="service"
                 label="Service"

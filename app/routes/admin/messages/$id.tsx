@@ -4,7 +4,7 @@ import { data, Form, Link } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { adminErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
+import { recordErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { confirmedDelete } from "~/routes/admin/+shared/confirmed-delete.server";
@@ -136,12 +136,8 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
   );
 }
 
-export const ErrorBoundary = adminErrorBoundary({
+export const ErrorBoundary = recordErrorBoundary({
+  title: "Message",
   back: { to: "/admin/messages", label: "Back to messages" },
-  notFound: {
-    title: "Message",
-    message: MESSAGE_ADMIN_MESSAGES.fetchFailed,
-    detail: "This message does not exist or has been deleted.",
-  },
-  failed: { title: "Message", message: MESSAGE_ADMIN_MESSAGES.fetchFailed },
+  notFound: MESSAGE_ADMIN_MESSAGES.fetchFailed,
 });

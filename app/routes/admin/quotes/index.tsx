@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import { DataTable } from "~/routes/admin/+shared/data-table";
-import { FilterSelect } from "~/routes/admin/+shared/table-filters";
+import { StatusFilter } from "~/routes/admin/+shared/table-filters";
 import { formatCents } from "~/quotes/money";
 import { QUOTE_STATUS_LABELS, quoteStatusFrom, type QuoteStatus } from "~/quotes/quote-options";
 import type { Route } from "./+types/index";
@@ -31,15 +31,7 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
         columnLabels={{ customerName: "Customer", totalCents: "Total", sentAt: "Sent" }}
         filters={{
           names: ["status"],
-          controls: (
-            <FilterSelect
-              name="status"
-              label="Status"
-              all="All statuses"
-              options={statusOptions}
-              value={status}
-            />
-          ),
+          controls: <StatusFilter options={statusOptions} value={status} />,
         }}
         renderCell={(key, row) => {
           if (key === "reference")

@@ -1,5 +1,5 @@
 import { apiRoute } from "~/api/api-route.server";
-import { apiError, apiJson, parseOrThrow, readJsonBody } from "~/api/http.server";
+import { apiError, apiJson, apiRefusal, parseOrThrow, readJsonBody } from "~/api/http.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { requestContext } from "~/logs/audit.server";
 import { ESTIMATE_ADMIN_MESSAGES, estimatePatchSchema } from "~/estimates/estimate-admin";
@@ -26,12 +26,7 @@ const route = apiRoute<Route.LoaderArgs>({
     const changes = parseOrThrow(estimatePatchSchema, await readJsonBody(request));
     const id = params.id;
     const result = changeEstimate(id, changes, by);
-    if (!result.ok && result.reason === "missing") return notFound();
-    if (!result.ok) {
-      return apiError(400, ESTIMATE_ADMIN_MESSAGES.siteVisitRequired, {
-        fieldErrors: { siteVisitAt: [ESTIMATE_ADMIN_MESSAGES.siteVisitRequired] },
-      });
-    }
+    if (!result.ok) return apiRefusal(result);
     const estimate = getEstimate(id);
     if (!estimate) return notFound();
     return apiJson({

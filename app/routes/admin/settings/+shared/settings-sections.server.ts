@@ -1,22 +1,15 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
+import { replyTo } from "~/forms/form-intents.server";
 import type { EditContext } from "~/logs/audit.server";
 import { chooseHomeImageFromMedia, clearHomeImage } from "~/content/home-image.server";
 import {
   isSettingsSection,
+  NO_SECTION,
   SETTINGS_SECTION_MESSAGES,
   settingsSections,
-  type SettingsSectionId,
 } from "~/content/settings-sections";
 import { saveCompanySettings } from "~/content/site-settings.server";
-
-/** What the settings page gets back when a section was not saved: which section, and Conform's reply for it. */
-export type SettingsSectionReply = {
-  section: SettingsSectionId | null;
-  result: SubmissionResult<string[]>;
-};
 
 const PAGE = "/admin/settings";
 
@@ -28,23 +21,17 @@ export async function saveSettingsSection(request: Request, formData: FormData, 
   const section = formData.get("intent");
   if (!isSettingsSection(section)) {
     const submission = parseWithZod(formData, { schema: settingsSections.company.schema });
-    return data<SettingsSectionReply>(
-      { section: null, result: submission.reply({ formErrors: [SETTINGS_SECTION_MESSAGES.unknown] }) },
-      { status: 400 },
-    );
+    // Not a section's form: the page shows the message above all of them.
+    return replyTo(NO_SECTION, submission.reply({ formErrors: [SETTINGS_SECTION_MESSAGES.unknown] }));
   }
   const { title, schema } = settingsSections[section];
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     const failed = submission.status === "error";
-    return data<SettingsSectionReply>(
-      {
-        section,
-        result: submission.reply(
-          failed ? { formErrors: [SETTINGS_SECTION_MESSAGES.failed(title)] } : undefined,
-        ),
-      },
-      { status: failed ? 400 : 200 },
+    return replyTo(
+      section,
+      submission.reply(failed ? { formErrors: [SETTINGS_SECTION_MESSAGES.failed(title)] } : undefined),
+      failed ? 400 : 200,
     );
   }
 
@@ -52,12 +39,9 @@ export async function saveSettingsSection(request: Request, formData: FormData, 
     const { image } = submission.value as { image: string };
     if (image === "none") clearHomeImage(by);
     else if (image.startsWith("media:") && !chooseHomeImageFromMedia(image.slice("media:".length), by)) {
-      return data<SettingsSectionReply>(
-        {
-          section,
-          result: submission.reply({ fieldErrors: { image: [SETTINGS_SECTION_MESSAGES.imageGone] } }),
-        },
-        { status: 400 },
+      return replyTo(
+        section,
+        submission.reply({ fieldErrors: { image: [SETTINGS_SECTION_MESSAGES.imageGone] } }),
       );
     }
   } else {
