@@ -1,7 +1,7 @@
 // A crew's private calendar feed, {PUBLIC_URL}/calendar/{token}.ics: a link the office copies into a phone or Google
 // Calendar, so its page must be able to show it again. Its token is derived from a random seed kept with the crew and
 // SESSION_SECRET (never stored); only the token's SHA-256 is looked up. "New link" draws a new seed: the old link
-// stops. A changed SESSION_SECRET stops every link, and the page says so (decision 036).
+// stops. A changed SESSION_SECRET stops every link, and the page says so (decision 037).
 import { derivedLinkToken, hashLinkToken, newLinkToken } from "~/security/private-links.server";
 import { publicUrl } from "~/http/public-url.server";
 

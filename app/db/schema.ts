@@ -913,7 +913,7 @@ export const stripeEvents = sqliteTable("stripe_events", {
 });
 
 // A crew the office schedules jobs for (app/crews/). Its calendar link's token is derived from `calendarSeed` with
-// SESSION_SECRET, so the database alone opens no calendar; the token is looked up by its SHA-256 (decision 036).
+// SESSION_SECRET, so the database alone opens no calendar; the token is looked up by its SHA-256 (decision 037).
 export const crews = sqliteTable(
   "crews",
   {
@@ -959,7 +959,7 @@ export const jobEventTypes = [
   "change_order_declined",
 ] as const;
 
-// The work of an accepted quote, one job a quote (app/jobs/, decision 036). Days are YYYY-MM-DD and times HH:MM, in
+// The work of an accepted quote, one job a quote (app/jobs/, decision 037). Days are YYYY-MM-DD and times HH:MM, in
 // Arizona. The contract value is read from the quote's signature, never stored.
 export const jobs = sqliteTable(
   "jobs",
