@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
-import type { EditContext } from "~/logs/audit.server";
+import { requireAdmin } from "~/auth/session.server";
+import { readFormWithToken } from "~/forms/read-form.server";
+import { requestContext, type EditContext } from "~/logs/audit.server";
 import { pendingConfirmation } from "~/utils/confirm-step";
 import type { RefusalStatus } from "~/utils/result";
 
@@ -65,4 +67,14 @@ export function confirmedListDelete(by: EditContext, formData: FormData, id: str
     notFound: item.messages.notFound,
     notFoundAs: "alert",
   });
+}
+
+/** A list page's action: the Delete of one of its rows (the row's id posted as `id`), by the signed-in admin. */
+export async function listRowDelete<T>(
+  request: Request,
+  remove: (formData: FormData, by: EditContext, id: string) => T,
+) {
+  const admin = await requireAdmin(request);
+  const formData = await readFormWithToken(request);
+  return remove(formData, requestContext(request, admin), String(formData.get("id") ?? ""));
 }

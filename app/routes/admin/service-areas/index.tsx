@@ -4,8 +4,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { SimpleTable } from "~/routes/admin/+shared/simple-table";
-import { readFormWithToken } from "~/forms/read-form.server";
-import { requestContext } from "~/logs/audit.server";
+import { listRowDelete } from "~/routes/admin/+shared/confirmed-delete.server";
 import { listServiceAreas } from "~/content/service-area.server";
 import { formatDateTime } from "~/utils/dates";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
@@ -24,11 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const formData = await readFormWithToken(request);
-  return deleteServiceAreaForm(formData, requestContext(request, admin), String(formData.get("id") ?? ""));
-}
+export const action = ({ request }: Route.ActionArgs) => listRowDelete(request, deleteServiceAreaForm);
 
 export default function AdminServiceAreas({ loaderData }: Route.ComponentProps) {
   const { areas } = loaderData;

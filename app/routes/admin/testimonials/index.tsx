@@ -4,8 +4,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { SimpleTable } from "~/routes/admin/+shared/simple-table";
-import { readFormWithToken } from "~/forms/read-form.server";
-import { requestContext } from "~/logs/audit.server";
+import { listRowDelete } from "~/routes/admin/+shared/confirmed-delete.server";
 import { listTestimonials } from "~/testimonials/testimonial.server";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/index";
@@ -26,11 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const formData = await readFormWithToken(request);
-  return deleteTestimonialForm(formData, requestContext(request, admin), String(formData.get("id") ?? ""));
-}
+export const action = ({ request }: Route.ActionArgs) => listRowDelete(request, deleteTestimonialForm);
 
 export default function AdminTestimonials({ loaderData }: Route.ComponentProps) {
   const { testimonials } = loaderData;
