@@ -37,6 +37,7 @@ const dataWriters = [
   /jobs\.spec\.ts$/,
   /local-presence\.spec\.ts$/,
   /quotes\.spec\.ts$/,
+  /error-summary\.spec\.ts$/,
 ];
 
 export default defineConfig({

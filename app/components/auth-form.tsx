@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
 import { Field } from "./form/fields";
-import { FormAlert } from "./form/form-alert";
+import { ErrorSummary } from "./form/error-summary";
 import type { FormConstraint, FormReply } from "./form/input";
 import { SubmitButton } from "./form/submit-button";
 import { useFormReply } from "./form/use-form-reply";
@@ -65,7 +65,7 @@ export function AuthForm({
         </p>
       }
     >
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       {/* History is replaced on success, so Back does not return to a spent form. */}
       <Form method="post" replace {...form.props} className="auth-form">
         <CsrfInput />

@@ -6,6 +6,7 @@ export * from "./estimate-form-fields";
 
 export const ESTIMATE_MESSAGES = {
   consentRequired: "Please agree to the terms and conditions",
+  requiredFields: "Please fill out all required fields",
   zip: "Enter a 5-digit ZIP code",
   notImage: "Photos must be images (JPEG, PNG, WebP or HEIC)",
   tooManyPhotos: (notAdded: readonly string[]) =>

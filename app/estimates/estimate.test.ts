@@ -55,8 +55,23 @@ test("each field's message names its field, and the summary names the fields to 
   const result = parseWithZod(form({ name: "", phone: "", size: "big" }), { schema });
   expect(errorsOf(result).name).toEqual(["Enter your name"]);
   expect(errorsOf(result).size).toEqual(["Enter the size as a number, such as 2.5"]);
-  expect(estimateFormError(errorsOf(result))).toBe("Please check 3 fields: Name, Phone and Approximate size");
-  expect(estimateFormError({ zip: ["Enter a 5-digit ZIP code"] })).toBe("Enter a 5-digit ZIP code");
+  // A required field left empty: the spec's line heads the summary.
+  expect(estimateFormError(errorsOf(result), { name: "", phone: "", size: "big" })).toBe(
+    "Please fill out all required fields",
+  );
+  // Filled in, but wrong: the fields to fix by name, or the one error there is.
+  expect(
+    estimateFormError(
+      { name: ["Too long"], phone: ["Enter a 10-digit phone number"], size: ["big"] },
+      { name: "x".repeat(200), phone: "12", size: "big" },
+    ),
+  ).toBe("Please check 3 fields: Name, Phone and Approximate size");
+  expect(estimateFormError({ zip: ["Enter a 5-digit ZIP code"] }, { zip: "852" })).toBe(
+    "Enter a 5-digit ZIP code",
+  );
+  expect(estimateFormError({ zip: ["Enter a 5-digit ZIP code"] }, { zip: "" })).toBe(
+    "Please fill out all required fields",
+  );
 });
 
 test("the API may send the size as a number", () => {

@@ -95,12 +95,22 @@ export const estimateSchemaFor = (serviceNames: readonly string[]) =>
 
 export type EstimateFormValues = z.output<ReturnType<typeof estimateSchemaFor>>;
 
+/** The fields a request cannot go without (the consent has its own message). */
+const REQUIRED_FIELDS = ["name", "email", "phone", "service", "address", "city", "zip", "details"] as const;
+
 /**
- * The one line a refused request shows by its Send button: the one error there is, or the fields to fix by name (a
- * refusal that belongs to no field comes with its own message instead).
+ * The one line that heads a refused request's error summary (and the API's `error`): "Please fill out all required
+ * fields" when one was left empty, else the one error there is, or the fields to fix by name (a refusal that belongs
+ * to no field comes with its own message instead). `sent` is what was posted, to tell an empty field from a wrong one.
  */
-export function estimateFormError(errors: Record<string, string[] | null | undefined> | null | undefined) {
+export function estimateFormError(
+  errors: Record<string, string[] | null | undefined> | null | undefined,
+  sent: Record<string, unknown> = {},
+) {
   const fields = Object.entries(errors ?? {}).filter(([name, list]) => name && list?.length);
+  const empty = (name: string) => typeof sent[name] !== "string" || !(sent[name] as string).trim();
+  if (fields.some(([name]) => (REQUIRED_FIELDS as readonly string[]).includes(name) && empty(name)))
+    return ESTIMATE_MESSAGES.requiredFields;
   if (fields.length === 1) return fields[0][1]![0];
   if (!fields.length) return ESTIMATE_MESSAGES.failed;
   const labels = fields.map(([name]) => ESTIMATE_FIELD_LABELS[name] ?? name);

@@ -148,7 +148,13 @@ export async function submitEstimate(
     if (!options.keepPhotos) await forget(kept);
     // A field left empty says so first; otherwise a refused photo's own status (413, 415) tells an API client why.
     const status = submission.status === "success" && photoStatus ? photoStatus : 400;
-    return refuse(status, estimateFormError(fieldErrors), fieldErrors, options.keepPhotos ? photos : []);
+    const sent = Object.fromEntries(fields);
+    return refuse(
+      status,
+      estimateFormError(fieldErrors, sent),
+      fieldErrors,
+      options.keepPhotos ? photos : [],
+    );
   }
 
   const limit = requestLimit(context.ip, submission.value.email);

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, isNull, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailAttachments, emailOutbox } from "~/db/schema";
 import { keptPdfBytes } from "~/pdf/pdf-files.server";
+import { officeReplyTo } from "./reply-to.server";
 import { createId } from "~/utils/id.server";
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -23,6 +24,11 @@ export type EmailInput = {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
   headers?: Record<string, string>;
+  /**
+   * Where a reply goes (the Reply-To header). Unset, a mail to anyone but the office is answered to the office
+   * (`officeReplyTo`); a notice to the office may name the person who wrote.
+   */
+  replyTo?: string;
   /** The mail carries a link or code that grants access: its body is not kept once it is delivered. */
   sensitive?: boolean;
   /** Files sent with it (a signed quote's PDF, a site visit's calendar invitation). */
@@ -54,11 +60,16 @@ export function claimEmail(id: string, now = new Date()) {
 
 /** Writes a mail (and its attachments) to the outbox; inside a caller's transaction, it commits with it. */
 export function enqueueEmail(email: EmailInput, status: OutboxRow["status"] = "pending") {
-  const { attachments = [], ...fields } = email;
+  const { attachments = [], replyTo = officeReplyTo(), ...fields } = email;
+  // Kept with the other headers, so the sender sends it however the mail was queued; none to the office from itself.
+  const headers =
+    replyTo && replyTo.toLowerCase() !== email.to.toLowerCase()
+      ? { ...fields.headers, "Reply-To": replyTo }
+      : fields.headers;
   const row = db
     .insert(emailOutbox)
     // The input's fields are the table's columns; the ones left out take the columns' defaults.
-    .values({ ...fields, id: createId(), status, createdAt: new Date() })
+    .values({ ...fields, headers, id: createId(), status, createdAt: new Date() })
     .returning()
     .get();
   attachments.forEach((attachment, position) =>

@@ -3,6 +3,7 @@
 // the recovery after a crash are explained), mails it and settles its row.
 import { env, isProduction } from "~/env.server";
 import { enqueueEmail } from "~/mail/outbox.server";
+import { officeReplyTo } from "~/mail/reply-to.server";
 import { deliverOverSmtp, SmtpDeliveryError } from "~/mail/smtp-delivery.server";
 import { logEvent, systemContext } from "~/logs/audit.server";
 import { campaignMailFor } from "./newsletter-campaign.server";
@@ -68,7 +69,13 @@ async function deliver(claim: Claim, options: NewsletterWorkerOptions): Promise<
   }
   const { delivery } = claim;
   // One Message-ID per delivery: a receiving server that saw it before treats a copy as the same message.
-  const headers = { ...mail.headers, "Message-ID": `<${delivery.id}.${claim.campaign.id}@${messageHost()}>` };
+  const headers: Record<string, string> = {
+    ...mail.headers,
+    "Message-ID": `<${delivery.id}.${claim.campaign.id}@${messageHost()}>`,
+  };
+  // A subscriber's reply reaches the office, not the no-reply sender.
+  const replyTo = officeReplyTo();
+  if (replyTo) headers["Reply-To"] = replyTo;
 
   if (!options.smtpUrl) {
     markSentWithoutSmtp(claim, () =>

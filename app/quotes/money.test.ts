@@ -208,6 +208,38 @@ test("the editor's form: dollars and percents as typed, optional boxes, the same
   ]);
 });
 
+test("the editor: an empty tax rate is no tax, an empty deposit none; each refusal names the field and its rule", () => {
+  const form = {
+    customerName: "Dana Whitfield",
+    email: "dana@example.com",
+    phone: "4805550142",
+    address: "1 Main",
+    city: "Mesa",
+    zip: "85201",
+    items: [{ description: "Sealcoat", quantity: "1", unitPrice: "100" }],
+    depositType: "percent",
+    validUntil: "2030-01-01",
+  };
+  // Conform sends an emptied field as nothing at all.
+  expect(quoteFormSchema.parse(form)).toMatchObject({ taxRateBps: 0, depositValue: 0 });
+  expect(quoteFormSchema.parse({ ...form, taxRate: "8.6%", deposit: "30%" })).toMatchObject({
+    taxRateBps: 860,
+    depositValue: 3000,
+  });
+  const messages = (values: Record<string, unknown>) =>
+    quoteFormSchema.safeParse({ ...form, ...values }).error?.issues.map((issue) => issue.message);
+  expect(messages({ deposit: "130" })).toEqual([
+    "Deposit must be a percent from 0 to 100, with up to two decimals",
+  ]);
+  expect(messages({ deposit: "thirty" })).toEqual([
+    "Deposit must be a percent from 0 to 100, with up to two decimals",
+  ]);
+  expect(messages({ depositType: "fixed", deposit: "thirty" })).toEqual([
+    "Deposit must be an amount in dollars and cents",
+  ]);
+  expect(messages({ taxRate: "high" })).toEqual(["Tax rate must be from 0 to 20%, with up to two decimals"]);
+});
+
 test("the customer's and the office's small forms", () => {
   expect(optionsFormSchema.parse({ version: "2", option: "a" })).toEqual({ version: 2, option: ["a"] });
   expect(optionsFormSchema.parse({ version: "2" })).toEqual({ version: 2, option: [] });

@@ -123,7 +123,7 @@ const PRICE_MESSAGE = `Unit price must be from $0.00 to ${formatCents(QUOTE_LIMI
 const TAX_MESSAGE = "Tax rate must be from 0 to 20%, with up to two decimals";
 const CLASSIFICATION_MESSAGE = "Choose a tax classification";
 const classificationField = z.enum(TAX_CLASSIFICATIONS, CLASSIFICATION_MESSAGE);
-const PERCENT_DEPOSIT_MESSAGE = "Deposit must be from 0 to 100%, with up to two decimals";
+const PERCENT_DEPOSIT_MESSAGE = "Deposit must be a percent from 0 to 100, with up to two decimals";
 const FIXED_DEPOSIT_MESSAGE = "Deposit must be an amount in dollars and cents";
 
 /** Where a cross-field rule's message goes: the deposit, the items, or the completion date. */
@@ -274,18 +274,35 @@ export const quotePatchSchema = apiQuoteObject.partial();
 
 // ---- The back office's editor (a native form, prices in dollars) ----
 
+const parseTyped =
+  (decimals: number, message: string, accept: (value: number) => boolean) =>
+  (value: string, ctx: z.RefinementCtx) => {
+    const parsed = parseDecimal(value.replace(/%$/, ""), decimals);
+    if (parsed === null || !accept(parsed)) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return parsed;
+  };
+
 const decimalText = (decimals: number, message: string, accept: (value: number) => boolean) =>
   z
     .string(message)
     .trim()
-    .transform((value, ctx) => {
-      const parsed = parseDecimal(value, decimals);
-      if (parsed === null || !accept(parsed)) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return parsed;
-    });
+    .transform(parseTyped(decimals, message, accept));
+
+/** A number a person may leave empty, read as `empty` then (Conform sends an emptied field as nothing). */
+const optionalDecimalText = (
+  decimals: number,
+  message: string,
+  accept: (value: number) => boolean,
+  empty: string,
+) =>
+  z
+    .string(message)
+    .trim()
+    .optional()
+    .transform((value, ctx) => parseTyped(decimals, message, accept)(value || empty, ctx));
 
 // A box left unticked is not sent at all.
 const checkbox = z
@@ -308,17 +325,19 @@ export const quoteFormSchema = z
     ...customerFields,
     // A native form sends no field at all once every line is removed.
     items: itemsList(formItemSchema).optional().default([]),
-    taxRate: decimalText(2, TAX_MESSAGE, (bps) => bps <= QUOTE_LIMITS.maxTaxRateBps),
+    // Left empty: no tax, and no tax line on the page, in the mails or in the PDF.
+    taxRate: optionalDecimalText(2, TAX_MESSAGE, (bps) => bps <= QUOTE_LIMITS.maxTaxRateBps, "0"),
     // The editor's select always sends one; a post without it keeps the subtotal rule, as the API does.
     taxClassification: classificationField.optional().default("subtotal"),
     depositType: z.enum(["percent", "fixed"], "Choose Percent or Fixed amount"),
-    deposit: z.string(FIXED_DEPOSIT_MESSAGE).trim(),
+    // Left empty: no deposit.
+    deposit: z.string().trim().optional(),
     ...dateFields,
   })
   .transform((form, ctx): QuoteInput => {
     if (!form.items.length)
       ctx.addIssue({ code: "custom", path: ["items"], message: "Add at least one line" });
-    const depositValue = parseDecimal(form.deposit || "0", 2);
+    const depositValue = parseDecimal((form.deposit || "0").replace(/%$/, ""), 2);
     if (depositValue === null) {
       ctx.addIssue({
         code: "custom",

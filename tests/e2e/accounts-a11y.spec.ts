@@ -30,7 +30,7 @@ test("the sign-up form with its errors showing has no violations", async ({ page
   await page.getByLabel("Password", { exact: true }).fill("long-enough-1");
   await page.getByLabel("Confirm password").fill("long-enough-2");
   await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.locator(".form-alert")).toBeVisible();
+  await expect(page.locator(".error-summary")).toBeVisible();
   await expectNoViolations(page);
 });
 

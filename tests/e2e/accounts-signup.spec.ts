@@ -128,7 +128,7 @@ for (const javaScriptEnabled of [true, false]) {
       const second = verificationCodeIn(await waitForMail(email, { after: 1 }));
 
       await page.getByRole("button", { name: "Send a new code" }).click();
-      await expect(page.locator(".auth-secondary .form-alert")).toHaveText(
+      await expect(page.locator(".auth-secondary .error-summary")).toHaveText(
         /^Please wait \d+ seconds before asking for another code$/,
       );
 

@@ -25,7 +25,7 @@ for (const width of [375, 1280]) {
     // Error states: a project form sent without a title (checked in the browser first).
     await page.goto("/admin/add-project");
     await page.getByRole("button", { name: "Create Project" }).click();
-    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("Title is required")).toBeVisible();
     expect(await seriousViolations(page), "add-project with errors").toEqual([]);
   });
 }

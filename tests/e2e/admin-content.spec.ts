@@ -133,8 +133,12 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByLabel("Email", { exact: true }).fill("office at example");
       await page.getByLabel("ZIP").fill("852");
       await page.getByRole("button", { name: "Save contact details" }).click();
-      await expect(page.getByText("Email must be an e-mail address like office@example.com")).toBeVisible();
-      await expect(page.getByText("ZIP must be 5 digits, or ZIP+4 like 85210-1234")).toBeVisible();
+      await expect(
+        page.locator(".field-errors").getByText("Email must be an e-mail address like office@example.com"),
+      ).toBeVisible();
+      await expect(
+        page.locator(".field-errors").getByText("ZIP must be 5 digits, or ZIP+4 like 85210-1234"),
+      ).toBeVisible();
       await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("(480) 555-0177");
       await expect(page.getByLabel("Email", { exact: true })).toHaveValue("office at example");
@@ -196,7 +200,9 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByLabel("Company link 1 Path or URL").fill("javascript:alert(1)");
       await page.getByRole("button", { name: "Save links" }).click();
       await expect(
-        page.getByText("A footer link must be a path on this site (like /terms) or a full https:// address"),
+        page
+          .locator(".field-errors")
+          .getByText("A footer link must be a path on this site (like /terms) or a full https:// address"),
       ).toBeVisible();
       expect((await getSettings(request)).footerCompanyLinks).toEqual([
         { label: "Careers", href: "/careers" },
@@ -384,7 +390,9 @@ test.describe("with JavaScript", () => {
     await openAsAdmin(page, context, "/admin/settings");
     await page.getByLabel("Email", { exact: true }).fill("not an address");
     await page.getByRole("button", { name: "Save contact details" }).click();
-    await expect(page.getByText("Email must be an e-mail address like office@example.com")).toBeVisible();
+    await expect(
+      page.locator(".field-errors").getByText("Email must be an e-mail address like office@example.com"),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Add social link" }).click();
     await page.getByRole("button", { name: "Save links" }).click();
     await expect(page.getByText("Each social link needs a network (Facebook, Instagram, ...)")).toBeVisible();

@@ -203,7 +203,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert").first()).toContainText(
       "Failed to create project. Please try again.",
     );
-    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("Title is required")).toBeVisible();
     await expect(page.getByLabel("Description")).toHaveValue("No title given");
 
     await page.getByLabel("Title").fill(title);

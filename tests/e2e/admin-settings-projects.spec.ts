@@ -69,7 +69,9 @@ for (const javaScriptEnabled of [false, true]) {
       // Monday closes before it opens: refused, with the day named, and nothing saved.
       await hours.getByLabel("Closes on Monday").fill("06:00");
       await hours.getByRole("button", { name: "Save hours" }).click();
-      await expect(page.getByText("Monday: closing time must be after the opening time")).toBeVisible();
+      await expect(
+        page.locator(".field-errors").getByText("Monday: closing time must be after the opening time"),
+      ).toBeVisible();
       expect((await getSettings(request)).openingHours).toEqual(original.openingHours);
 
       await hours.getByLabel("Closes on Monday").fill("16:00");

@@ -50,8 +50,8 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Description", { exact: true }).fill("A post about curbs.");
     await fillSection(page, 1, "   ", "Curbs guide water to the drains.");
     await page.getByRole("button", { name: "Create post" }).click();
-    await expect(page.getByText("Title is required")).toBeVisible();
-    await expect(page.getByText("Each section needs a title")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("Title is required")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("Each section needs a title")).toBeVisible();
   });
 
   test("Generate Blog Post and Enhance Post work as plain forms", async ({ page, context }) => {

@@ -154,14 +154,17 @@ test.describe("estimate request without JavaScript", () => {
     test.setTimeout(90_000);
     await page.goto("/estimate");
     await sendButton(page).click();
-    // The line by the button names the fields; each field says what it needs.
-    await expect(formAlert(page)).toContainText("Please check 9 fields: Name, Email, Phone,");
-    await expect(page.getByText("Please agree to the terms and conditions")).toBeVisible();
-    await expect(page.getByText("Enter a 10-digit phone number")).toHaveCount(1);
+    // The summary heads with the spec's line and links to each field, which says what it needs.
+    await expect(formAlert(page).getByRole("heading")).toHaveText("Please fill out all required fields");
+    await expect(formAlert(page).getByRole("link")).toHaveCount(9);
+    await expect(page.locator("#estimate-form-consent-error")).toHaveText(
+      "Please agree to the terms and conditions",
+    );
+    await expect(page.locator("#estimate-form-phone-error")).toHaveText("Enter a 10-digit phone number");
     await page.getByLabel("I agree to the terms and conditions *").check();
     await sendButton(page).click();
-    await expect(formAlert(page)).toContainText("Please check 8 fields");
-    await expect(page.getByText("Enter your name")).toBeVisible();
+    await expect(formAlert(page).getByRole("link")).toHaveCount(8);
+    await expect(page.locator("#estimate-form-name-error")).toHaveText("Enter your name");
 
     await fillRequest(page, { email: uniqueEmail("estimate"), zip: "85201" });
     await page.getByLabel("Photos (optional)").setInputFiles([
@@ -281,8 +284,12 @@ test.describe("estimate request with JavaScript", () => {
     await expect(page).toHaveURL(/\/estimate$/);
     await waitForHydration(page);
     await sendButton(page).click();
-    await expect(page.getByText("Please agree to the terms and conditions")).toBeVisible();
-    // Focus goes to the first field to fix.
+    await expect(page.locator("#estimate-form-consent-error")).toHaveText(
+      "Please agree to the terms and conditions",
+    );
+    // Focus goes to the summary, whose first link leads to the first field to fix.
+    await expect(formAlert(page)).toBeFocused();
+    await formAlert(page).getByRole("link", { name: "Enter your name" }).click();
     await expect(page.getByLabel("Name *")).toBeFocused();
     const email = uniqueEmail("estimate-js");
     await fillRequest(page, { email, zip: "85201" });

@@ -75,7 +75,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Schedule job" }).click();
     await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
     await expect(
-      page.getByRole("link", { name: /End date: The end date must be on or after the start date/ }),
+      page.getByRole("link", { name: /The end date must be on or after the start date/ }),
     ).toBeVisible();
     await page.getByLabel("End date *").fill(monday);
     await page.getByRole("button", { name: "Schedule job" }).click();

@@ -269,7 +269,7 @@ for (const width of [375, 1280]) {
     // The form's error state.
     await page.goto("/admin/testimonials/new");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Quote is required")).toBeVisible();
+    await expect(page.locator(".field-errors").getByText("Quote is required")).toBeVisible();
     expect(await seriousViolations(page), "testimonial form with errors").toEqual([]);
   });
 }

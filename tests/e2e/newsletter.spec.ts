@@ -205,8 +205,8 @@ for (const javaScriptEnabled of [false, true]) {
       const tag = uniqueTag();
       await page.goto("/admin/newsletter");
       await page.getByRole("button", { name: "Save draft" }).click();
-      await expect(page.getByText("Subject is required")).toBeVisible();
-      await expect(page.getByText("Message is required")).toBeVisible();
+      await expect(page.locator(".field-errors").getByText("Subject is required")).toBeVisible();
+      await expect(page.locator(".field-errors").getByText("Message is required")).toBeVisible();
 
       // Two posts of one form, as a double click sends them: the same hidden key.
       await page.goto("/admin/newsletter");

@@ -15,7 +15,7 @@ async function fillContact(
 }
 
 const sendButton = (page: Page) => page.getByRole("button", { name: "Send message" });
-const contactAlert = (page: Page) => page.locator(".contact-form-card .alert");
+const contactAlert = (page: Page) => page.locator(".contact-form-card .error-summary");
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`contact form ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {

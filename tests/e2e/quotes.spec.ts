@@ -66,6 +66,9 @@ async function writeAndSendQuote(page: Page, estimateId: string, javaScriptEnabl
   // Everything typed came back with each new line.
   await expect(page.getByLabel("Line 1 Description", { exact: true })).toHaveValue(LINES[0].description);
   await expect(page.getByLabel("Line 3 Optional", { exact: true })).toBeChecked();
+  // A sealcoating request starts as MRRA (no tax line); this quote keeps the tax on the subtotal.
+  await expect(page.getByLabel("Tax classification")).toHaveValue("mrra");
+  await page.getByLabel("Tax classification").selectOption({ label: "Tax on the subtotal" });
   await page.getByLabel("Tax rate (%)").fill("8.6");
   await page.getByLabel("Deposit type").selectOption({ label: "Percent" });
   await page.getByLabel("Deposit", { exact: true }).fill("25");
@@ -174,8 +177,10 @@ for (const javaScriptEnabled of [false, true]) {
       // Accept: the consent first, then the typed name.
       const sign = page.getByRole("button", { name: "Accept and sign" });
       await sign.click();
-      await expect(page.getByText("Please agree to sign electronically")).toBeVisible();
-      await expect(page.getByText("Type your full name to sign")).toBeVisible();
+      await expect(page.locator("#accept-form-consent-error")).toHaveText(
+        "Please agree to sign electronically",
+      );
+      await expect(page.locator("#accept-form-name-error")).toHaveText("Type your full name to sign");
       await expect(page.getByText(/paper copy/)).toBeVisible();
       await page.getByLabel("I agree to sign this quote electronically").check();
       await page.getByLabel("Full name").fill("Rosa Alvarez");
@@ -299,7 +304,9 @@ for (const javaScriptEnabled of [false, true]) {
 
       const changes = page.getByRole("region", { name: "Request changes" });
       await changes.getByRole("button", { name: "Send request" }).click();
-      await expect(changes.getByText("Write what you would like changed")).toBeVisible();
+      await expect(changes.locator("#changes-form-message-error")).toHaveText(
+        "Write what you would like changed",
+      );
       await changes.getByLabel("Message").fill("Please add the side lot.");
       await changes.getByRole("button", { name: "Send request" }).click();
       await expect(page.getByText("Your request was sent. We will get back to you.")).toBeVisible();

@@ -239,13 +239,15 @@ describe("the /estimate page", () => {
 
   test("the spec's messages: required fields, consent, a non-image, more than ten photos", async () => {
     const before = estimateCount();
-    // Each missing field's message names it; the line by the button names the fields.
+    // Each missing field's message names it; the summary's heading is the spec's line.
     const missing = (await postEstimateForm({ ...fields, name: "", address: "" })) as ActionReply;
-    expect(missing.data.reply.error?.[""]).toEqual(["Please check 2 fields: Name and Job-site address"]);
+    expect(missing.data.reply.error?.[""]).toEqual(["Please fill out all required fields"]);
     expect(missing.data.reply.error?.name).toEqual(["Enter your name"]);
     expect(missing.data.reply.error?.address).toEqual(["Enter the job-site address"]);
     const noPhone = (await postEstimateForm({ ...fields, phone: "" })) as ActionReply;
-    expect(noPhone.data.reply.error?.[""]).toEqual(["Enter a 10-digit phone number"]);
+    expect(noPhone.data.reply.error?.[""]).toEqual(["Please fill out all required fields"]);
+    const badPhone = (await postEstimateForm({ ...fields, phone: "12" })) as ActionReply;
+    expect(badPhone.data.reply.error?.[""]).toEqual(["Enter a 10-digit phone number"]);
 
     const { consent: _consent, ...withoutConsent } = fields;
     const noConsent = (await postEstimateForm(withoutConsent)) as ActionReply;

@@ -127,6 +127,8 @@ describe("a campaign reaches every confirmed subscriber once", () => {
       const head = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
       expect(head).toContain(`List-Unsubscribe: <${unsubscribeUrl}>`);
       expect(head).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+      // A reply reaches the office (the company's e-mail in the settings), not the sender.
+      expect(head).toContain("Reply-To: office@paving.example");
       expect(head).toMatch(/Content-Type: multipart\/alternative/i);
       expect(mail.raw).toMatch(/Content-Type: text\/html/i);
       // The plain-text part: the message as written, the post, the postal address and a visible unsubscribe link.
@@ -348,6 +350,7 @@ describe("pace, retries and failures", () => {
     expect(row.headers).toMatchObject({
       "List-Unsubscribe": `<${publicOrigin}/newsletter/unsubscribe?token=${reader.unsubscribeToken}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "Reply-To": "office@paving.example",
     });
     expect(row.html).toContain("Unsubscribe");
     db.delete(emailOutbox).run();

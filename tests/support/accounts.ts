@@ -15,5 +15,5 @@ export const clientAddress = () =>
 /** The site's alert notice (flashed by the server after a redirect). */
 export const pageAlert = (page: Page) => page.locator(".alert .alert-message").first();
 
-/** The alert inside an account form (errors and success texts of that form). */
-export const formAlert = (page: Page) => page.locator(".form-alert").first();
+/** The message of an account form: its error summary (refusals) or its success line. */
+export const formAlert = (page: Page) => page.locator(".error-summary, .form-alert").first();

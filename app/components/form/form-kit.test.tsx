@@ -1,6 +1,9 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import type { ReactNode } from "react";
 import { expect, test } from "vitest";
+import { ErrorSummary, summaryOf } from "./error-summary";
 import { CheckboxField, Field, TextareaField } from "./fields";
 import { FormAlert } from "./form-alert";
 import { Input, type FieldState, type FormReply } from "./input";
@@ -49,6 +52,12 @@ test("the kit's textarea has the attributes of Conform's getTextareaProps", () =
   expect(attributesOf(kit, "textarea")).toEqual(attributesOf(conform, "textarea"));
 });
 
+/** Renders a page's markup as the server does, at `path` (the kit's forms post to their own route). */
+function renderAt(path: string, page: () => ReactNode) {
+  const Stub = createRoutesStub([{ path: path.split("?")[0], Component: page }]);
+  return renderToStaticMarkup(<Stub initialEntries={[path]} />);
+}
+
 function ReplyForm({ lastResult }: { lastResult: FormReply }) {
   const form = useFormReply({
     id: "signup",
@@ -57,7 +66,7 @@ function ReplyForm({ lastResult }: { lastResult: FormReply }) {
   });
   return (
     <form {...form.props}>
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <Field label="Email" field={form.field("email")} type="email" />
       <Field label="Password" field={form.field("password")} type="password" hint="At least 12 characters." />
       <CheckboxField label="I agree" field={form.field("consent")} />
@@ -66,17 +75,22 @@ function ReplyForm({ lastResult }: { lastResult: FormReply }) {
 }
 
 test("a reply-driven form shows the reply's errors and values, linked for assistive technology", () => {
-  const html = renderToStaticMarkup(
+  const html = renderAt("/signup?plan=free", () => (
     <ReplyForm
       lastResult={{
         status: "error",
         initialValue: { email: "sam@example.com", consent: "on" },
         error: { "": ["Passwords do not match"], password: ["Password must be at least 12 characters"] },
       }}
-    />,
-  );
+    />
+  ));
   expect(attributesOf(html, "form")).toEqual(["aria-describedby=signup-error", "id=signup", "noValidate="]);
-  expect(html).toContain('<div id="signup-error" class="form-alert form-alert--error" role="alert">');
+  // The page opens at the summary of a refused post (no script needed).
+  expect(html).toContain(
+    '<div id="signup-error" class="error-summary" role="alert" tabindex="-1" aria-labelledby="signup-error-title" autofocus="">' +
+      '<h2 id="signup-error-title" class="error-summary-title">Passwords do not match</h2>' +
+      '<ul class="error-summary-list"><li><a href="#signup-password">Password must be at least 12 characters</a></li></ul></div>',
+  );
   expect(html).toContain('value="sam@example.com"');
   expect(attributesOf(html, "input", "password")).toEqual(
     expect.arrayContaining([
@@ -104,23 +118,55 @@ test("a reply-driven form shows the reply's errors and values, linked for assist
 });
 
 test("before any reply the form has no alert, no errors and the given defaults", () => {
-  const html = renderToStaticMarkup(<ReplyForm lastResult={undefined} />);
+  const html = renderAt("/signup", () => <ReplyForm lastResult={undefined} />);
   expect(html).not.toContain('role="alert"');
   expect(html).not.toContain('aria-describedby="signup-error"');
   expect(html).not.toContain("checked");
 });
 
-test("the alert is a box that stays, or the site's notice, and a success line is a status", () => {
-  expect(renderToStaticMarkup(<FormAlert errors={["Invalid email or password"]} />)).toBe(
-    '<div class="form-alert form-alert--error" role="alert"><p>Invalid email or password</p></div>',
+test('the summary heads with the form\'s own message or "There is a problem", one link per field at fault', () => {
+  const fields = {
+    "": null,
+    name: ["Enter your name"],
+    email: ["Enter your email address", "Second"],
+    zip: [],
+  };
+  // A check while typing (no status) lists nothing: the summary is a refused post's.
+  expect(summaryOf({ id: "f", errorId: "f-error", allErrors: fields })).toEqual({
+    title: "There is a problem",
+    links: [],
+    shown: false,
+  });
+  expect(summaryOf({ id: "f", errorId: "f-error", allErrors: fields, status: "error" })).toEqual({
+    title: "There is a problem",
+    links: [
+      { href: "#f-name", message: "Enter your name" },
+      { href: "#f-email", message: "Enter your email address" },
+    ],
+    shown: true,
+  });
+  // The form's own message heads it, unless it only repeats the one field's message; a control of its own id.
+  const one = { id: "f", allErrors: { phone: ["Enter a 10-digit phone number"] }, status: "error" as const };
+  expect(summaryOf({ ...one, errors: ["Enter a 10-digit phone number"] }).title).toBe("There is a problem");
+  expect(summaryOf({ ...one, errors: ["Please fill out all required fields"] }, { phone: "tel" })).toEqual({
+    title: "Please fill out all required fields",
+    links: [{ href: "#tel", message: "Enter a 10-digit phone number" }],
+    shown: true,
+  });
+  // A refusal that belongs to no field is a summary of its message alone.
+  const alone = renderToStaticMarkup(
+    <ErrorSummary form={{ errorId: "f-error", errors: ["Too many tries"] }} />,
+  );
+  expect(alone).toContain('<h2 id="f-error-title" class="error-summary-title">Too many tries</h2>');
+  expect(alone).not.toContain("<ul");
+});
+
+test("a message of its own is the same summary, and a success line is a status", () => {
+  expect(renderToStaticMarkup(<FormAlert errors={["Invalid email or password"]} />)).toMatch(
+    /^<div class="error-summary" role="alert" tabindex="-1" aria-labelledby="[^"]+" autofocus=""><h2 id="[^"]+" class="error-summary-title">Invalid email or password<\/h2><\/div>$/,
   );
   expect(renderToStaticMarkup(<FormAlert success="We sent a new code" />)).toBe(
     '<div class="form-alert form-alert--success" role="status"><p>We sent a new code</p></div>',
   );
-  const notice = renderToStaticMarkup(<FormAlert id="contact-form-error" errors={["Please agree"]} notice />);
-  expect(notice).toMatch(
-    /^<div id="contact-form-error"><div class="alert alert-error alert-inline" role="alert"/,
-  );
-  expect(notice).toContain("Please agree");
   expect(renderToStaticMarkup(<FormAlert errors={[]} />)).toBe("");
 });

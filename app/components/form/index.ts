@@ -6,6 +6,7 @@
 // One module per piece: public and account pages import the modules they use (`~/components/form/fields`), so their
 // bundles hold only those pieces; the back office, which has no budget, imports this index.
 export { ErrorList } from "./error-list";
+export { ErrorSummary, type SummaryForm } from "./error-summary";
 export { CheckboxField, Field, TextareaField } from "./fields";
 export { FormAlert } from "./form-alert";
 export {

@@ -4,10 +4,10 @@ import type { FieldState, FormConstraint, FormReply } from "./input";
 /**
  * A form driven by its action's reply alone (public and account pages: no form library in the browser). It gives
  * the form's props, its form-level errors and each field's state: ids, the reply's errors and values, and the
- * loader's constraints. After a refused post it takes keyboard and screen reader users to the first field to fix, or to
- * the form's own message when no field is at fault (a FormAlert with `focusable`, by the submit button) (and,
- * with `emptyPasswords`, empties the password fields); after a reply that resets the form (`resetForm`) it empties the
- * fields, as a page rendered without JavaScript would.
+ * loader's constraints, and what its ErrorSummary lists (the summary takes the focus as the page opens, however far
+ * down the form is); with JavaScript a new refusal moves the focus to the summary (and, with `emptyPasswords`, the password fields
+ * are emptied); after a reply that resets the form (`resetForm`) it empties the fields, as a page rendered without
+ * JavaScript would.
  */
 export function useFormReply({
   id,
@@ -24,6 +24,7 @@ export function useFormReply({
   emptyPasswords?: boolean;
 }) {
   const ref = useRef<HTMLFormElement>(null);
+  const errorId = `${id}-error`;
   useEffect(() => {
     const form = ref.current;
     if (!form || !lastResult) return;
@@ -37,17 +38,8 @@ export function useFormReply({
         if (element instanceof HTMLInputElement && element.type === "password") element.value = "";
       }
     }
-    const invalid = Array.from(form.elements).find(
-      (element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
-        (element instanceof HTMLInputElement ||
-          element instanceof HTMLTextAreaElement ||
-          element instanceof HTMLSelectElement) &&
-        Boolean(lastResult.error?.[element.name]?.length),
-    );
-    if (invalid) invalid.focus();
-    // A refusal that belongs to no field (a rate limit): its message, shown by the submit button, takes the focus.
-    else document.getElementById(`${id}-error`)?.focus();
-  }, [lastResult, emptyPasswords, id]);
+    document.getElementById(errorId)?.focus();
+  }, [lastResult, emptyPasswords, errorId]);
 
   // With JavaScript, a field's error goes as soon as what is typed meets the field's constraints (the same ones the
   // server checks first: required, length, type); the server still has the last word on the next post.
@@ -79,11 +71,15 @@ export function useFormReply({
     return errors?.length && !fixedNames.has(name) ? errors : undefined;
   };
   const errors = errorsOf("");
-  const errorId = `${id}-error`;
+  const allErrors = Object.fromEntries(
+    Object.keys(lastResult?.error ?? {}).map((name) => [name, errorsOf(name)]),
+  );
   return {
     id,
     errors,
     errorId,
+    allErrors,
+    status: lastResult?.status,
     props: {
       id,
       ref,

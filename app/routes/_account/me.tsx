@@ -6,7 +6,7 @@ import { accountPageHeaders } from "~/auth/auth-page.server";
 import { getSessionUser, requireVerifiedUser, signOutAndRedirect } from "~/auth/session.server";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { Field } from "~/components/form/fields";
-import { FormAlert } from "~/components/form/form-alert";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { useFormReply } from "~/components/form/use-form-reply";
@@ -97,7 +97,7 @@ export default function MePage({ loaderData, actionData }: Route.ComponentProps)
       <section className="auth-card account-section" aria-labelledby="change-password-title">
         <h2 id="change-password-title">Change password</h2>
         <p className="auth-intro">Other devices signed in to your account will be signed out.</p>
-        <FormAlert id={form.errorId} errors={form.errors} />
+        <ErrorSummary form={form} />
         <Form method="post" {...form.props} className="auth-form">
           <CsrfInput />
           <Field

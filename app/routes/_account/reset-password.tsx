@@ -6,6 +6,7 @@ import { accountPageHeaders } from "~/auth/auth-page.server";
 import { getSessionUser } from "~/auth/session.server";
 import { AuthLayout } from "~/components/auth-form";
 import { FormAlert } from "~/components/form/form-alert";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { useFormReply } from "~/components/form/use-form-reply";
@@ -71,7 +72,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         <p>Every device signed in to your account will be signed out; sign in again with the new password.</p>
       }
     >
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <Form method="post" replace {...form.props} className="auth-form">
         <CsrfInput />
         <input type="hidden" name="token" value={token} />

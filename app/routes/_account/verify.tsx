@@ -7,6 +7,7 @@ import { getSessionUser, landingPathFor, requireUser, safeRedirectPath } from "~
 import { AuthLayout } from "~/components/auth-form";
 import { Field } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { VERIFY_CODE_TTL_MS } from "~/accounts/one-time-code.server";
@@ -112,7 +113,7 @@ export default function VerifyPage({ loaderData, actionData }: Route.ComponentPr
         </p>
       }
     >
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <Form method="post" replace {...form.props} className="auth-form">
         <CsrfInput />
         {signedIn ? null : <input type="hidden" name="email" value={email} />}

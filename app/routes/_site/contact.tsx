@@ -7,7 +7,7 @@ import { ContactDetails } from "~/components/contact-details";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { RenderedHtml } from "~/components/rendered-html";
 import { Field, TermsConsentField, TextareaField } from "~/components/form/fields";
-import { FormAlert } from "~/components/form/form-alert";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { HoneypotField } from "~/components/honeypot-field";
@@ -112,7 +112,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             Planning a job? <Link to="/estimate">Request an estimate</Link> with photos of the site.
           </p>
           <p className="field-hint">Fields marked * are required.</p>
-          <FormAlert id={form.errorId} errors={form.errors} notice />
+          <ErrorSummary form={form} />
           <Form method="post" {...form.props} className="stack">
             <CsrfInput />
             <HoneypotField />

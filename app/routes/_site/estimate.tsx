@@ -6,7 +6,7 @@ import { EstimatePhotoUploads } from "~/components/estimate-photo-uploads";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { Field, TermsConsentField, TextareaField } from "~/components/form/fields";
 import { CsrfInput } from "~/components/form/csrf-input";
-import { FormAlert } from "~/components/form/form-alert";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { HoneypotField } from "~/components/honeypot-field";
@@ -60,6 +60,7 @@ export default function EstimatePage({ loaderData, actionData }: Route.Component
               Send request
             </button>
           ) : null}
+          <ErrorSummary form={form} />
           <CsrfInput />
           <HoneypotField />
           <fieldset className="estimate-fieldset">
@@ -122,9 +123,8 @@ export default function EstimatePage({ loaderData, actionData }: Route.Component
             />
           </fieldset>
           <TermsConsentField field={form.field("consent")} />
-          {/* What the request is waiting for or why it was refused, where the visitor's eyes are: by the button. */}
+          {/* What the request is waiting for, where the visitor's eyes are: by the button. */}
           <div className="estimate-send">
-            <FormAlert id={form.errorId} errors={form.errors} focusable />
             <p className="estimate-send-status" role="status">
               {sendStatus}
             </p>

@@ -10,7 +10,7 @@ import { ImageDropZone } from "./projects/+shared/image-drop-zone";
 import { ProjectFieldset, type ProjectSuggestions } from "./projects/+shared/project-fieldset";
 import { useActionReply } from "~/components/form/use-action-reply";
 import { useZodForm } from "~/components/form/use-zod-form";
-import { FormAlert, SubmitButton } from "~/components/form";
+import { ErrorSummary, SubmitButton } from "~/components/form";
 import { filesOf } from "~/media/multipart.server";
 import { PROJECT_MESSAGES, projectFieldsSchema } from "~/projects/project";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/projects/project-admin";
@@ -151,7 +151,7 @@ function CreateProjectForm({
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="panel">
       <CsrfInput />
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <ProjectFieldset fields={fields} suggestions={suggestions} />
       <ImageDropZone
         id="create-project-images"

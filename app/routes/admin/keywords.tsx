@@ -4,7 +4,7 @@ import { data, Form } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
-import { ErrorList, Field, FormAlert, SubmitButton } from "~/components/form";
+import { ErrorList, ErrorSummary, Field, SubmitButton } from "~/components/form";
 import { requestContext } from "~/logs/audit.server";
 import { KEYWORD_MAX_LENGTH, KEYWORD_MESSAGES, keywordListSchema } from "~/content/keyword";
 import { listKeywords, saveKeywords } from "~/content/keyword.server";
@@ -84,7 +84,7 @@ function KeywordsForm({
       <p className="muted">
         The site&apos;s SEO keywords. Blank rows are dropped and repeated keywords merged when you save.
       </p>
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <ErrorList id={fields.keywords.errorId} errors={fields.keywords.errors} />
       <div className="form-actions">
         <button

@@ -7,7 +7,7 @@ import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { SavedNotice } from "~/routes/admin/+shared/flash-alert";
 import { DefaultSubmitButton, ListRowButtons } from "~/routes/admin/+shared/list-row-buttons";
 import { useZodForm } from "~/components/form/use-zod-form";
-import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
+import { ErrorList, ErrorSummary, Field, SubmitButton, TextareaField } from "~/components/form";
 import {
   SERVICES_MESSAGES,
   serviceGroups,
@@ -94,7 +94,7 @@ function ServicesForm({
       <Form method="post" className="stack" {...getFormProps(form)}>
         <CsrfInput />
         <DefaultSubmitButton />
-        <FormAlert id={form.errorId} errors={form.errors} />
+        <ErrorSummary form={form} />
         {serviceGroups.map((group) => {
           const list = fields[group.key];
           const rows = listRows(list);

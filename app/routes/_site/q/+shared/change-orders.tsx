@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { ChangeOrderSheet } from "~/components/change-order-sheet";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { CheckboxField, Field, TextareaField } from "~/components/form/fields";
-import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { replyFor } from "~/forms/form-reply";
@@ -71,6 +71,7 @@ function ApproveForm({ order, consent, reply }: FormProps & { consent: CustomerC
   const form = useFormReply({ id: `approve-${order.id}`, lastResult: reply });
   return (
     <Form method="post" {...form.props} className="stack" preventScrollReset>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="changeOrderId" value={order.id} />
       <input type="hidden" name="version" value={order.version} />
@@ -81,7 +82,6 @@ function ApproveForm({ order, consent, reply }: FormProps & { consent: CustomerC
       </div>
       <CheckboxField label={consent.label} field={form.field("consent")} />
       <Field label="Full name" field={form.field("name")} autoComplete="name" />
-      <FormAlert id={form.errorId} errors={form.errors} focusable />
       <SubmitButton name="intent" value="approve-change-order" pendingLabel="Signing…">
         Approve and sign<span className="visually-hidden"> change order {order.reference}</span>
       </SubmitButton>
@@ -93,11 +93,11 @@ function DeclineForm({ order, reply }: FormProps) {
   const form = useFormReply({ id: `decline-${order.id}`, lastResult: reply });
   return (
     <Form method="post" {...form.props} className="stack" preventScrollReset>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="changeOrderId" value={order.id} />
       <input type="hidden" name="version" value={order.version} />
       <TextareaField label="Reason for declining" field={form.field("reason")} rows={2} />
-      <FormAlert id={form.errorId} errors={form.errors} focusable />
       <SubmitButton name="intent" value="decline-change-order" className="button button-secondary">
         Decline<span className="visually-hidden"> change order {order.reference}</span>
       </SubmitButton>

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { CheckboxField, Field, TextareaField } from "~/components/form/fields";
-import { FormAlert } from "~/components/form/form-alert";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useFormReply } from "~/components/form/use-form-reply";
 import { replyFor } from "~/forms/form-reply";
@@ -62,6 +62,7 @@ function AcceptForm({ quote, chosen, reply }: Pick<Props, "quote" | "chosen" | "
         and terms above.
       </p>
       <Form method="post" {...form.props} className="stack" preventScrollReset>
+        <ErrorSummary form={form} fieldIds={{ signature: "drawn-signature-label" }} />
         <CsrfInput />
         <input type="hidden" name="version" value={quote.version} />
         <input type="hidden" name="options" value="listed" />
@@ -76,7 +77,6 @@ function AcceptForm({ quote, chosen, reply }: Pick<Props, "quote" | "chosen" | "
         <CheckboxField label={quote.consent.label} field={form.field("consent")} />
         <Field label="Full name" field={form.field("name")} autoComplete="name" />
         <DrawnSignature error={form.field("signature").errors} />
-        <FormAlert id={form.errorId} errors={form.errors} focusable />
         <SubmitButton name="intent" value="accept" pendingLabel="Signing…">
           Accept and sign
         </SubmitButton>
@@ -91,9 +91,9 @@ function ChangesForm({ reply }: Pick<Props, "reply">) {
     <section aria-labelledby="changes-title" className="quote-card">
       <h2 id="changes-title">Request changes</h2>
       <Form method="post" {...form.props} className="stack" preventScrollReset>
+        <ErrorSummary form={form} />
         <CsrfInput />
         <TextareaField label="Message" field={form.field("message")} rows={4} />
-        <FormAlert id={form.errorId} errors={form.errors} focusable />
         <SubmitButton name="intent" value="changes" className="button button-secondary">
           Send request
         </SubmitButton>
@@ -108,9 +108,9 @@ function DeclineForm({ reply }: Pick<Props, "reply">) {
     <section aria-labelledby="decline-title" className="quote-card">
       <h2 id="decline-title">Decline</h2>
       <Form method="post" {...form.props} className="stack" preventScrollReset>
+        <ErrorSummary form={form} />
         <CsrfInput />
         <TextareaField label="Reason (optional)" field={form.field("reason")} rows={3} />
-        <FormAlert id={form.errorId} errors={form.errors} focusable />
         <SubmitButton name="intent" value="decline" className="button button-secondary">
           Decline
         </SubmitButton>

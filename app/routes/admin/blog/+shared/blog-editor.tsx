@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { blogEditorSchema } from "~/blog/blog-post";
-import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
+import { ErrorList, ErrorSummary, Field, SubmitButton, TextareaField } from "~/components/form";
 import { useZodForm } from "~/components/form/use-zod-form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
@@ -55,7 +55,7 @@ export function BlogEditor({
   return (
     <Form method="post" encType="multipart/form-data" className="blog-editor" {...getFormProps(form)}>
       <CsrfInput />
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <Field label="Title" field={fields.title} />
       <TextareaField
         label="Description"

@@ -21,16 +21,7 @@ export function CrewForm({
   return (
     <Form method="post" {...getFormProps(form)} className="stack admin-content-form">
       <CsrfInput />
-      <ErrorSummary
-        id={form.errorId}
-        reply={lastResult}
-        formErrors={form.errors}
-        fields={[
-          { id: fields.name.id, label: "Name", errors: fields.name.errors },
-          { id: fields.phone.id, label: "Phone", errors: fields.phone.errors },
-          { id: fields.members.id, label: "Members", errors: fields.members.errors },
-        ]}
-      />
+      <ErrorSummary form={form} />
       <Field label="Name *" field={fields.name} autoComplete="off" hint="Unique, such as Sealcoat crew 1." />
       <Field
         label="Phone (optional)"

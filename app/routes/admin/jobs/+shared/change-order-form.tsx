@@ -1,8 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
+import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { listRows } from "~/components/form/list-rows";
 import { changeOrderFormSchema } from "~/jobs/change-order-schema";
 
@@ -43,7 +44,7 @@ export function ChangeOrderForm({ lastResult }: { lastResult?: SubmissionResult<
       >
         Add change order
       </button>
-      <FormAlert id={form.errorId} errors={form.errors} focusable />
+      <ErrorSummary form={form} />
       <TextareaField label="Reason" field={fields.reason} rows={3} />
       <fieldset className="admin-fieldset">
         <legend>Line items</legend>

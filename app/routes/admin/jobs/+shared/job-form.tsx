@@ -31,19 +31,11 @@ export function JobForm({
     lastResult,
     defaultValue: values,
   });
-  const summary = [
-    { id: fields.startDate.id, label: "Start date", errors: fields.startDate.errors },
-    { id: fields.endDate.id, label: "End date", errors: fields.endDate.errors },
-    { id: fields.arrivalStart.id, label: "Arrival from", errors: fields.arrivalStart.errors },
-    { id: fields.arrivalEnd.id, label: "Arrival to", errors: fields.arrivalEnd.errors },
-    { id: fields.crewId.id, label: "Crew", errors: fields.crewId.errors },
-    { id: fields.crewNote.id, label: "Notes for the crew", errors: fields.crewNote.errors },
-  ];
   return (
     <Form method="post" {...getFormProps(form)} className="stack admin-content-form job-form">
       <CsrfInput />
       {isNew ? <input type="hidden" name="quoteId" value={values.quoteId} /> : null}
-      <ErrorSummary id={form.errorId} reply={lastResult} formErrors={form.errors} fields={summary} />
+      <ErrorSummary form={form} />
       <fieldset className="admin-fieldset job-form-grid">
         <legend>Days</legend>
         <Field label="Start date *" field={fields.startDate} type="date" />

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { useEffect, useRef, type MouseEvent } from "react";
-import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
+import { ErrorList, ErrorSummary, Field, SubmitButton, TextareaField } from "~/components/form";
 import { CAMPAIGN_POSTS_MAX, campaignFormSchema } from "~/newsletter/newsletter-campaign";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ConfirmDialog } from "~/routes/admin/+shared/dialogs";
@@ -79,7 +79,7 @@ export function NewsletterComposeForm({
       }}
     >
       <CsrfInput />
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       {notice ? (
         <p className="newsletter-notice" role="status">
           {notice}

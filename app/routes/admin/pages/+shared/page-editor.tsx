@@ -1,7 +1,7 @@
 import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
+import { ErrorList, ErrorSummary, Field, SubmitButton, TextareaField } from "~/components/form";
 import {
   PAGE_PLACEHOLDERS,
   pageContentSchemas,
@@ -50,7 +50,7 @@ export function PageEditor({
     <Form method="post" className="stack page-editor" {...getFormProps(form)}>
       <CsrfInput />
       <DefaultSubmitButton />
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <details className="page-editor-help">
         <summary>Placeholders for the company&apos;s details</summary>
         <p>

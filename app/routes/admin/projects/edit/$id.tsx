@@ -12,7 +12,7 @@ import { ImageDropZone } from "../+shared/image-drop-zone";
 import { ProjectFieldset, type ProjectSuggestions } from "../+shared/project-fieldset";
 import { useActionReply } from "~/components/form/use-action-reply";
 import { useZodForm } from "~/components/form/use-zod-form";
-import { ErrorList, Field, FormAlert, Input, SubmitButton } from "~/components/form";
+import { ErrorList, ErrorSummary, Field, Input, SubmitButton } from "~/components/form";
 import { filesOf } from "~/media/multipart.server";
 import { PROJECT_MESSAGES } from "~/projects/project";
 import { PROJECT_IMAGES_PER_UPLOAD, projectEditSchema } from "~/projects/project-admin";
@@ -176,7 +176,7 @@ function EditProjectForm({
           Back to projects
         </Link>
       </AdminPageHeader>
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="panel">
         <CsrfInput />
         <ProjectFieldset fields={fields} suggestions={suggestions} />

@@ -1,7 +1,6 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { Field, FormAlert, SubmitButton } from "~/components/form";
+import { ErrorSummary, Field, SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { FieldFrame } from "~/components/form/field-frame";
 import { TableHead } from "~/components/table-head";
@@ -9,6 +8,7 @@ import { PAYMENT_METHOD_LABELS, QUOTE_LINE_COLUMNS } from "~/quotes/quote-option
 import type { QuoteOfficeView } from "~/quotes/quote-office-view.server";
 import { paymentFormSchema } from "~/quotes/quote-schema";
 import { formatDateTime } from "~/utils/dates";
+import { useZodForm } from "~/components/form/use-zod-form";
 
 /** The customer, the lines (optional ones marked, with whether the customer added them) and the totals. */
 export function QuoteLines({ quote }: { quote: QuoteOfficeView }) {
@@ -145,12 +145,10 @@ export function QuotePayments({
   quote: QuoteOfficeView;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(paymentFormSchema, {
     id: "payment-form",
     lastResult,
     defaultValue: { paidOn: quote.today, method: "check" },
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentFormSchema }),
   });
   return (
     <section aria-labelledby="quote-payments-title" className="panel" id="quote-payments">
@@ -188,7 +186,7 @@ export function QuotePayments({
       <Form method="post" {...getFormProps(form)} className="stack">
         <CsrfInput />
         <h3>Record payment</h3>
-        <FormAlert id={form.errorId} errors={form.errors} />
+        <ErrorSummary form={form} />
         <Field label="Amount" field={fields.amount} inputMode="decimal" hint="In dollars, such as 1250.00" />
         <Field label="Date" field={fields.paidOn} type="date" />
         <FieldFrame label="Method" field={fields.method}>

@@ -1,7 +1,6 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { ErrorList, Field, FormAlert, SubmitButton, TextareaField } from "~/components/form";
+import { ErrorList, ErrorSummary, Field, SubmitButton, TextareaField } from "~/components/form";
 import { CheckboxField } from "~/components/form/fields";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { FieldFrame } from "~/components/form/field-frame";
@@ -9,6 +8,7 @@ import { listRows } from "~/components/form/list-rows";
 import { EMPTY_LINE, type QuoteFormValues } from "~/quotes/quote-form-values";
 import { quoteFormSchema } from "~/quotes/quote-schema";
 import { TAX_CLASSIFICATION_LABELS, TAX_CLASSIFICATIONS } from "~/quotes/tax-classification";
+import { useZodForm } from "~/components/form/use-zod-form";
 
 type Props = {
   values: QuoteFormValues;
@@ -32,13 +32,13 @@ const lineLabel = (index: number, label: string) => (
  * with its new list and everything typed, with it they act at once. Totals are the server's, shown after saving.
  */
 export function QuoteEditor({ values, lastResult, estimate, published }: Props) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(quoteFormSchema, {
     id: "quote-editor",
     lastResult,
     defaultValue: values,
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFormSchema }),
+    // The schema ends in a transform (dollars to cents, the cross-field rules): the server's check is the one.
+    constraint: {},
   });
   const lines = listRows(fields.items);
   return (
@@ -61,7 +61,7 @@ export function QuoteEditor({ values, lastResult, estimate, published }: Props) 
           For estimate request <Link to={`/admin/estimates/${estimate.id}`}>{estimate.reference}</Link>
         </p>
       ) : null}
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
 
       <fieldset className="admin-fieldset quote-editor-grid">
         <legend>Customer and job site</legend>

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Field, FormAlert, SubmitButton, TextareaField, type FormReply } from "~/components/form";
+import { ErrorSummary, Field, SubmitButton, TextareaField, type FormReply } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { useFormReply } from "~/components/form/use-form-reply";
 
@@ -22,7 +22,7 @@ export function ServiceAreaForm({
   return (
     <Form method="post" className="stack admin-content-form" {...form.props}>
       <CsrfInput />
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <Field label="Name (the city) *" field={form.field("name")} autoComplete="off" />
       <Field
         label="Slug"

@@ -1,7 +1,7 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormAlert, SubmitButton } from "~/components/form";
+import { ErrorSummary, SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { settingsSections, type SettingsSectionId } from "~/content/settings-sections";
 import { SavedNotice } from "~/routes/admin/+shared/flash-alert";
@@ -38,7 +38,7 @@ export function SettingsSection({
         {before}
         <CsrfInput />
         <input type="hidden" name="intent" value={id} />
-        <FormAlert id={form.errorId} errors={form.errors} />
+        <ErrorSummary form={form} />
         {children}
         <div className="form-actions">
           <SubmitButton pendingLabel="Saving..." pending={saving}>

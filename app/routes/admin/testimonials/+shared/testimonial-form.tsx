@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import {
   CheckboxField,
+  ErrorSummary,
   Field,
-  FormAlert,
   SubmitButton,
   TextareaField,
   type FormReply,
@@ -39,7 +39,7 @@ export function TestimonialForm({
   return (
     <Form method="post" className="stack admin-content-form" {...form.props}>
       <CsrfInput />
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <TextareaField
         label="Quote *"
         field={form.field("quote")}
