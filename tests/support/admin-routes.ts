@@ -8,6 +8,7 @@ import { insertMessage, queryE2eDb, uniqueTag } from "./e2e-admin-data";
 import { newId, withE2eDb } from "./e2e-db";
 import { insertEstimate } from "./e2e-estimates";
 import { insertAcceptedQuote, insertDraftInvoice, insertDraftQuote } from "./e2e-quotes";
+import { insertJob } from "./e2e-jobs";
 import { projectRoot } from "./paths";
 import { routeTable, type TableRoute } from "./route-table";
 
@@ -93,6 +94,7 @@ export async function everyAdminScreen(): Promise<AdminScreen[]> {
   const estimate = await insertEstimate({ name: `Walk ${uniqueTag()}` });
   const quoteId = insertDraftQuote(`Walk ${uniqueTag()}`);
   const acceptedQuoteId = insertAcceptedQuote(`Walk ${uniqueTag()}`);
+  const job = insertJob({ customerName: `Walk ${uniqueTag()}` });
   const projectId = firstId("SELECT id FROM projects ORDER BY created_at DESC LIMIT 1");
   const postId = firstId("SELECT id FROM blog_posts ORDER BY created_at DESC LIMIT 1");
   const campaignId = firstId("SELECT id FROM newsletter_campaigns ORDER BY created_at DESC LIMIT 1");
@@ -117,6 +119,11 @@ export async function everyAdminScreen(): Promise<AdminScreen[]> {
       route: "routes/admin/invoices/$id.tsx",
       path: `/admin/invoices/${insertDraftInvoice(acceptedQuoteId)}`,
     },
+    { route: "routes/admin/crews/new.tsx", path: "/admin/crews/new" },
+    { route: "routes/admin/crews/$id.tsx", path: `/admin/crews/${job.crewId}` },
+    { route: "routes/admin/jobs/new.tsx", path: "/admin/jobs/new" },
+    { route: "routes/admin/jobs/$id.tsx", path: `/admin/jobs/${job.jobId}` },
+    { route: "routes/admin/jobs/$id/edit.tsx", path: `/admin/jobs/${job.jobId}/edit` },
     { route: "routes/admin/search.tsx", path: "/admin/search?q=Dana" },
     { route: "routes/admin/keywords/edit.tsx", path: "/admin/keywords/edit" },
     projectId

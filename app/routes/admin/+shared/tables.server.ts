@@ -27,6 +27,9 @@ import { listQuotes } from "~/quotes/quote-records.server";
 import { invoiceToJson } from "~/api/serialize/invoice.server";
 import { isInvoiceStatus } from "~/invoices/invoice-options";
 import { listInvoices } from "~/invoices/invoice-records.server";
+import { jobTableRecord } from "~/jobs/job-office-view.server";
+import { jobStatusFrom } from "~/jobs/job-options";
+import { listJobs } from "~/jobs/job-records.server";
 
 type TableSource = {
   title: string;
@@ -96,6 +99,17 @@ const sources = {
       );
     },
     columns: ["reference", "kind", "status", "totalCents", "amountDueCents", "dueOn"],
+    defaultSort: { sort: "reference", dir: "desc" },
+  },
+  jobs: {
+    title: "Jobs",
+    rows: (params) =>
+      listJobs({
+        status: jobStatusFrom(params.get("status")),
+        crewId: params.get("crew")?.slice(0, 64) || undefined,
+      }).map((job) => toTableRow(jobTableRecord(job))),
+    columns: ["reference", "customer", "crew", "startDate", "endDate", "status"],
+    // References count up within a year: the newest first.
     defaultSort: { sort: "reference", dir: "desc" },
   },
   logs: {
