@@ -14,7 +14,7 @@ export type TypedMoney = {
   deposit?: unknown;
 };
 
-export type EditorTotals = {
+type EditorTotals = {
   /** Each line's amount ("$2,160.00"), or null while its quantity or price is not a number yet. */
   lines: (string | null)[];
   /** The optional lines' sum: offered, not counted until the customer adds them. */
