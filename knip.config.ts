@@ -13,6 +13,8 @@ const config: KnipConfig = {
     "scripts/*.{ts,mjs}",
     // The test server Playwright's webServer starts.
     "tests/support/e2e-server.ts",
+    // The benchmarks Vitest runs with `vitest bench` (npm run bench:jobs).
+    "tests/bench/*.bench.ts",
     // The decode child, a program the server starts (app/media/decode-pool.server.ts).
     "app/media/decode-child.js",
   ],

@@ -34,6 +34,7 @@ const dataWriters = [
   /estimate\.spec\.ts$/,
   /estimate-uploads\.spec\.ts$/,
   /forms-fuzz\.spec\.ts$/,
+  /jobs\.spec\.ts$/,
   /local-presence\.spec\.ts$/,
   /quotes\.spec\.ts$/,
   /error-summary\.spec\.ts$/,

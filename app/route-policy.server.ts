@@ -153,12 +153,14 @@ const TABLE: [RegExp, RoutePolicy][] = [
       },
     },
   ],
-  // A customer's quote (/q/{token}, its PDF and its forms): about one customer, never cached; "Pay deposit" goes on
-  // to the payment provider's checkout.
+  // A customer's quote (/q/{token}, its PDF, its job's calendar and its forms): about one customer, never cached;
+  // "Pay deposit" goes on to the payment provider's checkout.
   [
-    /^\/q\/[^/]+(\/[a-z-]+)?$/,
+    /^\/q\/[^/]+(\/[a-z-]+(\.ics)?)?$/,
     { private: true, body: form(QUOTE_ANSWER_FORM), formActions: quotePageFormActionOrigins },
   ],
+  // A crew's calendar feed: a private link, never cached; it takes no body.
+  [/^\/calendar\/[^/]+$/, { private: true, body: form(PUBLIC_FORM) }],
   // The payment provider's events: the signature over the raw body is their authentication (decision 027).
   [/^\/webhooks\/stripe$/, { private: true, body: json(PAYMENT_WEBHOOK), signedPosts: true }],
   // The account pages.

@@ -15,6 +15,7 @@ export type ServerBundleId = (typeof SERVER_BUNDLE_IDS)[number];
 const BY_FIRST_SEGMENT: Record<string, ServerBundleId> = {
   admin: "admin",
   api: "api",
+  calendar: "resources",
   media: "resources",
   uploads: "resources",
   webhooks: "resources",

@@ -4,6 +4,7 @@ import {
   companySectionSchema,
   contactSectionSchema,
   linksSectionFormSchema,
+  jobsSectionSchema,
   paymentsSectionSchema,
 } from "./site-settings";
 
@@ -24,6 +25,7 @@ export const settingsSections = {
   home: { title: "Home page", save: "Save home page image", schema: homeSectionSchema },
   hours: { title: "Hours", save: "Save hours", schema: hoursSectionSchema },
   payments: { title: "Payments", save: "Save payment instructions", schema: paymentsSectionSchema },
+  jobs: { title: "Jobs", save: "Save job reminder text", schema: jobsSectionSchema },
 } as const;
 
 export type SettingsSectionId = keyof typeof settingsSections;

@@ -11,6 +11,7 @@ export type DefaultSiteSettings = {
   licenseLine: string; // e.g. "Licensed, bonded and insured"
   rocLicenseNumber: string; // the Arizona Registrar of Contractors licence number, shown as "ROC #…"
   paymentInstructions: string; // how to pay a quote by check or transfer
+  beforeWeArrive: string; // what the customer does before the crew comes, in the day-before reminder
   foundedYear: number; // 2023
   phone: string; // display form, e.g. "(480) 555-0142" (555 numbers only: the company is fictional)
   email: string; // an example.com address
@@ -36,6 +37,8 @@ export const defaultSiteSettings: DefaultSiteSettings = {
   rocLicenseNumber: "555142",
   paymentInstructions:
     "Pay by check to Ironwash Paving & Civil, Inc., mailed or handed to our crew, or by bank transfer: ask the office for our account details by phone. Please write the quote reference on the check or in the transfer.",
+  beforeWeArrive:
+    "Please move vehicles off the work area by 6 am, open any gates, and keep children and pets away from the work while we are there.",
   foundedYear: 2023,
   phone: "(480) 555-0186",
   email: "office@example.com",

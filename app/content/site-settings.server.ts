@@ -62,6 +62,7 @@ export function settingsValuesOf(settings: SiteSettings): SiteSettingsView {
     afterHoursPhone: settings.afterHoursPhone,
     rocLicenseNumber: settings.rocLicenseNumber,
     paymentInstructions: settings.paymentInstructions,
+    beforeWeArrive: settings.beforeWeArrive,
   };
 }
 

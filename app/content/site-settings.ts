@@ -86,6 +86,7 @@ const rocLicenseNumber = optionalText("ROC license number", 20).refine(
   "ROC license number must be letters and digits only, like 123456",
 );
 const paymentInstructions = optionalText("Payment instructions", 2000);
+const beforeWeArrive = optionalText("Before we arrive", 2000);
 
 /** Company: the names, year, licence line and ROC number, and how search engines title the site. */
 export const companySectionSchema = z.object({
@@ -108,6 +109,9 @@ export const contactSectionSchema = z.object({
 
 /** Payments: how a customer pays a quote by check or transfer. */
 export const paymentsSectionSchema = z.object({ paymentInstructions });
+
+/** Jobs: what the day-before reminder asks of the customer ("Before we arrive"). */
+export const jobsSectionSchema = z.object({ beforeWeArrive });
 
 /** Social and footer links: the three lists of links. */
 const linksSectionSchema = z.object({
@@ -133,6 +137,7 @@ export const siteSettingsSchema = companySectionSchema
     // Added later than the rest: a client that does not send them keeps the stored values.
     rocLicenseNumber: rocLicenseNumber.optional(),
     paymentInstructions: paymentInstructions.optional(),
+    beforeWeArrive: beforeWeArrive.optional(),
   });
 
 export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>;
@@ -146,6 +151,7 @@ export type SiteSettingsView = SiteSettingsValues &
     businessHours: string;
     rocLicenseNumber: string;
     paymentInstructions: string;
+    beforeWeArrive: string;
   };
 
 export const serviceItemSchema = z.object({

@@ -386,6 +386,8 @@ export const siteSettings = sqliteTable("site_settings", {
   rocLicenseNumber: text("roc_license_number").notNull().default(""),
   // How to pay by check or transfer: shown on quotes when online payment is off, and beside it when on.
   paymentInstructions: text("payment_instructions").notNull().default(""),
+  // What the customer should do before the crew arrives, sent with the reminder the day before a job starts.
+  beforeWeArrive: text("before_we_arrive").notNull().default(""),
   // The landing page's background and the site's sharing image, chosen by an admin (null: none).
   homeImage: text("home_image", { mode: "json" }).$type<ChosenImage>(),
   serviceArea: text("service_area").notNull().default(""),
@@ -909,3 +911,164 @@ export const stripeEvents = sqliteTable("stripe_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at").notNull(),
 });
+
+// A crew the office schedules jobs for (app/crews/). Its calendar link's token is derived from `calendarSeed` with
+// SESSION_SECRET, so the database alone opens no calendar; the token is looked up by its SHA-256 (decision 037).
+export const crews = sqliteTable(
+  "crews",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    // The name as uniqueness compares it: trimmed, lower case.
+    nameKey: text("name_key").notNull(),
+    phone: text("phone").notNull().default(""),
+    members: jsonList<string>("members"),
+    calendarSeed: text("calendar_seed").notNull(),
+    calendarTokenHash: text("calendar_token_hash").notNull(),
+    calendarLinkCreatedAt: timestamp("calendar_link_created_at").notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("crews_name_key_unique").on(t.nameKey),
+    uniqueIndex("crews_calendar_token_unique").on(t.calendarTokenHash),
+  ],
+);
+
+export const jobStatuses = [
+  "scheduled",
+  "in_progress",
+  "on_hold",
+  "completed",
+  "closed",
+  "cancelled",
+] as const;
+export const jobHoldReasons = ["weather", "customer_request", "materials", "other"] as const;
+export const jobEventTypes = [
+  "scheduled",
+  "rescheduled",
+  "started",
+  "on_hold",
+  "resumed",
+  "completed",
+  "closed",
+  "cancelled",
+  "reminder",
+  "change_order_added",
+  "change_order_sent",
+  "change_order_approved",
+  "change_order_declined",
+] as const;
+
+// The work of an accepted quote, one job a quote (app/jobs/, decision 037). Days are YYYY-MM-DD and times HH:MM, in
+// Arizona. The contract value is read from the quote's signature, never stored.
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: id(),
+    // J-2026-0042.
+    reference: text("reference").notNull(),
+    quoteId: text("quote_id")
+      .notNull()
+      .references(() => quotes.id),
+    status: text("status", { enum: jobStatuses }).notNull().default("scheduled"),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    arrivalStart: text("arrival_start"),
+    arrivalEnd: text("arrival_end"),
+    crewId: linkedTo("crew_id", () => crews.id),
+    crewNote: text("crew_note").notNull().default(""),
+    holdReason: text("hold_reason", { enum: jobHoldReasons }),
+    holdNote: text("hold_note").notNull().default(""),
+    // Where "Resume" goes back to.
+    statusBeforeHold: text("status_before_hold", { enum: jobStatuses }),
+    cancelReason: text("cancel_reason").notNull().default(""),
+    // The first day of work: the "first furnished" date the lien statutes count from.
+    firstFurnishedOn: text("first_furnished_on"),
+    completedAt: timestamp("completed_at"),
+    closedAt: timestamp("closed_at"),
+    cancelledAt: timestamp("cancelled_at"),
+    // The calendar event's SEQUENCE: one more for every change of the event.
+    sequence: integer("sequence").notNull().default(0),
+    // The start day the day-before reminder went out for: it goes once a start day.
+    remindedFor: text("reminded_for"),
+    createdBy: byUser("created_by"),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("jobs_reference_unique").on(t.reference),
+    uniqueIndex("jobs_quote_unique").on(t.quoteId),
+    index("jobs_status_idx").on(t.status, t.startDate),
+    index("jobs_crew_idx").on(t.crewId, t.startDate),
+    index("jobs_dates_idx").on(t.startDate, t.endDate),
+  ],
+);
+
+// A job's timeline: scheduled, moved, started, held, completed, reminded.
+export const jobEvents = sqliteTable(
+  "job_events",
+  {
+    id: id(),
+    jobId: ownedBy("job_id", () => jobs.id),
+    type: text("type", { enum: jobEventTypes }).notNull(),
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+    at: timestamp("at").notNull(),
+  },
+  (t) => [index("job_events_job_idx").on(t.jobId, t.at)],
+);
+
+export const changeOrderStatuses = ["draft", "sent", "approved", "declined"] as const;
+
+// Work added to or removed from a job once it is under way (app/jobs/). Its lines, tax rule and totals are fixed when
+// it is written, in integer cents (a line below zero removes work). Only an approval adds to the contract value, and
+// the value added is the total of the document the customer signed, kept whole in the approval.
+export const changeOrders = sqliteTable(
+  "change_orders",
+  {
+    id: id(),
+    jobId: ownedBy("job_id", () => jobs.id),
+    // CO-2026-0042.
+    reference: text("reference").notNull(),
+    // What the customer's approval names: an answer to another version is refused.
+    version: integer("version").notNull().default(1),
+    status: text("status", { enum: changeOrderStatuses }).notNull().default("draft"),
+    reason: text("reason").notNull(),
+    items: jsonList<{ description: string; quantityMilli: number; unit: string; unitPriceCents: number }>(
+      "items",
+    ),
+    // The quote's tax rule when it was written (app/quotes/tax-classification.ts): rates in thousandths of a percent.
+    taxClassification: text("tax_classification", { enum: taxClassifications }).notNull(),
+    taxRateThousandths: integer("tax_rate_thousandths").notNull().default(0),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    sentAt: timestamp("sent_at"),
+    declinedAt: timestamp("declined_at"),
+    declineReason: text("decline_reason").notNull().default(""),
+    createdBy: byUser("created_by"),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("change_orders_reference_unique").on(t.reference),
+    index("change_orders_job_idx").on(t.jobId, t.createdAt),
+  ],
+);
+
+// The customer's signature of a change order, the same evidence as a quote's: what was signed (the document and its
+// SHA-256), by whom, when, from where, with which consent. One per change order.
+export const changeOrderApprovals = sqliteTable(
+  "change_order_approvals",
+  {
+    id: id(),
+    changeOrderId: ownedBy("change_order_id", () => changeOrders.id),
+    version: integer("version").notNull(),
+    name: text("name").notNull(),
+    consentText: text("consent_text").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    approvedAt: timestamp("approved_at").notNull(),
+    ip: text("ip").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    document: text("document").notNull(),
+    documentSha256: text("document_sha256").notNull(),
+  },
+  (t) => [uniqueIndex("change_order_approvals_order_unique").on(t.changeOrderId)],
+);

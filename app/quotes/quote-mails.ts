@@ -2,7 +2,7 @@
 // the office (accepted, declined, changes requested, deposit received). Amounts and dates are written by the same
 // helpers as the page and the PDF.
 import { accountMail, mailButton, officeNoticeMail, type MailContent } from "~/mail/templates/layout";
-import { rowsHtml, rowsText, type MailRow } from "~/mail/templates/mail-rows";
+import { detailsHtml, rowsHtml, rowsText, type MailRow } from "~/mail/templates/mail-rows";
 import { formatLongDate } from "~/utils/dates";
 import { escapeHtml } from "~/utils/html";
 import { formatCents } from "./money";
@@ -22,31 +22,39 @@ export type QuoteMailFacts = {
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
-/** A mail to the customer: rows of facts, an optional link as a button, and a closing paragraph. */
-function customerMail(
-  quote: QuoteMailFacts,
+/**
+ * A mail to the customer of a quote (or of its job): rows of facts, an optional titled text as the office wrote it
+ * (its line breaks kept), an optional link as a button, and a closing paragraph.
+ */
+export function customerMail(
+  to: Pick<QuoteMailFacts, "customerName" | "companyName">,
   mail: {
     subject: string;
     intro: string;
     rows: MailRow[];
+    section?: { title: string; text: string };
     link?: { href: string; label: string };
     outro?: string;
   },
 ) {
   return accountMail(
-    { name: oneLine(quote.customerName), companyName: quote.companyName },
+    { name: oneLine(to.customerName), companyName: to.companyName },
     {
       subject: mail.subject,
       textLines: [
         mail.intro,
         "",
         ...rowsText(mail.rows),
+        ...(mail.section ? ["", `${mail.section.title}:`, mail.section.text] : []),
         ...(mail.link ? ["", `${mail.link.label}: ${mail.link.href}`] : []),
         ...(mail.outro ? ["", mail.outro] : []),
       ],
       bodyHtml: [
         `<p>${escapeHtml(mail.intro)}</p>`,
         rowsHtml(mail.rows),
+        mail.section
+          ? `<p style="margin:16px 0 0"><strong>${escapeHtml(mail.section.title)}</strong></p>${detailsHtml(mail.section.text)}`
+          : "",
         mail.link ? mailButton(mail.link.href, mail.link.label) : "",
         mail.outro ? `<p>${escapeHtml(mail.outro)}</p>` : "",
       ].join(""),

@@ -7,6 +7,7 @@ import { runRetention } from "./retention.server";
 import { getSiteSettings } from "~/content/site-settings.server";
 import { ensureAdminUser } from "~/accounts/user.server";
 import { startNewsletterWorker } from "~/newsletter/worker.server";
+import { startJobReminders } from "~/jobs/remind-jobs.server";
 import { startQuoteReminders } from "~/quotes/quote-reminders.server";
 import { seedDatabase } from "~/seed/seed.server";
 
@@ -15,7 +16,7 @@ const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Runs once per server process, after migrations: demo content for an empty database, the admin, mail retries, the
- * newsletter worker, the pruning of expired data, the quote reminders and the replica's watch.
+ * newsletter worker, the pruning of expired data, the quote and job reminders and the replica's watch.
  */
 async function startServer() {
   if (!getSiteSettings()) {
@@ -43,6 +44,8 @@ async function startServer() {
   setInterval(() => void runRetention(), RETENTION_INTERVAL_MS).unref();
   // Quote follow-ups and expiry reminders, and quotes past their last day marked expired: now and every ten minutes.
   startQuoteReminders();
+  // The day-before reminder of each job, once for its start day: now and every ten minutes.
+  startJobReminders();
   // With BACKUP_REPLICA_URL: watches the Litestream replica's lag, and logs it when it falls behind.
   startReplicaMonitor();
   // The page nginx serves while this process is down, with the company's phone as the settings have it.

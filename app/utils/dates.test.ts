@@ -1,12 +1,16 @@
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   addCalendarDays,
   calendarDaysBetween,
   formatDateTime,
   formatLongDate,
   formatShortDate,
+  isCalendarDate,
   isIsoDateTime,
   isoDate,
+  isoWeekday,
+  isoWeekOf,
+  mondayOfIsoWeek,
 } from "./dates";
 
 test("dates read in Arizona time, calendar dates stay on their day", () => {
@@ -62,4 +66,28 @@ test("calendar days add and count across months, years and leap days", () => {
   expect(calendarDaysBetween("2026-01-25", "2026-02-14")).toBe(20);
   expect(calendarDaysBetween("2026-02-14", "2026-02-10")).toBe(-4);
   expect(calendarDaysBetween("2026-01-01", "2027-01-01")).toBe(365);
+});
+
+describe("ISO weeks", () => {
+  test("a day's week, and a week's Monday, across year ends", () => {
+    expect(isoWeekOf("2026-12-01")).toBe("2026-W49");
+    expect(isoWeekOf("2026-11-30")).toBe("2026-W49");
+    expect(isoWeekOf("2026-12-06")).toBe("2026-W49");
+    expect(isoWeekOf("2027-01-01")).toBe("2026-W53");
+    expect(isoWeekOf("2025-12-29")).toBe("2026-W01");
+    expect(mondayOfIsoWeek("2026-W49")).toBe("2026-11-30");
+    expect(mondayOfIsoWeek("2026-W01")).toBe("2025-12-29");
+    expect(mondayOfIsoWeek("2026-W53")).toBe("2026-12-28");
+    expect(mondayOfIsoWeek("2025-W53")).toBeNull();
+    expect(mondayOfIsoWeek("2026-W00")).toBeNull();
+    expect(mondayOfIsoWeek("2026-49")).toBeNull();
+  });
+
+  test("real days only, and the weekday of a day", () => {
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2026-02-29")).toBe(false);
+    expect(isCalendarDate("2026-2-3")).toBe(false);
+    expect(isoWeekday("2026-11-30")).toBe(1);
+    expect(isoWeekday("2026-12-06")).toBe(7);
+  });
 });

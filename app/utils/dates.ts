@@ -145,3 +145,30 @@ export function isCalendarDate(value: string) {
     date.getUTCDate() === day
   );
 }
+
+/** 1 for Monday … 7 for Sunday, of a YYYY-MM-DD day. */
+export const isoWeekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
+
+const ISO_WEEK = /^(\d{4})-W(\d{2})$/;
+
+/** "2026-W49": the ISO 8601 week of a YYYY-MM-DD day (weeks start on Monday; week 1 holds the year's first Thursday). */
+export function isoWeekOf(day: string): string {
+  const thursday = addCalendarDays(day, 4 - isoWeekday(day));
+  const year = thursday.slice(0, 4);
+  const week = Math.floor(calendarDaysBetween(`${year}-01-01`, thursday) / 7) + 1;
+  return `${year}-W${String(week).padStart(2, "0")}`;
+}
+
+/** The Monday (YYYY-MM-DD) of an ISO week written "2026-W49"; null for anything else (week 54, "2026-49"). */
+export function mondayOfIsoWeek(week: string): string | null {
+  const match = ISO_WEEK.exec(week);
+  if (!match) return null;
+  const january4 = `${match[1]}-01-04`;
+  const monday = addCalendarDays(january4, 1 - isoWeekday(january4) + (Number(match[2]) - 1) * 7);
+  return isoWeekOf(monday) === week ? monday : null;
+}
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** "Monday" for a YYYY-MM-DD day. */
+export const weekdayName = (day: string) => WEEKDAYS[isoWeekday(day) - 1];

@@ -1,7 +1,7 @@
 // The invitation read back by ical.js (the parser Thunderbird imports calendars with), and its text against RFC 5545.
 import ICAL from "ical.js";
 import { expect, test } from "vitest";
-import { calendarInvitation, escapeText, type CalendarEvent } from "./icalendar";
+import { calendarInvitation, calendarText, escapeText, fold, type CalendarEvent } from "./icalendar";
 
 const event: CalendarEvent = {
   uid: "site-visit-abc123@paving.example",
@@ -55,4 +55,44 @@ test("lines end in CRLF, none is longer than 75 octets, and text values are esca
     expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   expect(readEvent(text).event.description).toBe(`${"Ä".repeat(80)}\nline two; a, b`);
   expect(escapeText("a;b,c\\d\ne")).toBe("a\\;b\\,c\\\\d\\ne");
+});
+
+test("an all-day event of several days ends the day after its last (DTEND exclusive); a cancellation says so", () => {
+  const text = calendarText({
+    method: "CANCEL",
+    events: [
+      {
+        uid: "job-1",
+        sequence: 4,
+        stamp: new Date("2026-11-28T10:00:00Z"),
+        lastModified: new Date("2026-11-27T10:00:00Z"),
+        start: { day: "2026-12-07" },
+        end: { day: "2026-12-10" },
+        summary: "J-2026-0001 Rosa – Sealcoat",
+        status: "CANCELLED",
+      },
+    ],
+  });
+  const { calendar, event: read } = readEvent(text);
+  expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+  expect(read.startDate.isDate).toBe(true);
+  expect(read.startDate.toString()).toBe("2026-12-07");
+  expect(read.endDate.toString()).toBe("2026-12-10");
+  expect(read.sequence).toBe(4);
+  expect(read.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+  expect(String(read.component.getFirstPropertyValue("last-modified"))).toBe("2026-11-27T10:00:00Z");
+  expect(text).toContain("DTSTART;VALUE=DATE:20261207\r\n");
+  // Empty optional properties are left out.
+  expect(text).not.toContain("LOCATION");
+  expect(text).not.toContain("DESCRIPTION");
+});
+
+test("folding never splits a character of four octets, and a short ASCII line is left as it is", () => {
+  const line = `DESCRIPTION:${"🚧a".repeat(40)}`;
+  const folded = fold(line);
+  for (const part of folded.split("\r\n"))
+    expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+  expect(folded.replace(/\r\n /g, "")).toBe(line);
+  expect(folded).not.toMatch(/\uFFFD/);
+  expect(fold("SUMMARY:short")).toBe("SUMMARY:short");
 });

@@ -7,6 +7,7 @@ import { adminNavGroups } from "../../app/routes/admin/+shared/admin-nav-links";
 import { insertMessage, queryE2eDb, uniqueTag } from "./e2e-admin-data";
 import { newId, withE2eDb } from "./e2e-db";
 import { insertEstimate } from "./e2e-estimates";
+import { insertJob } from "./e2e-jobs";
 import { insertDraftQuote } from "./e2e-quotes";
 import { projectRoot } from "./paths";
 import { routeTable, type TableRoute } from "./route-table";
@@ -92,6 +93,7 @@ export async function everyAdminScreen(): Promise<AdminScreen[]> {
   });
   const estimate = await insertEstimate({ name: `Walk ${uniqueTag()}` });
   const quoteId = insertDraftQuote(`Walk ${uniqueTag()}`);
+  const job = insertJob({ customerName: `Walk ${uniqueTag()}` });
   const projectId = firstId("SELECT id FROM projects ORDER BY created_at DESC LIMIT 1");
   const postId = firstId("SELECT id FROM blog_posts ORDER BY created_at DESC LIMIT 1");
   const campaignId = firstId("SELECT id FROM newsletter_campaigns ORDER BY created_at DESC LIMIT 1");
@@ -111,6 +113,11 @@ export async function everyAdminScreen(): Promise<AdminScreen[]> {
     { route: "routes/admin/quotes/new.tsx", path: `/admin/quotes/new?estimate=${estimate.id}` },
     { route: "routes/admin/quotes/$id.tsx", path: `/admin/quotes/${quoteId}` },
     { route: "routes/admin/quotes/$id/edit.tsx", path: `/admin/quotes/${quoteId}/edit` },
+    { route: "routes/admin/crews/new.tsx", path: "/admin/crews/new" },
+    { route: "routes/admin/crews/$id.tsx", path: `/admin/crews/${job.crewId}` },
+    { route: "routes/admin/jobs/new.tsx", path: "/admin/jobs/new" },
+    { route: "routes/admin/jobs/$id.tsx", path: `/admin/jobs/${job.jobId}` },
+    { route: "routes/admin/jobs/$id/edit.tsx", path: `/admin/jobs/${job.jobId}/edit` },
     { route: "routes/admin/search.tsx", path: "/admin/search?q=Dana" },
     { route: "routes/admin/keywords/edit.tsx", path: "/admin/keywords/edit" },
     projectId

@@ -47,6 +47,7 @@ export const LAYERS: readonly Layer[] = [
       "app/estimates",
       "app/newsletter",
       "app/quotes",
+      "app/crews",
       "app/jobs",
       "app/invoices",
       "app/ai",

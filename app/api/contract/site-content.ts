@@ -33,6 +33,9 @@ const settingsJsonSchema = z.object({
     .string()
     .describe('The Arizona Registrar of Contractors licence number, shown as "ROC #…"'),
   paymentInstructions: z.string().describe("How to pay a quote by check or transfer"),
+  beforeWeArrive: z
+    .string()
+    .describe("What the customer does before the crew comes, sent with the reminder the day before a job"),
   siteTitle: z.string(),
   description: z.string(),
   businessHours: z.string(),

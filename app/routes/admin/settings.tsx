@@ -110,6 +110,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           lastResult={resultFor("hours")}
         />
         <PaymentsForm settings={settings} lastResult={resultFor("payments")} />
+        <JobsForm settings={settings} lastResult={resultFor("jobs")} />
       </div>
     </>
   );
@@ -211,6 +212,20 @@ function PaymentsForm(props: SectionFormProps) {
         field={fields.paymentInstructions}
         rows={4}
         hint="How to pay a quote by check or transfer. Shown on quotes, and instead of “Pay deposit” when online payment is off."
+      />
+    </SettingsSection>
+  );
+}
+
+function JobsForm(props: SectionFormProps) {
+  const [form, fields] = useZodForm(settingsSections.jobs.schema, sectionFormOptions("jobs", props));
+  return (
+    <SettingsSection id="jobs" form={form}>
+      <TextareaField
+        label="Before we arrive"
+        field={fields.beforeWeArrive}
+        rows={4}
+        hint="Sent in the reminder the day before a job starts, for example “Please move vehicles off the work area by 6 am”."
       />
     </SettingsSection>
   );

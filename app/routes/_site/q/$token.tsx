@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
+import { customerJobView } from "~/jobs/job-customer-view.server";
 import { QUOTE_MESSAGES } from "~/quotes/quote-options";
 import { requireQuotePageAllowance } from "~/quotes/quote-page-limit.server";
 import { viewQuote } from "~/quotes/quote-page.server";
@@ -8,6 +9,8 @@ import { PRIVATE_NO_STORE } from "~/utils/cache-control";
 import { telHref } from "~/utils/tel";
 import { QuoteAnswers } from "./+shared/quote-answers";
 import { QuoteSheet } from "./+shared/quote-sheet";
+import { CustomerChangeOrdersSection } from "./+shared/change-orders";
+import { YourJob } from "./+shared/your-job";
 import { useChosenOptions } from "./+shared/use-chosen-options";
 import { answerQuotePage } from "./quote-answers.server";
 import type { Route } from "./+types/$token";
@@ -27,6 +30,7 @@ export function loader({ request, params, url }: Route.LoaderArgs) {
   if (!quote) throw data(QUOTE_MESSAGES.notFound, { status: 404 });
   return {
     quote,
+    job: customerJobView(quote.id),
     token: params.token,
     phoneHref: telHref(quote.company.phone),
     depositReturned: url.searchParams.get("deposit") === "paid",
@@ -52,12 +56,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * (company, customer, lines, totals, terms, the Registrar's notice), then the answers it still takes.
  */
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, token, phoneHref, depositReturned } = loaderData;
+  const { quote, job, token, phoneHref, depositReturned } = loaderData;
   // What is ticked on the page is what the totals show and what "Accept and sign" signs.
   const options = useChosenOptions(quote);
   return (
     <main className="page quote-page">
-      <QuoteSheet quote={quote} phoneHref={phoneHref} options={options} reply={actionData} />
+      <QuoteSheet
+        quote={quote}
+        phoneHref={phoneHref}
+        options={options}
+        reply={actionData}
+        lead={
+          job ? (
+            <YourJob job={job} token={token}>
+              <CustomerChangeOrdersSection changeOrders={job.changeOrders} reply={actionData} />
+            </YourJob>
+          ) : null
+        }
+      />
       <QuoteAnswers
         quote={quote}
         token={token}

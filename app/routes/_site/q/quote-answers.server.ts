@@ -1,4 +1,5 @@
-// The customer's answers posted to /q/{token}: "Update total", "Accept and sign", "Decline" and "Send request". Each
+// The customer's answers posted to /q/{token}: "Update total", "Accept and sign", "Decline" and "Send request", and a
+// change order's "Approve and sign" and "Decline". Each
 // form is read with its token and checked by its schema, its use case decides, and the page either goes back to the
 // quote with a notice or shows the refusal beside the form that was sent.
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -15,6 +16,10 @@ import {
   requestQuoteChanges,
   type CustomerContext,
 } from "~/quotes/customer-answers.server";
+import { approveChangeOrder } from "~/jobs/approve-change-order.server";
+import { CHANGE_ORDER_MESSAGES } from "~/jobs/change-order-options";
+import { approveChangeOrderFormSchema, declineChangeOrderFormSchema } from "~/jobs/change-order-schema";
+import { declineChangeOrder } from "~/jobs/decline-change-order.server";
 import { QUOTE_MESSAGES } from "~/quotes/quote-options";
 import { requireQuotePageAllowance } from "~/quotes/quote-page-limit.server";
 import {
@@ -26,7 +31,8 @@ import {
 import { clientIp } from "~/http/request.server";
 import type { Result } from "~/utils/result";
 
-export type QuoteAnswerForm = "options" | "accept" | "decline" | "changes";
+export type QuoteAnswerForm =
+  "options" | "accept" | "decline" | "changes" | "approve-change-order" | "decline-change-order";
 
 /** The reply of a refused answer: which form it belongs to and Conform's result for its fields. */
 export type QuoteAnswerReply = FormReply<QuoteAnswerForm>;
@@ -36,7 +42,7 @@ type AnswerForm = {
   schema: z.ZodType;
   run: (token: string, value: never, context: CustomerContext) => Promise<Result> | Result;
   done: string;
-  at: "quote-totals" | "quote-status";
+  at: "quote-totals" | "quote-status" | "change-orders";
 };
 
 const answerForm = <S extends z.ZodType>(
@@ -52,6 +58,18 @@ const ANSWER_FORMS: Record<QuoteAnswerForm, AnswerForm> = {
   accept: answerForm(acceptFormSchema, acceptQuote, QUOTE_MESSAGES.accepted, "quote-status"),
   decline: answerForm(declineFormSchema, declineQuote, QUOTE_MESSAGES.declined, "quote-status"),
   changes: answerForm(changesFormSchema, requestQuoteChanges, QUOTE_MESSAGES.changesSent, "quote-status"),
+  "approve-change-order": answerForm(
+    approveChangeOrderFormSchema,
+    approveChangeOrder,
+    CHANGE_ORDER_MESSAGES.approved,
+    "change-orders",
+  ),
+  "decline-change-order": answerForm(
+    declineChangeOrderFormSchema,
+    declineChangeOrder,
+    CHANGE_ORDER_MESSAGES.declined,
+    "change-orders",
+  ),
 };
 
 /**

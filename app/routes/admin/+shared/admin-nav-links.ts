@@ -2,7 +2,8 @@
 
 export type AdminNavLink = { to: string; label: string; also?: string[]; exact?: boolean };
 
-// Daily work first (leads), then the site's content, marketing, and the rarely visited settings.
+// Daily work first (leads, then the jobs they become), then the site's content, marketing, and the rarely visited
+// settings.
 export const adminNavGroups: { title: string; links: AdminNavLink[] }[] = [
   {
     title: "Overview",
@@ -18,6 +19,14 @@ export const adminNavGroups: { title: string; links: AdminNavLink[] }[] = [
       { to: "/admin/estimates", label: "Estimates" },
       { to: "/admin/quotes", label: "Quotes" },
       { to: "/admin/customers", label: "Subscribers" },
+    ],
+  },
+  {
+    title: "Jobs",
+    links: [
+      { to: "/admin/jobs", label: "Jobs" },
+      { to: "/admin/schedule", label: "Schedule" },
+      { to: "/admin/crews", label: "Crews" },
     ],
   },
   {

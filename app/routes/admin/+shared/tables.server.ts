@@ -24,6 +24,9 @@ import { listUsers } from "~/accounts/user.server";
 import { quoteToJson } from "~/api/serialize/quote.server";
 import { quoteStatusFrom } from "~/quotes/quote-options";
 import { listQuotes } from "~/quotes/quote-records.server";
+import { jobTableRecord } from "~/jobs/job-office-view.server";
+import { jobStatusFrom } from "~/jobs/job-options";
+import { listJobs } from "~/jobs/job-records.server";
 
 type TableSource = {
   title: string;
@@ -81,6 +84,17 @@ const sources = {
         toTableRow(quoteToJson(quote)),
       ),
     columns: ["reference", "customerName", "totalCents", "status", "sentAt"],
+    // References count up within a year: the newest first.
+    defaultSort: { sort: "reference", dir: "desc" },
+  },
+  jobs: {
+    title: "Jobs",
+    rows: (params) =>
+      listJobs({
+        status: jobStatusFrom(params.get("status")),
+        crewId: params.get("crew")?.slice(0, 64) || undefined,
+      }).map((job) => toTableRow(jobTableRecord(job))),
+    columns: ["reference", "customer", "crew", "startDate", "endDate", "status"],
     // References count up within a year: the newest first.
     defaultSort: { sort: "reference", dir: "desc" },
   },

@@ -8,6 +8,7 @@ import { ConfirmDelete } from "~/routes/admin/+shared/dialogs";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { requestContext } from "~/logs/audit.server";
+import { jobOfQuote } from "~/jobs/job-records.server";
 import { quoteOfficeView } from "~/quotes/quote-office-view.server";
 import { QUOTE_MESSAGES } from "~/quotes/quote-options";
 import quoteStyles from "~/styles/quotes-admin.css?url";
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const quote = quoteOfficeView(params.id);
   if (!quote) throw data(QUOTE_MESSAGES.notFound, { status: 404 });
-  return { quote };
+  return { quote, job: jobOfQuote(quote.id) ?? null };
 }
 
 // "Send to customer", "Record payment", "Revise" and "Delete" post here.
@@ -39,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 /** One quote: its lines and totals, the timeline, payments, the signature's record, and what the office can do. */
 export default function AdminQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote } = loaderData;
+  const { quote, job } = loaderData;
   const error = actionData && "error" in actionData ? actionData.error : null;
   const paymentReply =
     actionData && "form" in actionData && actionData.form === "payment" ? actionData.result : undefined;
@@ -64,6 +65,12 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
             Edit
           </Link>
         )}
+        {/* An accepted quote has one job: a second "Schedule job" opens the one it has. */}
+        {quote.status === "accepted" ? (
+          <Link to={`/admin/jobs/new?quote=${quote.id}`} className="button">
+            Schedule job
+          </Link>
+        ) : null}
         <a href={`/admin/quotes/${quote.id}/pdf`} className="button button-secondary">
           PDF<span className="visually-hidden"> of quote {quote.reference}</span>
         </a>
@@ -72,6 +79,12 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
       <p className="quote-admin-status">
         <span className={`lead-status quote-status-${quote.status}`}>{quote.statusLabel}</span> Version{" "}
         {quote.version} · Valid until {quote.validUntil}
+        {job ? (
+          <>
+            {" "}
+            · Job <Link to={`/admin/jobs/${job.id}`}>{job.reference}</Link>
+          </>
+        ) : null}
         {quote.estimate ? (
           <>
             {" "}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { FormAlert } from "~/components/form/form-alert";
@@ -21,8 +22,11 @@ export function QuoteSheet({
   phoneHref,
   options,
   reply,
+  lead,
 }: {
   quote: QuotePageView;
+  /** What the customer should see first, under the heading (the job a signed quote became). */
+  lead?: ReactNode;
   /** The company's phone as a tel: link (made on the server: the page ships no phone formatting). */
   phoneHref: string | null;
   options: ChosenOptions;
@@ -43,6 +47,7 @@ export function QuoteSheet({
           </p>
         ) : null}
       </header>
+      {lead}
 
       <section className="quote-parties" aria-label="From and for">
         <div>

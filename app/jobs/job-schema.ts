@@ -1,0 +1,150 @@
+// What a job's forms and the API take (browser-safe): the schedule (dates, arrival window, crew, the crew's note),
+// and the moves that need words (on hold with a reason, cancelled with a reason, started on a day). The rules that
+// span fields (the end on or after the start, a window given whole and in order, dates within two years) are written
+// once, in `scheduleIssues`, for the form and the API alike.
+import { z } from "zod";
+import { jobHoldReasons } from "~/db/schema";
+import { arizonaDay, isCalendarDate } from "~/utils/dates";
+import { JOB_LIMITS, JOB_MESSAGES } from "./job-options";
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A YYYY-MM-DD day that exists. */
+const day = (required: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, { message: required, abort: true })
+    .refine((value) => isCalendarDate(value), JOB_MESSAGES.dateInvalid);
+
+/**
+ * An optional text that is checked once trimmed: "" and null both mean none. The check runs inside the transform, so
+ * the form's constraints (read from the schema's input) leave the field optional.
+ */
+const optionalChecked = (valid: (value: string) => boolean, message: string) =>
+  z
+    .string(message)
+    .nullish()
+    .transform((value, context) => {
+      const text = value?.trim() || null;
+      if (text === null || valid(text)) return text;
+      context.addIssue({ code: "custom", message, input: value });
+      return z.NEVER;
+    });
+
+/** An HH:MM time, or nothing. */
+const optionalTime = optionalChecked((value) => TIME.test(value), JOB_MESSAGES.timeInvalid);
+
+/** An id of a crew, or none. */
+const optionalId = optionalChecked((value) => value.length <= 64, JOB_MESSAGES.crewNotFound);
+
+const crewNote = z
+  .string("The note must be text")
+  .max(JOB_LIMITS.crewNote, `The note is at most ${JOB_LIMITS.crewNote} characters`)
+  .optional()
+  .transform((value) => value?.trim() ?? "");
+
+export type ScheduleInput = {
+  startDate: string;
+  endDate: string;
+  arrivalStart: string | null;
+  arrivalEnd: string | null;
+  crewId: string | null;
+  crewNote: string;
+};
+
+/** The first and last day a job's dates may take at `today`: two years either way. */
+function dateBounds(today: string) {
+  const shift = (years: number) => `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
+  return { earliest: shift(-JOB_LIMITS.yearsAround), latest: shift(JOB_LIMITS.yearsAround) };
+}
+
+const withinBounds = (value: string, today: string) => {
+  const { earliest, latest } = dateBounds(today);
+  return value >= earliest && value <= latest;
+};
+
+/** The schedule's rules across fields, as field errors (empty when the schedule holds). */
+function scheduleIssues(input: ScheduleInput, today = arizonaDay(new Date())) {
+  const issues: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (issues[field] ??= []).push(message);
+  // Each rule reads only fields that are well formed: a bad one already has its own message.
+  const days = (["startDate", "endDate"] as const).filter((field) => isCalendarDate(input[field]));
+  for (const field of days) if (!withinBounds(input[field], today)) add(field, JOB_MESSAGES.dateOutOfRange);
+  if (days.length === 2 && input.endDate < input.startDate) add("endDate", JOB_MESSAGES.endBeforeStart);
+  const { arrivalStart: from, arrivalEnd: to } = input;
+  if ((from === null) !== (to === null)) {
+    add(from === null ? "arrivalStart" : "arrivalEnd", JOB_MESSAGES.windowBothOrNeither);
+  } else if (from && to && TIME.test(from) && TIME.test(to) && to <= from) {
+    add("arrivalEnd", JOB_MESSAGES.windowOrder);
+  }
+  return issues;
+}
+
+const scheduleShape = {
+  startDate: day(JOB_MESSAGES.startDateRequired),
+  endDate: day(JOB_MESSAGES.endDateRequired),
+  arrivalStart: optionalTime.describe("HH:MM, Arizona time; with arrivalEnd"),
+  arrivalEnd: optionalTime.describe("HH:MM, after arrivalStart"),
+  crewId: optionalId.describe("Optional until the job starts"),
+  crewNote: crewNote.describe(`For the crew; at most ${JOB_LIMITS.crewNote} characters`),
+};
+
+/** Adds the cross-field rules to a schedule's schema. */
+const checked = <T extends z.ZodType<ScheduleInput>>(schema: T) =>
+  schema.superRefine((input, context) => {
+    for (const [field, messages] of Object.entries(scheduleIssues(input)))
+      for (const message of messages) context.addIssue({ code: "custom", path: [field], message });
+  });
+
+/** The schedule form (new job and reschedule alike). */
+export const scheduleFormSchema = checked(z.object(scheduleShape));
+
+/** The quote a new job is for, posted with the form. */
+export const newJobFormSchema = checked(
+  z.object({ quoteId: z.string(JOB_MESSAGES.quoteNotFound).min(1).max(64), ...scheduleShape }),
+);
+
+const holdReasonSchema = z.enum(jobHoldReasons, JOB_MESSAGES.holdReasonRequired);
+
+const holdNote = z
+  .string()
+  .max(JOB_LIMITS.holdNote, `The note is at most ${JOB_LIMITS.holdNote} characters`)
+  .optional()
+  .transform((value) => value?.trim() ?? "");
+
+const cancelReasonSchema = z
+  .string(JOB_MESSAGES.cancelReasonRequired)
+  .trim()
+  .min(1, JOB_MESSAGES.cancelReasonRequired)
+  .max(JOB_LIMITS.cancelReason, `The reason is at most ${JOB_LIMITS.cancelReason} characters`);
+
+/** "Put on hold": a reason, and a note when the reason is Other. */
+export const holdFormSchema = z
+  .object({ holdReason: holdReasonSchema, holdNote })
+  .superRefine((input, context) => {
+    if (input.holdReason === "other" && !input.holdNote)
+      context.addIssue({ code: "custom", path: ["holdNote"], message: JOB_MESSAGES.holdNoteRequired });
+  });
+
+export const cancelFormSchema = z.object({ cancelReason: cancelReasonSchema });
+
+/** "Start job": the first day of work, today unless given (never a day to come). */
+export const startFormSchema = z
+  .object({
+    firstFurnishedOn: optionalChecked(isCalendarDate, JOB_MESSAGES.dateInvalid),
+  })
+  .superRefine((input, context) => {
+    const today = arizonaDay(new Date());
+    const value = input.firstFurnishedOn;
+    if (value && value > today)
+      context.addIssue({
+        code: "custom",
+        path: ["firstFurnishedOn"],
+        message: JOB_MESSAGES.firstDayInFuture,
+      });
+    else if (value && !withinBounds(value, today))
+      context.addIssue({ code: "custom", path: ["firstFurnishedOn"], message: JOB_MESSAGES.dateOutOfRange });
+  });
+
+export type HoldInput = z.infer<typeof holdFormSchema>;

@@ -1,0 +1,57 @@
+import { data, Link } from "react-router";
+import { requireAdmin } from "~/auth/session.server";
+import { readFormWithToken } from "~/forms/read-form.server";
+import { jobPageView } from "~/jobs/job-office-view.server";
+import { JOB_MESSAGES } from "~/jobs/job-options";
+import { requestContext } from "~/logs/audit.server";
+import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
+import { AdminTitle } from "~/routes/admin/+shared/admin-title";
+import jobStyles from "~/styles/jobs-admin.css?url";
+import { jobPageAction } from "./+shared/job-page.server";
+import { JobChangeOrders, JobFacts, JobMoves, JobTimeline } from "./+shared/job-sections";
+import type { Route } from "./+types/$id";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: jobStyles }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const job = jobPageView(params.id);
+  if (!job) throw data(JOB_MESSAGES.notFound, { status: 404 });
+  return { job };
+}
+
+// The status moves post here: Start job, Complete job, Close job, Put on hold, Resume job, Cancel job.
+export async function action({ request, params }: Route.ActionArgs) {
+  const by = requestContext(request, await requireAdmin(request));
+  return jobPageAction(params.id, await readFormWithToken(request), by);
+}
+
+/** One job, in sections: its facts, what its status allows next, and its timeline. */
+export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {
+  const { job } = loaderData;
+  const title = `Job ${job.reference}`;
+  return (
+    <>
+      <AdminTitle page={title} />
+      <AdminPageHeader title={title} back={{ to: "/admin/jobs", label: "Back to jobs" }}>
+        <Link to="/admin/schedule" className="button button-secondary">
+          Schedule
+        </Link>
+      </AdminPageHeader>
+      <p className="job-admin-status">
+        <span className={`lead-status job-status-${job.status}`}>{job.statusLabel}</span> {job.days}
+        {job.window ? ` · ${job.window}` : ""} · {job.crew?.name ?? "Unassigned"}
+      </p>
+      <div className="job-admin-layout">
+        <div>
+          <JobFacts job={job} />
+          <JobChangeOrders job={job} reply={actionData} />
+        </div>
+        <div>
+          <JobMoves job={job} reply={actionData} />
+          <JobTimeline timeline={job.timeline} />
+        </div>
+      </div>
+    </>
+  );
+}
