@@ -38,6 +38,7 @@ const dataWriters = [
   /local-presence\.spec\.ts$/,
   /quotes\.spec\.ts$/,
   /error-summary\.spec\.ts$/,
+  /quote-editor\.spec\.ts$/,
 ];
 
 export default defineConfig({

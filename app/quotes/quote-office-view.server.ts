@@ -90,6 +90,10 @@ export function quoteOfficeView(id: string, now = new Date()) {
     /** An accepted quote is locked: "Revise" makes a new draft version. */
     locked: quote.status === "accepted",
     deletable: quote.status === "draft" && quote.publishedVersion === 0,
+    /** A saved draft goes out from its page too ("Send to customer"). */
+    sendable: quote.status === "draft",
+    /** Payments are recorded once the customer has had the quote. */
+    sent: quote.firstSentAt !== null,
     customer: document.customer,
     estimate,
     ...quoteFigures(document, paidCents),

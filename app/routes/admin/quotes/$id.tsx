@@ -1,4 +1,6 @@
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
+import { SubmitButton } from "~/components/form";
+import { CsrfInput } from "~/components/form/csrf-input";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
@@ -30,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { quote, job: jobOfQuote(quote.id) ?? null };
 }
 
-// "Record payment", "Revise" and "Delete" post here.
+// "Send to customer", "Record payment", "Revise" and "Delete" post here.
 export async function action({ request, params }: Route.ActionArgs) {
   const by = requestContext(request, await requireAdmin(request));
   return quoteDetailAction(params.id, await readFormWithToken(request), by);
@@ -47,8 +49,19 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
     <>
       <AdminTitle page={title} />
       <AdminPageHeader title={title} back={{ to: "/admin/quotes", label: "Back to quotes" }}>
+        {quote.sendable ? (
+          <Form method="post">
+            <CsrfInput />
+            <SubmitButton name="intent" value="send" pendingLabel="Sending...">
+              Send to customer
+            </SubmitButton>
+          </Form>
+        ) : null}
         {quote.locked ? null : (
-          <Link to={`/admin/quotes/${quote.id}/edit`} className="button">
+          <Link
+            to={`/admin/quotes/${quote.id}/edit`}
+            className={quote.sendable ? "button button-secondary" : "button"}
+          >
             Edit
           </Link>
         )}

@@ -1,4 +1,4 @@
-// The posts of a quote's detail page: "Record payment", "Mark reviewed" (an online payment held for review), "Revise" (an accepted quote becomes a new draft version) and
+// The posts of a quote's detail page: "Send to customer" (a saved draft), "Record payment", "Mark reviewed" (an online payment held for review), "Revise" (an accepted quote becomes a new draft version) and
 // "Delete" (a draft that never went out, asked first). Each calls its quote use case.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
@@ -10,6 +10,7 @@ import { markPaymentReviewed, recordPayment } from "~/quotes/quote-payments.serv
 import type { Refusal } from "~/utils/result";
 import { paymentFormSchema } from "~/quotes/quote-schema";
 import { deleteQuote, reviseQuote } from "~/quotes/save-quote.server";
+import { sendQuote } from "~/quotes/send-quote.server";
 import { arizonaInstant } from "~/utils/dates";
 
 const notFound = () => data(QUOTE_MESSAGES.notFound, { status: 404 });
@@ -17,6 +18,11 @@ const notFound = () => data(QUOTE_MESSAGES.notFound, { status: 404 });
 export async function quoteDetailAction(id: string, formData: FormData, by: EditContext) {
   const here = `/admin/quotes/${id}`;
   const intent = formData.get("intent");
+  if (intent === "send") {
+    const result = await sendQuote(id, by);
+    if (!result.ok) return refusal(result);
+    return redirectWithAlert(by.request, here, { kind: "success", message: QUOTE_MESSAGES.sent });
+  }
   if (intent === "payment") {
     const submission = parseWithZod(formData, { schema: paymentFormSchema });
     if (submission.status !== "success") {

@@ -183,26 +183,35 @@ export function QuotePayments({
       ) : (
         <p className="muted">No payment yet.</p>
       )}
-      <Form method="post" {...getFormProps(form)} className="stack">
-        <CsrfInput />
-        <h3>Record payment</h3>
-        <ErrorSummary form={form} />
-        <Field label="Amount" field={fields.amount} inputMode="decimal" hint="In dollars, such as 1250.00" />
-        <Field label="Date" field={fields.paidOn} type="date" />
-        <FieldFrame label="Method" field={fields.method}>
-          <select {...getSelectProps(fields.method)}>
-            {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-        <Field label="Note (optional)" field={fields.note} />
-        <SubmitButton name="intent" value="payment" pendingLabel="Recording...">
-          Record payment
-        </SubmitButton>
-      </Form>
+      {quote.sent ? (
+        <Form method="post" {...getFormProps(form)} className="stack">
+          <CsrfInput />
+          <h3>Record payment</h3>
+          <ErrorSummary form={form} />
+          <Field
+            label="Amount"
+            field={fields.amount}
+            inputMode="decimal"
+            hint="In dollars, such as 1250.00"
+          />
+          <Field label="Date" field={fields.paidOn} type="date" />
+          <FieldFrame label="Method" field={fields.method}>
+            <select {...getSelectProps(fields.method)}>
+              {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+          <Field label="Note (optional)" field={fields.note} />
+          <SubmitButton name="intent" value="payment" pendingLabel="Recording...">
+            Record payment
+          </SubmitButton>
+        </Form>
+      ) : (
+        <p className="muted">Payments can be recorded once the quote is sent.</p>
+      )}
     </section>
   );
 }

@@ -15,6 +15,9 @@ const FIX_FIELDS = "Please correct the fields marked below.";
 
 export async function saveQuoteFromEditor(formData: FormData, by: EditContext, quoteId?: string) {
   const submission = parseWithZod(formData, { schema: quoteFormSchema });
+  // "Update totals" (without JavaScript): the form again with everything typed, its totals computed as it renders.
+  if (formData.get("intent") === "totals")
+    return data({ result: { initialValue: submission.reply().initialValue } });
   if (submission.status !== "success") {
     const failed = submission.status === "error";
     return data(

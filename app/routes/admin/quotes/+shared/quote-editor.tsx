@@ -1,14 +1,17 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { ErrorList, ErrorSummary, Field, SubmitButton, TextareaField } from "~/components/form";
 import { CheckboxField } from "~/components/form/fields";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { FieldFrame } from "~/components/form/field-frame";
 import { listRows } from "~/components/form/list-rows";
+import { editorTotals, typedMoneyOf, type TypedMoney } from "~/quotes/editor-totals";
 import { EMPTY_LINE, type QuoteFormValues } from "~/quotes/quote-form-values";
 import { quoteFormSchema } from "~/quotes/quote-schema";
 import { TAX_CLASSIFICATION_LABELS, TAX_CLASSIFICATIONS } from "~/quotes/tax-classification";
 import { useZodForm } from "~/components/form/use-zod-form";
+import { useHydrated } from "~/utils/use-hydrated";
 
 type Props = {
   values: QuoteFormValues;
@@ -29,7 +32,9 @@ const lineLabel = (index: number, label: string) => (
 /**
  * The quote editor: the customer and job site, the lines (each optional or not), tax, deposit, dates and the scope and
  * terms in Markdown. "Add line" and "Remove" are Conform intents: without JavaScript the server answers the form
- * with its new list and everything typed, with it they act at once. Totals are the server's, shown after saving.
+ * with its new list and everything typed, with it they act at once. The line amounts and totals follow what is typed
+ * with JavaScript; without it "Update totals" brings them back from the server with everything typed. Saving stores
+ * the server's own computation.
  */
 export function QuoteEditor({ values, lastResult, estimate, published }: Props) {
   const [form, fields] = useZodForm(quoteFormSchema, {
@@ -41,8 +46,26 @@ export function QuoteEditor({ values, lastResult, estimate, published }: Props) 
     constraint: {},
   });
   const lines = listRows(fields.items);
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // What is typed now (with JavaScript), else what the page was rendered with (the stored quote or the last post).
+  const [typedNow, setTypedNow] = useState<TypedMoney | null>(null);
+  const readTyped = () => {
+    if (formRef.current) setTypedNow(typedMoneyOf(new FormData(formRef.current)));
+  };
+  const lineKeys = lines.map((line) => line.key).join();
+  // Once hydrated, and after each line added or removed.
+  useEffect(readTyped, [lineKeys]);
+  const totals = editorTotals(typedNow ?? (lastResult?.initialValue as TypedMoney | undefined) ?? values);
   return (
-    <Form method="post" {...getFormProps(form)} className="quote-editor stack">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      ref={formRef}
+      onInput={readTyped}
+      onChange={readTyped}
+      className="quote-editor stack"
+    >
       <CsrfInput />
       {/* Enter in a field saves, rather than pressing the first button in the form (a line's Remove). */}
       <button
@@ -91,6 +114,12 @@ export function QuoteEditor({ values, lastResult, estimate, published }: Props) 
                 <Field label={lineLabel(index, "Quantity")} field={item.quantity} inputMode="decimal" />
                 <Field label={lineLabel(index, "Unit")} field={item.unit} />
                 <Field label={lineLabel(index, "Unit price")} field={item.unitPrice} inputMode="decimal" />
+                <p className="quote-line-amount">
+                  <span className="quote-line-amount-label">{lineLabel(index, "Amount")}</span>
+                  <output htmlFor={`${item.quantity.id} ${item.unitPrice.id}`}>
+                    {totals.lines[index] ?? "—"}
+                  </output>
+                </p>
                 <CheckboxField label={lineLabel(index, "Optional")} field={item.optional} />
                 <button
                   {...form.remove.getButtonProps({ name: fields.items.name, index })}
@@ -139,6 +168,54 @@ export function QuoteEditor({ values, lastResult, estimate, published }: Props) 
           hint="A percent of the total, or dollars for a fixed amount."
         />
       </fieldset>
+
+      <section
+        aria-labelledby="quote-editor-totals-title"
+        id="quote-editor-totals"
+        className="quote-editor-totals"
+      >
+        <h2 id="quote-editor-totals-title">Totals</h2>
+        <dl className="quote-admin-totals" aria-live="polite">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{totals.subtotal}</dd>
+          </div>
+          {totals.tax ? (
+            <div>
+              <dt>{totals.tax.label}</dt>
+              <dd>{totals.tax.amount}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Total</dt>
+            <dd>{totals.total}</dd>
+          </div>
+          <div>
+            <dt>Deposit</dt>
+            <dd>{totals.deposit}</dd>
+          </div>
+          <div>
+            <dt>Balance after deposit</dt>
+            <dd>{totals.balance}</dd>
+          </div>
+        </dl>
+        {totals.options ? (
+          <p className="field-hint">
+            Optional items, not counted until the customer adds them: {totals.options}
+          </p>
+        ) : null}
+        {hydrated ? null : (
+          <button
+            type="submit"
+            name="intent"
+            value="totals"
+            formNoValidate
+            className="button button-secondary"
+          >
+            Update totals
+          </button>
+        )}
+      </section>
 
       <fieldset className="admin-fieldset quote-editor-grid">
         <legend>Dates</legend>
