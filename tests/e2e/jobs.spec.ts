@@ -162,6 +162,84 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("change orders without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: LAPTOP });
+
+  test("the office adds a $1,850.00 change order and sends it; the customer approves it on a phone and the contract value grows by it", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAs(context, { isAdmin: true });
+    const { jobId } = insertJob({ customerName: "Change Order Customer" });
+    await page.goto(`/admin/jobs/${jobId}`);
+    const contract = page.locator(".job-facts div").filter({ hasText: "Contract value" }).locator("dd");
+    const beforeText = (await contract.textContent())!;
+    const before = Number(beforeText.replace(/[$,]/g, ""));
+
+    // A refused form first (no reason, a quantity of 0) stores nothing; "Add line" works without JavaScript.
+    await page.getByRole("link", { name: "Add change order" }).click();
+    await page.getByRole("button", { name: "Add line" }).click();
+    await expect(page.getByLabel("Line 2 Description")).toBeVisible();
+    await page.getByRole("button", { name: "Remove line 2" }).click();
+    await page.getByLabel("Line 1 Description").fill("Remove and replace failed base, 10 × 12 ft");
+    await page.getByLabel("Line 1 Quantity").fill("0");
+    await page.getByLabel("Line 1 Unit price").fill("1,850.00");
+    await page.getByRole("button", { name: "Add change order" }).click();
+    await expect(
+      page.getByText("The change order was not added. Fix the fields marked below."),
+    ).toBeVisible();
+    await page.getByLabel("Reason").fill("Soft base found under the north drive");
+    await page.getByLabel("Line 1 Quantity").fill("1");
+    await page.getByRole("button", { name: "Add change order" }).click();
+    await expect(page.getByText("Change order added")).toBeVisible();
+    const orders = page.getByRole("region", { name: "Change orders" });
+    await expect(orders).toContainText("Draft");
+    await expect(orders).toContainText("$1,850.00");
+    const reference = /CO-\d{4}-\d{4}/.exec((await orders.textContent()) ?? "")![0];
+    await expect(contract).toHaveText(beforeText);
+
+    await orders.getByRole("button", { name: `Send to customer ${reference}` }).click();
+    await expect(page.getByText("Change order sent to the customer")).toBeVisible();
+    const mail = await waitForMail("walk.customer@example.com", {
+      subject: new RegExp(`^Change order ${reference} `),
+    });
+    const link = mail.text.match(/https?:\/\/\S+#change-orders/)![0];
+
+    // The customer, on a phone without JavaScript: a missing consent is refused, then Approve and sign.
+    const customer = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: PHONE,
+      extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() },
+    });
+    const phone = await customer.newPage();
+    await phone.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+    const section = phone.getByRole("region", { name: "Change orders" });
+    await expect(section.getByRole("heading", { name: "Awaiting your approval" })).toBeVisible();
+    await expect(section).toContainText("Soft base found under the north drive");
+    await expect(section).toContainText("$1,850.00");
+    await section.getByLabel("Full name").fill("Change Order Customer");
+    await section.getByRole("button", { name: `Approve and sign change order ${reference}` }).click();
+    await expect(phone.getByText("Please agree to sign electronically").first()).toBeVisible();
+    await section.getByLabel("I agree to sign this change order electronically").check();
+    await section.getByLabel("Full name").fill("Change Order Customer");
+    await section.getByRole("button", { name: `Approve and sign change order ${reference}` }).click();
+    await expect(phone.getByText(/The change order is approved and signed/)).toBeVisible();
+    await expect(section).toContainText(`Change order ${reference}: Approved`);
+    await expect(section.getByRole("heading", { name: "Awaiting your approval" })).toHaveCount(0);
+    await waitForMail("walk.customer@example.com", {
+      subject: new RegExp(`^Your signed change order ${reference}$`),
+    });
+    await customer.close();
+
+    await page.reload();
+    const after = Number((await contract.textContent())!.replace(/[$,]/g, ""));
+    expect(Math.round((after - before) * 100)).toBe(185000);
+    await expect(orders).toContainText("Approved and signed by Change Order Customer");
+  });
+});
+
 test.describe("with JavaScript", () => {
   test.use({ viewport: LAPTOP });
 
@@ -250,6 +328,7 @@ test("axe: no serious or critical finding on the crew, job and schedule screens 
     "/admin/jobs?status=scheduled",
     `/admin/jobs/${jobId}`,
     `/admin/jobs/${jobId}/edit`,
+    `/admin/jobs/${jobId}/change-orders/new`,
     "/admin/jobs/new",
     `/admin/quotes/${quoteId}`,
     "/admin/schedule",
