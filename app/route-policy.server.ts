@@ -159,6 +159,8 @@ const TABLE: [RegExp, RoutePolicy][] = [
     /^\/q\/[^/]+(\/[a-z-]+(\.ics)?)?$/,
     { private: true, body: form(QUOTE_ANSWER_FORM), formActions: quotePageFormActionOrigins },
   ],
+  // A customer's invoice (/i/{token}): a private link as a quote's, never cached; read-only, it takes no form.
+  [/^\/i\/[^/]+$/, { private: true, body: form(PUBLIC_FORM) }],
   // A crew's calendar feed: a private link, never cached; it takes no body.
   [/^\/calendar\/[^/]+$/, { private: true, body: form(PUBLIC_FORM) }],
   // The payment provider's events: the signature over the raw body is their authentication (decision 027).

@@ -17,6 +17,18 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   void: "Void",
 };
 
+/** The status as the customer reads it on the invoice's page (a draft or void invoice has no page). */
+export const INVOICE_CUSTOMER_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: "Not sent yet",
+  sent: "Awaiting payment",
+  viewed: "Awaiting payment",
+  partially_paid: "Partly paid",
+  processing: "Payment processing",
+  paid: "Paid in full",
+  objected: "Under review by our office",
+  void: "Void",
+};
+
 export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = { progress: "Progress", final: "Final" };
 
 export const INVOICE_EVENT_LABELS: Record<InvoiceEventType, string> = {

@@ -11,16 +11,20 @@ export const QUOTE_PDF_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 const TOO_OFTEN =
   "This quote was opened many times from your connection in a short time. Please wait a few minutes and try again.";
 
-/** Counts one hit on `key` for the request's address; throws the 429 (with Retry-After) past the limit. */
-function requireAllowance(
+/**
+ * Counts one hit on `key` for the request's address; throws the 429 (with Retry-After) past the limit. Other private
+ * pages (an invoice's) count their own key with it.
+ */
+export function requireAllowance(
   request: Request,
   key: string,
   { limit, windowMs }: { limit: number; windowMs: number },
   now: number,
+  tooOften = TOO_OFTEN,
 ) {
   const verdict = hitRateLimit(`${key}:${clientIp(request)}`, limit, windowMs, now);
   if (verdict.allowed) return;
-  throw new Response(TOO_OFTEN, {
+  throw new Response(tooOften, {
     status: 429,
     statusText: "Too Many Requests",
     headers: {

@@ -24,6 +24,7 @@ import {
   PDF_WORKER_LIMITS,
 } from "~/pdf/pdf-renderer.server";
 import { QUOTE_LIMITS } from "~/quotes/quote-options";
+import { INVOICE_PAGE_RATE_LIMIT } from "~/invoices/invoice-page-limit.server";
 import { QUOTE_PAGE_RATE_LIMIT, QUOTE_PDF_RATE_LIMIT } from "~/quotes/quote-page-limit.server";
 import { bodyLimitFor, largestFormLimit, routePolicy } from "~/route-policy.server";
 import { MAX_FIELD_CHARS, MAX_FORM_FIELDS, MAX_JSON_DEPTH, MAX_JSON_VALUES } from "~/utils/form-limits";
@@ -110,6 +111,10 @@ const expected: [string, string][] = [
   [
     "requests for a quote's PDF per address",
     `${QUOTE_PDF_RATE_LIMIT.limit} in ${QUOTE_PDF_RATE_LIMIT.windowMs / 60_000} minutes`,
+  ],
+  [
+    "requests to customers' invoice pages per address",
+    `${INVOICE_PAGE_RATE_LIMIT.limit} in ${INVOICE_PAGE_RATE_LIMIT.windowMs / 60_000} minutes`,
   ],
   ["PDFs drawn at once / waiting", `1 / ${PDF_QUEUE_LIMIT}`],
   ["time to draw one PDF", `${PDF_RENDER_TIMEOUT_MS / 1000} s`],

@@ -1,0 +1,61 @@
+// What the customer's page /i/{token} shows, made from the office's view of the stored invoice (the same amounts,
+// never recomputed): who it is from, its dates, lines, tax by classification, credits, payments and what is due.
+import { getSiteSettings } from "~/content/site-settings.server";
+import { db } from "~/db/client.server";
+import { rocLine } from "~/quotes/quote-options";
+import { INVOICE_CUSTOMER_STATUS_LABELS } from "./invoice-options";
+import { invoiceOfficeView } from "./invoice-office-view.server";
+import { invoiceIdForToken } from "./invoice-records.server";
+
+const PAYMENT_WORDS: Record<string, string> = {
+  cleared: "Payment received",
+  processing: "Payment processing",
+};
+
+/** The customer's page for a token, or undefined (404) for a token that opens no invoice, a draft or a void one. */
+export function invoicePageView(token: string, now = new Date()) {
+  const id = invoiceIdForToken(token, db);
+  const invoice = id ? invoiceOfficeView(id, now) : undefined;
+  if (!invoice || invoice.status === "void" || invoice.status === "draft") return undefined;
+  const settings = getSiteSettings();
+  const address = settings?.address;
+  return {
+    id: invoice.id,
+    reference: invoice.reference,
+    kind: invoice.kind,
+    status: invoice.status,
+    statusLabel: INVOICE_CUSTOMER_STATUS_LABELS[invoice.status],
+    company: {
+      name: settings?.companyName ?? "",
+      address: address ? `${address.street}, ${address.city}, ${address.state} ${address.zip}` : "",
+      phone: settings?.phone ?? "",
+      email: settings?.email ?? "",
+      roc: rocLine(settings?.rocLicenseNumber ?? ""),
+    },
+    customer: { name: invoice.customer.name, site: invoice.customer.site },
+    quoteReference: invoice.quote.reference,
+    issuedOn: invoice.issuedOn,
+    dueOn: invoice.dueOn,
+    items: invoice.items,
+    subtotal: invoice.subtotal,
+    taxLabel: invoice.taxLabel,
+    taxNotice: invoice.taxNotice,
+    tax: invoice.tax,
+    total: invoice.total,
+    retention: invoice.retention,
+    retentionReleased: invoice.retentionReleased,
+    depositApplied: invoice.credits,
+    payments: invoice.payments
+      .filter((payment) => Object.hasOwn(PAYMENT_WORDS, payment.status))
+      .map((payment) => ({
+        id: payment.id,
+        text: `${PAYMENT_WORDS[payment.status]}: ${payment.method.toLowerCase()}, ${payment.paidOn}`,
+        amount: payment.amount,
+      })),
+    amountDue: invoice.amountDue,
+    amountDueCents: invoice.amountDueCents,
+    paymentInstructions: settings?.paymentInstructions ?? "",
+  };
+}
+
+export type InvoicePageView = NonNullable<ReturnType<typeof invoicePageView>>;

@@ -1,0 +1,171 @@
+import { data } from "react-router";
+import { RouteErrorBoundary } from "~/components/error-pages";
+import { INVOICE_MESSAGES } from "~/invoices/invoice-options";
+import { requireInvoicePageAllowance } from "~/invoices/invoice-page-limit.server";
+import { viewInvoice } from "~/invoices/view-invoice.server";
+import { requestContext } from "~/logs/audit.server";
+import quoteStyles from "~/styles/quote.css?url";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control";
+import { telHref } from "~/utils/tel";
+import type { Route } from "./+types/$token";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: quoteStyles }];
+
+// The customer's private page, as a quote's: kept out of search engines, caches and other sites' logs.
+export const headers: Route.HeadersFunction = () => ({
+  "X-Robots-Tag": "noindex",
+  "Referrer-Policy": "no-referrer",
+  "Cache-Control": PRIVATE_NO_STORE,
+});
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  requireInvoicePageAllowance(request);
+  const invoice = viewInvoice(params.token, requestContext(request));
+  if (!invoice) throw data(INVOICE_MESSAGES.notFound, { status: 404 });
+  return { invoice, phoneHref: telHref(invoice.company.phone) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData
+      ? `Invoice ${loaderData.invoice.reference} | ${loaderData.invoice.company.name}`
+      : "Invoice",
+  },
+  { name: "robots", content: "noindex" },
+  // What a link preview shows: the sender, never the customer's details.
+  {
+    name: "description",
+    content: loaderData ? `An invoice from ${loaderData.invoice.company.name}.` : "An invoice.",
+  },
+];
+
+/** An invoice as the customer reads it, without an account and without JavaScript. */
+export default function InvoicePage({ loaderData }: Route.ComponentProps) {
+  const { invoice, phoneHref } = loaderData;
+  const { company, customer } = invoice;
+  return (
+    <main className="page quote-page invoice-page">
+      <header className="quote-header">
+        <p className="eyebrow">{company.name}</p>
+        <h1>Invoice {invoice.reference}</h1>
+        <p className={`quote-status invoice-status-${invoice.status}`}>{invoice.statusLabel}</p>
+      </header>
+
+      <section className="quote-parties" aria-label="From and for">
+        <div>
+          <h2>From</h2>
+          <p>
+            <strong>{company.name}</strong>
+            <br />
+            {company.address}
+            <br />
+            {phoneHref ? <a href={phoneHref}>{company.phone}</a> : company.phone}
+            {company.roc ? (
+              <>
+                <br />
+                {company.roc}
+              </>
+            ) : null}
+          </p>
+        </div>
+        <div>
+          <h2>For</h2>
+          <p>
+            <strong>{customer.name}</strong>
+            <br />
+            Job site: {customer.site}
+            <br />
+            Quote {invoice.quoteReference}
+          </p>
+        </div>
+        <dl className="quote-dates">
+          <div>
+            <dt>Date issued</dt>
+            <dd>{invoice.issuedOn}</dd>
+          </div>
+          <div>
+            <dt>Date due</dt>
+            <dd>{invoice.dueOn}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="invoice-items-title">
+        <h2 id="invoice-items-title">{invoice.kind} invoice</h2>
+        <table className="quote-items">
+          <caption className="visually-hidden">Lines of invoice {invoice.reference}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.items.map((item) => (
+              <tr key={item.id}>
+                <td data-label="Description">{item.description}</td>
+                <td data-label="Amount">{item.amount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="quote-totals">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{invoice.subtotal}</dd>
+          </div>
+          {invoice.taxLabel ? (
+            <div>
+              <dt>{invoice.taxLabel}</dt>
+              <dd>{invoice.tax}</dd>
+            </div>
+          ) : null}
+          <div className="quote-total">
+            <dt>Total</dt>
+            <dd>{invoice.total}</dd>
+          </div>
+          {invoice.retention ? (
+            <div>
+              <dt>Retention held</dt>
+              <dd>−{invoice.retention}</dd>
+            </div>
+          ) : null}
+          {invoice.retentionReleased ? (
+            <div>
+              <dt>Retention released</dt>
+              <dd>{invoice.retentionReleased}</dd>
+            </div>
+          ) : null}
+          {invoice.depositApplied ? (
+            <div>
+              <dt>Deposit applied</dt>
+              <dd>−{invoice.depositApplied}</dd>
+            </div>
+          ) : null}
+          {invoice.payments.map((payment) => (
+            <div key={payment.id}>
+              <dt>{payment.text}</dt>
+              <dd>−{payment.amount}</dd>
+            </div>
+          ))}
+          <div className="quote-total">
+            <dt>Amount due</dt>
+            <dd>{invoice.amountDue}</dd>
+          </div>
+        </dl>
+        {invoice.taxNotice ? <p className="quote-tax-notice">{invoice.taxNotice}</p> : null}
+      </section>
+
+      {invoice.amountDueCents > 0 && invoice.paymentInstructions ? (
+        <section aria-labelledby="invoice-pay-title">
+          <h2 id="invoice-pay-title">How to pay</h2>
+          <p className="invoice-instructions">{invoice.paymentInstructions}</p>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary what="invoice" />;
+}
