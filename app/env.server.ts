@@ -48,7 +48,7 @@ const envSchema = z
         'must look like "file:./data/site.db"',
       ),
     UPLOADS_DIR: z.string().trim().min(1, "must not be empty").default("./data/uploads"),
-    // Where the app writes the page nginx serves while the app is down (decision 033).
+    // Where the app writes the page nginx serves while the app is down (decision 034).
     EDGE_PAGES_DIR: z.string().trim().min(1, "must not be empty").default("./data/edge"),
     SESSION_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),

@@ -3,7 +3,10 @@
 // the page, the mail, the PDF and the API always show the same cents. No Intl: the customer's page may format
 // totals in the browser, where the first Intl formatter costs a phone 100 ms (docs/performance-log.md).
 
+import { formatCents, parseDecimal } from "~/utils/decimal-text";
 import { computeTax, rateThousandthsFromBps, type TaxClassification } from "./tax-classification";
+
+export { formatCents, parseDecimal };
 
 /** The most a quote may total: far above any job, far below where the arithmetic stops being exact. */
 export const MAX_QUOTE_TOTAL_CENTS = 100_000_000_00;
@@ -14,14 +17,6 @@ const MILLI_PER_UNIT = 1000n;
 /** a × b ÷ divisor, rounded half up (every amount here is zero or more). */
 function mulDivRound(a: bigint, b: bigint, divisor: bigint) {
   return (a * b * 2n + divisor) / (divisor * 2n);
-}
-
-/** "$1,234.56"; "-$5.00" below zero. */
-export function formatCents(cents: number) {
-  const sign = cents < 0 ? "-" : "";
-  const whole = Math.abs(Math.round(cents));
-  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
-  return `${sign}$${dollars}.${String(whole % 100).padStart(2, "0")}`;
 }
 
 /** 860 → "8.6"; 2500 → "25": a rate in basis points as the percent a person types. */
@@ -40,19 +35,6 @@ export function milliToQuantityText(milli: number) {
     .padStart(3, "0")
     .replace(/0+$/, "");
   return `${String(whole).replace(/\B(?=(\d{3})+$)/g, ",")}${fraction ? `.${fraction}` : ""}`;
-}
-
-/**
- * A decimal number typed by a person ("1,234.5", "$ 80", "2.125") as an integer in units of 10^-`decimals`; null for
- * anything else, a negative number, or more decimals than allowed.
- */
-export function parseDecimal(text: string, decimals: number): number | null {
-  const cleaned = text.replace(/[\s,$]/g, "");
-  const match = new RegExp(`^(\\d{1,15})(?:\\.(\\d{0,${decimals}}))?$`).exec(cleaned);
-  if (!match) return null;
-  const fraction = (match[2] ?? "").padEnd(decimals, "0");
-  const value = Number(match[1]) * 10 ** decimals + (fraction ? Number(fraction) : 0);
-  return Number.isSafeInteger(value) ? value : null;
 }
 
 /** A number sent by an API client as an integer in units of 10^-`decimals`; null when it has more decimals. */

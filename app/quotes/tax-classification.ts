@@ -9,7 +9,7 @@
 //   65% of the gross (A.R.S. § 42-5075(B)), taxed at the combined state, county and city rate of the job site.
 // - Tax on the subtotal: the rule every quote followed before, kept for what is neither.
 import type { taxClassifications } from "~/db/schema";
-import { formatCents, parseDecimal } from "./money";
+import { formatCents, parseDecimal } from "~/utils/decimal-text";
 
 // The stored column's list, repeated here so the browser never loads the schema; the types hold the two together.
 export const TAX_CLASSIFICATIONS: typeof taxClassifications = ["mrra", "prime_contracting", "subtotal"];

@@ -1,5 +1,5 @@
 // The page nginx shows for anything it cannot serve while the app is stopped or restarting (a form sent, a page its
-// cache does not hold: deploy/nginx/contractor-site.conf, decision 033). It names the company's phone, which lives in
+// cache does not hold: deploy/nginx/contractor-site.conf, decision 034). It names the company's phone, which lives in
 // the database and may change, so the app writes it into EDGE_PAGES_DIR: at start-up, and again within
 // EDGE_PAGE_CHECK_MS of a change to the settings by any process (the content version rises with every write to them).
 import fs from "node:fs";

@@ -12,7 +12,7 @@ export const A_MINUTE = "public, max-age=60";
 export const FIVE_MINUTES = "public, max-age=300";
 /**
  * Anonymous pages: a CDN or proxy in front (nginx in deploy/ is one) may keep them a minute, serve them stale while it
- * refreshes them, and for a day while the app cannot answer (decision 033).
+ * refreshes them, and for a day while the app cannot answer (decision 034).
  */
 export const SHARED_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400";
 /** Anything about a signed-in user, or that sets a cookie: no cache keeps it. */
