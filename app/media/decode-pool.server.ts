@@ -13,8 +13,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { Readable, type Writable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { DECODE_BUDGET_BYTES } from "./decode-budget";
 import { MediaError } from "./media-error";
@@ -277,7 +276,7 @@ class DecodeChild {
         source instanceof Blob
           ? Readable.fromWeb(source.stream() as WebReadableStream)
           : Readable.from([source]);
-      pipeline(picture, this.child.stdin!, { end: false }).catch((error: Error) =>
+      writeKeepingOpen(picture, this.child.stdin!).catch((error: Error) =>
         this.answer({
           ok: false,
           reason: "unreadable",
@@ -304,6 +303,27 @@ const outputsOf = (result: Omit<DecodeResult, "childPeakBytes">) =>
       ? { ...output, data: Buffer.from(output.data.buffer, output.data.byteOffset, output.data.byteLength) }
       : null,
   );
+
+/**
+ * Writes a picture's bytes into the child's stdin and leaves it open for the next one. (`pipeline` with `end: false`
+ * leaves its listeners on the destination until that ends: ten pictures a child passed Node's listener warning.)
+ */
+async function writeKeepingOpen(source: Readable, sink: Writable) {
+  for await (const chunk of source) {
+    if (sink.destroyed) throw new Error("the child's input is closed");
+    if (sink.write(chunk)) continue;
+    await new Promise<void>((resolve, reject) => {
+      const settle = (error?: Error) => {
+        sink.off("drain", drained).off("error", settle).off("close", closed);
+        if (error) reject(error);
+        else resolve();
+      };
+      const drained = () => settle();
+      const closed = () => settle(new Error("the child's input is closed"));
+      sink.on("drain", drained).on("error", settle).on("close", closed);
+    });
+  }
+}
 
 type Parked = {
   child: Pick<DecodeChild, "alive" | "format" | "end" | "run" | "jobs" | "reusable">;

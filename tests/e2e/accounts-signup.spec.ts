@@ -90,7 +90,10 @@ for (const javaScriptEnabled of [true, false]) {
 
       const email = uniqueEmail("short");
       await fillSignup(page, { name: "Short", email, password: "short", confirm: "short" });
-      if (javaScriptEnabled) await expect(page.getByText(ACCOUNT_MESSAGES.passwordTooShort)).toBeVisible();
+      if (javaScriptEnabled)
+        await expect(page.locator("#auth-signup-password-error")).toHaveText(
+          ACCOUNT_MESSAGES.passwordTooShort,
+        );
       // Without JavaScript the browser refuses the short password before anything is sent.
       await expect(page).toHaveURL(/\/signup$/);
       expect(mailsTo(email)).toEqual([]);
@@ -102,7 +105,12 @@ for (const javaScriptEnabled of [true, false]) {
         password: "copy-password-1",
         confirm: "copy-password-1",
       });
-      await expect(formAlert(page)).toHaveText(ACCOUNT_MESSAGES.emailTaken);
+      // The address is the field at fault: the summary links to it, and the field says why.
+      await expect(formAlert(page).getByRole("link", { name: ACCOUNT_MESSAGES.emailTaken })).toHaveAttribute(
+        "href",
+        "#auth-signup-email",
+      );
+      await expect(page.locator("#auth-signup-email-error")).toHaveText(ACCOUNT_MESSAGES.emailTaken);
     });
 
     test("a wrong code counts down the tries; a new code replaces the old one and has a cool-down", async ({

@@ -214,7 +214,9 @@ test.describe("without JavaScript", () => {
     });
     await page.getByRole("button", { name: "Create Project" }).click();
     await expect(page.getByText("Failed to create project. Please try again.")).toBeVisible();
-    await expect(page.getByText(/invoice\.png: That file is not an image/)).toBeVisible();
+    await expect(page.locator("#create-project-images-error")).toContainText(
+      /invoice\.png: That file is not an image/,
+    );
     await expect(page.getByLabel("Title")).toHaveValue(title);
     expect(await findProject(request, title)).toBeUndefined();
 

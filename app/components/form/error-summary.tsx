@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 
 /**
  * What a summary needs of a form; the form hooks of the kit (`useFormReply`, Conform's form metadata through
@@ -58,23 +58,19 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>) {
  */
 export function ErrorSummary({ form, fieldIds }: { form: SummaryForm; fieldIds?: Record<string, string> }) {
   const { title, links, shown } = summaryOf(form, fieldIds);
-  const ownId = useId();
   if (!shown) return null;
-  const titleId = form.errorId ? `${form.errorId}-title` : ownId;
   return (
     <div
       id={form.errorId}
       className="error-summary"
       role="alert"
       tabIndex={-1}
-      aria-labelledby={titleId}
-      // GOV.UK's pattern: a refused post opens at its summary, with or without JavaScript (the page may be long).
+      // GOV.UK's pattern: a refused post opens at its summary, with or without JavaScript (the page may be long). No
+      // accessible name: an alert is read out whole, and a name holding "password" would answer to that field's label.
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
     >
-      <h2 id={titleId} className="error-summary-title">
-        {title}
-      </h2>
+      <h2 className="error-summary-title">{title}</h2>
       {links.length ? (
         <ul className="error-summary-list">
           {links.map((link) => (
