@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-pages";
+import { DocumentSender } from "~/components/document-sender";
 import { INVOICE_MESSAGES } from "~/invoices/invoice-options";
 import { requireInvoicePageAllowance } from "~/invoices/invoice-page-limit.server";
 import { viewInvoice } from "~/invoices/view-invoice.server";
@@ -52,22 +53,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <section className="quote-parties" aria-label="From and for">
-        <div>
-          <h2>From</h2>
-          <p>
-            <strong>{company.name}</strong>
-            <br />
-            {company.address}
-            <br />
-            {phoneHref ? <a href={phoneHref}>{company.phone}</a> : company.phone}
-            {company.roc ? (
-              <>
-                <br />
-                {company.roc}
-              </>
-            ) : null}
-          </p>
-        </div>
+        <DocumentSender company={company} phoneHref={phoneHref} />
         <div>
           <h2>For</h2>
           <p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { CsrfInput } from "~/components/form/csrf-input";
+import { DocumentSender } from "~/components/document-sender";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { RenderedHtml } from "~/components/rendered-html";
@@ -50,22 +51,7 @@ export function QuoteSheet({
       {lead}
 
       <section className="quote-parties" aria-label="From and for">
-        <div>
-          <h2>From</h2>
-          <p>
-            <strong>{company.name}</strong>
-            <br />
-            {company.address}
-            <br />
-            {phoneHref ? <a href={phoneHref}>{company.phone}</a> : company.phone}
-            {company.roc ? (
-              <>
-                <br />
-                {company.roc}
-              </>
-            ) : null}
-          </p>
-        </div>
+        <DocumentSender company={company} phoneHref={phoneHref} />
         <div>
           <h2>For</h2>
           <p>
