@@ -39,6 +39,9 @@ const dataWriters = [
   /quotes\.spec\.ts$/,
   /error-summary\.spec\.ts$/,
   /quote-editor\.spec\.ts$/,
+  // They set the company's ROC number, which every page's footer shows.
+  /invoice-page\.spec\.ts$/,
+  /quote-tax\.spec\.ts$/,
 ];
 
 export default defineConfig({
