@@ -226,9 +226,11 @@ for (const javaScriptEnabled of [false, true]) {
         .fill("Patterned, coloured slabs for entries.");
       await page.getByRole("button", { name: "Save services" }).click();
       await expect(alert(page)).toContainText("Services saved");
+      // A name that is none of the defaults' keeps tax on the subtotal.
       expect((await getServices(request)).concrete.at(-1)).toEqual({
         name,
         description: "Patterned, coloured slabs for entries.",
+        taxClassification: "subtotal",
       });
       expect(await latestLogDetail(request, "services.update")).toMatchObject({
         detail: { changes: { concrete: { added: [name] } } },

@@ -124,6 +124,10 @@ export async function everyAdminScreen(): Promise<AdminScreen[]> {
     { route: "routes/admin/jobs/new.tsx", path: "/admin/jobs/new" },
     { route: "routes/admin/jobs/$id.tsx", path: `/admin/jobs/${job.jobId}` },
     { route: "routes/admin/jobs/$id/edit.tsx", path: `/admin/jobs/${job.jobId}/edit` },
+    {
+      route: "routes/admin/jobs/$id/change-orders/new.tsx",
+      path: `/admin/jobs/${job.jobId}/change-orders/new`,
+    },
     { route: "routes/admin/search.tsx", path: "/admin/search?q=Dana" },
     { route: "routes/admin/keywords/edit.tsx", path: "/admin/keywords/edit" },
     projectId
