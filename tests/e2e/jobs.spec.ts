@@ -73,7 +73,11 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Crew", { exact: true }).selectOption({ label: "Sealcoat crew 1" });
     await page.getByLabel("Notes for the crew").fill("Gate code 4412; bring the small roller, cones");
     await page.getByRole("button", { name: "Schedule job" }).click();
-    await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .getByRole("heading", { name: "The job was not scheduled. Fix the fields marked below." }),
+    ).toBeVisible();
     await expect(
       page.getByRole("link", { name: /The end date must be on or after the start date/ }),
     ).toBeVisible();

@@ -70,7 +70,8 @@ test.describe("footer", () => {
     const footer = page.locator(".site-footer");
     await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Ironwash Paving & Civil`);
-    await expect(footer).toContainText("ROC #555142 · Licensed, bonded and insured");
+    // The number is the settings' (the quote specs set their own): the line's shape is what the footer owes.
+    await expect(footer).toContainText(/ROC #\d+ · Licensed, bonded and insured/);
     const company = footer.getByRole("navigation", { name: "Company" });
     await expect(company.getByRole("link")).toHaveCount(6);
     await expect(company.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
