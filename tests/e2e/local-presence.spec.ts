@@ -59,7 +59,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Introduction").fill(`We pave **driveways** in ${city}.`);
     await page.getByLabel("ZIP codes (optional)").fill("85268, 8526");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("ZIP codes are five digits each")).toBeVisible();
+    await expect(page.locator("#service-area-form-zipCodes-error")).toContainText(
+      "ZIP codes are five digits each",
+    );
     await expect(page.getByLabel("Name (the city) *")).toHaveValue(city);
     await page.getByLabel("ZIP codes (optional)").fill("85268");
     await page.getByRole("button", { name: "Save" }).click();
