@@ -15,7 +15,12 @@ const records = fs
     number: name.slice(0, 3),
     text: fs.readFileSync(path.join(folder, name), "utf8"),
   }));
-const index = fs.readFileSync(path.join(folder, "README.md"), "utf8");
+// The index's rows as cells, the padding that Prettier gives a Markdown table left out.
+const indexRows = fs
+  .readFileSync(path.join(folder, "README.md"), "utf8")
+  .split("\n")
+  .filter((line) => line.startsWith("| ["))
+  .map((line) => line.split("|").map((cell) => cell.trim()));
 
 describe("decision records", () => {
   it("are numbered 001 upward, each number once", () => {
@@ -29,6 +34,6 @@ describe("decision records", () => {
 
   it.each(records)("$name is listed in the index with its title", ({ name, number, text }) => {
     const title = text.split("\n")[0].replace(/^# \d{3}: /, "");
-    expect(index).toContain(`| [${number}](${name}) | ${title} |`);
+    expect(indexRows).toContainEqual(expect.arrayContaining([`[${number}](${name})`, title]));
   });
 });
