@@ -7,7 +7,10 @@ type FormFields = Record<string, unknown>;
 type ZodFormOptions<Input extends FormFields, Output> = Omit<
   Parameters<typeof useForm<Input, Output>>[0],
   "onValidate"
->;
+> & {
+  /** Parse the fields as the strings they are, as the action does (a list whose blank rows the schema drops). */
+  disableAutoCoercion?: boolean;
+};
 
 /**
  * Conform's useForm as the back office uses it: the browser's constraints and the validation come from the zod schema
@@ -21,12 +24,13 @@ export function useZodForm<S extends z.ZodType<FormFields, FormFields>>(
   options: ZodFormOptions<z.input<S>, z.output<S>>,
 ) {
   const refused = useRef(false);
+  const { disableAutoCoercion, ...formOptions } = options;
   const result = useForm<z.input<S>, z.output<S>>({
     shouldValidate: "onBlur",
-    ...options,
+    ...formOptions,
     constraint: options.constraint ?? getZodConstraint(schema),
     onValidate: ({ formData }) => {
-      const submission = parseWithZod(formData, { schema });
+      const submission = parseWithZod(formData, { schema, disableAutoCoercion });
       // A check while typing has no status; a submit that the schema refuses is "error".
       if (submission.status === "error") refused.current = true;
       return submission;

@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -11,6 +11,7 @@ import { listKeywords, saveKeywords } from "~/content/keyword.server";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { listRows } from "~/components/form/list-rows";
+import { useZodForm } from "~/components/form/use-zod-form";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/keywords";
 
@@ -64,13 +65,11 @@ function KeywordsForm({
   keywords: string[];
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(keywordListSchema, {
     id: "keywords-form",
     lastResult,
     defaultValue: { keywords },
-    constraint: getZodConstraint(keywordListSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseKeywords(formData),
+    disableAutoCoercion: true,
   });
   const list = listRows(fields.keywords);
   return (
