@@ -51,7 +51,7 @@ export type EstimatePageView = EstimateRequestFields & {
 };
 
 /** What a new site visit does to a request already past "Site visit scheduled": asked first, never silently. */
-export const SITE_VISIT_STATUS_CHOICES = ["move", "keep"] as const;
+const SITE_VISIT_STATUS_CHOICES = ["move", "keep"] as const;
 const siteVisitStatusField = z
   .enum(SITE_VISIT_STATUS_CHOICES, ESTIMATE_ADMIN_MESSAGES.siteVisitStatus)
   .optional();

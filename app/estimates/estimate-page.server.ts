@@ -53,7 +53,7 @@ export function estimatePageData(url: URL) {
  * The browser's constraints of the form. Conform reads a union (the size as text, or the API's number) as required,
  * while an empty size is no size ("empty if you are not sure"): the size stays optional, as the server's rule.
  */
-export function estimateFormConstraint(): ReturnType<typeof getZodConstraint> {
+function estimateFormConstraint(): ReturnType<typeof getZodConstraint> {
   const constraint = getZodConstraint(estimateFormSchema);
   return { ...constraint, size: { ...constraint.size, required: false } };
 }

@@ -68,7 +68,7 @@ test.describe("estimate request without JavaScript", () => {
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
   });
 
-  test("\"Approximate size\" is optional in the page, as its hint says", async ({ page }) => {
+  test('"Approximate size" is optional in the page, as its hint says', async ({ page }) => {
     await page.goto("/estimate");
     const size = page.getByLabel("Approximate size");
     await expect(size).toHaveAccessibleDescription(/empty if you are not sure/);
