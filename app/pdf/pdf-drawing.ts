@@ -66,7 +66,7 @@ const SLACK = 0.97;
  * The text with every word wider than `width` (at `size` points in `font`) broken into pieces that fit, so pdfkit
  * never has to cut one: linear in the text, whatever it holds.
  */
-function fitWords(text: string, font: FontName, size: number, width: number) {
+export function fitWords(text: string, font: FontName, size: number, width: number) {
   const shortest = width / (WIDEST_EM * size);
   if (text.length <= shortest) return text;
   const face = loadFonts()[font];

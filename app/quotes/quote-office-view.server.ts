@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { estimates } from "~/db/schema";
 import { arizonaDay, formatLongDate } from "~/utils/dates";
+import { formatPhone } from "~/utils/tel";
 import { bpsToPercentText, formatCents, milliToQuantityText } from "./money";
 import {
   PAYMENT_METHOD_LABELS,
@@ -94,7 +95,7 @@ export function quoteOfficeView(id: string, now = new Date()) {
     sendable: quote.status === "draft",
     /** Payments are recorded once the customer has had the quote. */
     sent: quote.firstSentAt !== null,
-    customer: document.customer,
+    customer: { ...document.customer, phone: formatPhone(document.customer.phone) },
     estimate,
     ...quoteFigures(document, paidCents),
     deposit: formatCents(document.depositCents),
@@ -155,6 +156,8 @@ function quoteFormValues(quote: QuoteRecord): QuoteFormValues {
   return {
     estimateId: quote.estimateId ?? "",
     ...customerFields(content.customer),
+    // Shown as everywhere else, "(480) 555-0142", whatever was typed or carried over from the request.
+    phone: formatPhone(content.customer.phone),
     items: content.items.map((item) => ({
       id: item.id,
       description: item.description,
@@ -185,6 +188,7 @@ function newQuoteFormValues(estimateId: string | null, now: Date): QuoteFormValu
   const customer = newQuoteDefaults(estimateId);
   return {
     ...customer,
+    phone: formatPhone(customer.phone),
     estimateId: customer.estimateId ?? "",
     items: [EMPTY_LINE],
     taxRate: "",

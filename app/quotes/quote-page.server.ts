@@ -6,6 +6,7 @@ import { db, writeTransaction } from "~/db/client.server";
 import { quotes } from "~/db/schema";
 import { getSiteSettings } from "~/content/site-settings.server";
 import { formatLongDate } from "~/utils/dates";
+import { formatPhone } from "~/utils/tel";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { amountsDue, formatCents } from "./money";
 import { configuredPaymentPort, type PaymentPort } from "./payment-port.server";
@@ -78,11 +79,11 @@ function pageView(
     company: {
       name: document.company.name,
       address: document.company.address,
-      phone: document.company.phone,
+      phone: formatPhone(document.company.phone),
       email: document.company.email,
       roc: rocLine(document.company.rocLicenseNumber),
     },
-    customer: document.customer,
+    customer: { ...document.customer, phone: formatPhone(document.customer.phone) },
     issuedOn: formatLongDate(document.issuedOn),
     ...quoteFigures(document, paidCents),
     hasOptions: document.items.some((item) => item.optional),

@@ -2,9 +2,10 @@
 // everything the customer's page shows, the Registrar of Contractors notice and, once signed, the signature block
 // with the document's fingerprint. Its data is plain JSON (dates as ISO text), so it crosses to the worker and a kept
 // copy can be drawn again from what is stored.
-import { markdownToText } from "~/mail/markdown-text";
 import { CONTENT_WIDTH, heightOfText, PAGE, startPdf, writeText as text, type Doc } from "~/pdf/pdf-drawing";
+import { drawMarkdown } from "~/pdf/pdf-markdown";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
+import { formatPhone } from "~/utils/tel";
 import { amountsDue, formatCents, milliToQuantityText } from "./money";
 import type { QuoteDocument } from "./quote-document.server";
 import { ESIGN_CONSENT, PAYMENT_METHOD_LABELS, rocLine, type PaymentMethod } from "./quote-options";
@@ -79,7 +80,7 @@ function header(doc: Doc, quote: QuoteDocument) {
   if (quote.company.legalName !== quote.company.name)
     text(doc, quote.company.legalName, { color: MUTED, width: 300 });
   text(doc, quote.company.address, { width: 300 });
-  text(doc, `${quote.company.phone} · ${quote.company.email}`, { width: 300 });
+  text(doc, `${formatPhone(quote.company.phone)} · ${quote.company.email}`, { width: 300 });
   const roc = rocLine(quote.company.rocLicenseNumber);
   if (roc) text(doc, roc, { font: "bold", width: 300 });
   const leftBottom = doc.y;
@@ -108,7 +109,7 @@ function parties(doc: Doc, quote: QuoteDocument) {
   text(doc, "Customer", { font: "bold", size: 11, width: half });
   text(doc, quote.customer.name, { width: half });
   text(doc, quote.customer.email, { width: half });
-  if (quote.customer.phone) text(doc, quote.customer.phone, { width: half });
+  if (quote.customer.phone) text(doc, formatPhone(quote.customer.phone), { width: half });
   const leftBottom = doc.y;
   doc.y = top;
   const right = { x: left + half + 16, width: half };
@@ -224,7 +225,14 @@ function section(doc: Doc, title: string, body: string) {
 
 function sections(doc: Doc, input: QuotePdfInput) {
   const quote = input.document;
-  if (quote.terms.trim()) section(doc, "Scope and terms", markdownToText(quote.terms, input.origin));
+  if (quote.terms.trim()) {
+    ensureRoom(doc, 40);
+    doc.x = PAGE.margin;
+    text(doc, "Scope and terms", { font: "bold", size: 12, width: CONTENT_WIDTH });
+    doc.y += 2;
+    drawMarkdown(doc, quote.terms, { origin: input.origin, width: CONTENT_WIDTH });
+    doc.y += 12;
+  }
   if (input.paymentInstructions.trim())
     section(doc, "Payment instructions", input.paymentInstructions.trim());
   section(doc, "Notice required by A.R.S. §32-1158", quote.rocNotice);

@@ -137,7 +137,7 @@ describe("the editor", () => {
       {
         name: "Lee Carter",
         email: "lee.carter@example.com",
-        phone: "(602) 555-0142",
+        phone: "6025550142",
         service: "Sealcoating",
         propertyType: "Commercial",
         address: "1200 W Main St",
@@ -158,6 +158,8 @@ describe("the editor", () => {
       estimateId: estimate.id,
       customerName: "Lee Carter",
       email: "lee.carter@example.com",
+      // The request keeps the digits; the editor shows the number as every other page does.
+      phone: "(602) 555-0142",
       address: "1200 W Main St",
       zip: "85201",
     });

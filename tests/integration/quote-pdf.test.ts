@@ -62,7 +62,8 @@ function fortyLineQuote(): QuoteDocument {
     customer: {
       name: "José Núñez",
       email: "jose@example.com",
-      phone: "(602) 555-0100",
+      // Stored as the request carried it over: the PDF prints it as everywhere else.
+      phone: "6025550100",
       address: "88 W Main St",
       city: "Mesa",
       zip: "85201",
@@ -82,7 +83,7 @@ function fortyLineQuote(): QuoteDocument {
     startDate: "2026-04-06",
     completionDate: "2026-04-17",
     terms:
-      "## Scope\n\n- Traffic control by us\n- **Owner** keeps cars off the lot\n\nPayment: balance on completion.",
+      "## Scope\n\n- Traffic control by us\n- **Owner** keeps cars off the lot\n\n1. Mill the lot\n2. Pave *two* lifts\n\nPayment: balance on completion.",
     rocNotice: ROC_NOTICE,
   };
 }
@@ -111,6 +112,13 @@ test("the text reads back: reference, totals, ROC number and notice, scope and t
   expect(text).toContain("Line 40: saw-cut");
   expect(text).toContain("(optional, not included)");
   expect(text).toContain("Owner keeps cars off the lot");
+  // The terms' Markdown is drawn: bullets and numbers, never its asterisks or hashes.
+  expect(text).toMatch(/•\s*Traffic control by us/);
+  expect(text).toMatch(/1\.\s*Mill the lot\s+2\.\s*Pave\s+two lifts/);
+  expect(text).not.toContain("**");
+  expect(text).not.toContain("## Scope");
+  expect(text).not.toContain("*two*");
+  expect(text).toContain("(602) 555-0100");
   expect(text).toContain("Not yet signed");
   expect(text).toMatch(/page 1 of \d/);
 });
