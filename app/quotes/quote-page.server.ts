@@ -8,7 +8,7 @@ import { getSiteSettings } from "~/content/site-settings.server";
 import { formatLongDate } from "~/utils/dates";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { amountsDue, formatCents } from "./money";
-import { configuredPaymentPort, type PaymentPort } from "./payment-port.server";
+import { configuredPaymentPort, type PaymentPort } from "~/payments/stripe-port.server";
 import { acceptanceOf, publishedDocument, type QuoteDocument } from "./quote-document.server";
 import { recordQuoteView } from "./quote-events.server";
 import {
