@@ -46,6 +46,9 @@ export const INVOICE_EVENT_LABELS: Record<InvoiceEventType, string> = {
   refunded: "Refund recorded",
   disputed: "Payment disputed",
   receipt: "Receipt sent",
+  reminder: "Payment reminder sent",
+  reminders_off: "Reminders turned off",
+  reminders_on: "Reminders turned back on",
 };
 
 export const INVOICE_PAYMENT_METHOD_LABELS: Record<InvoicePaymentMethod, string> = {
@@ -93,6 +96,8 @@ export const INVOICE_MESSAGES = {
   paymentProcessing: "A bank payment of this invoice is under way.",
   tooLargeForCheckout: "This amount is too large to pay online. Please use the payment instructions.",
   checkoutFailed: PAYMENT_MESSAGES.checkoutFailed,
+  remindersOff: "Reminders turned off for this invoice",
+  remindersOn: "Reminders turned back on for this invoice",
 } as const;
 
 /** An invoice's payment statuses as the pages and mails say them. */

@@ -397,7 +397,9 @@ test.describe("with JavaScript", () => {
     ).toBeVisible();
     await page.getByRole("button", { name: "Add social link" }).click();
     await page.getByRole("button", { name: "Save links" }).click();
-    await expect(page.getByText("Each social link needs a network (Facebook, Instagram, ...)")).toBeVisible();
+    await expect(
+      page.locator(".field-errors").getByText("Each social link needs a network (Facebook, Instagram, ...)"),
+    ).toBeVisible();
     expect(await seriousViolations(page), "settings with errors").toEqual([]);
 
     await page.goto("/admin/pages/mission-statement");
@@ -446,6 +448,7 @@ test("the API: settings are public to read and validated like the form to write;
     [
       "address",
       "afterHoursPhone",
+      "beforeWeArrive",
       "businessHours",
       "companyName",
       "description",

@@ -92,6 +92,9 @@ test("with JavaScript: create by drag and drop, edit, delete an image, delete th
     `/projects/${created._id}`,
   );
 
+  // The list is read until the rename shows: on a loaded machine the read can reach the server before the edit's
+  // images are stored.
+  await expect.poll(async () => (await findProject(request, `${title} (done)`))?.images.length).toBe(2);
   const edited = (await findProject(request, `${title} (done)`))!;
   expect(edited._id).toBe(created._id);
   expect(edited.images).toHaveLength(2);

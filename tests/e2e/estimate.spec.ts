@@ -318,6 +318,8 @@ for (const width of [375, 1280]) {
       page,
       browser,
     }) => {
+      // Two axe runs and a decoded photo: more than the default half minute on a loaded 2-core machine.
+      test.setTimeout(60_000);
       await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
       await page.goto("/estimate");
       await waitForHydration(page);
