@@ -118,7 +118,7 @@ const envSchema = z
     ),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
-    // Set together: quote deposits are paid through Stripe Checkout (app/quotes/payment-port.server.ts).
+    // Set together: quote deposits are paid through Stripe Checkout (app/payments/stripe-port.server.ts); invoices too.
     STRIPE_SECRET_KEY: optionalString.pipe(
       z
         .string()

@@ -6,7 +6,7 @@ import { env } from "~/env.server";
 export { SESSION_COOKIE } from "~/security/session-cookie";
 import { MAX_ESTIMATE_PHOTOS } from "~/estimates/estimate-options";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/projects/project-admin";
-import { quotePageFormActionOrigins } from "~/quotes/checkout-origin.server";
+import { checkoutFormActionOrigins } from "~/payments/checkout-origin.server";
 import { chooseBlogLayout } from "~/utils/blog-view";
 import { pagePathOf } from "~/utils/page-url";
 
@@ -157,10 +157,14 @@ const TABLE: [RegExp, RoutePolicy][] = [
   // "Pay deposit" goes on to the payment provider's checkout.
   [
     /^\/q\/[^/]+(\/[a-z-]+(\.ics)?)?$/,
-    { private: true, body: form(QUOTE_ANSWER_FORM), formActions: quotePageFormActionOrigins },
+    { private: true, body: form(QUOTE_ANSWER_FORM), formActions: checkoutFormActionOrigins },
   ],
-  // A customer's invoice (/i/{token}): a private link as a quote's, never cached; read-only, it takes no form.
-  [/^\/i\/[^/]+$/, { private: true, body: form(PUBLIC_FORM) }],
+  // A customer's invoice (/i/{token}, its PDFs and its "Pay"): a private link as a quote's, never cached; "Pay" goes
+  // on to the payment provider's checkout.
+  [
+    /^\/i\/[^/]+(\/[\w-]+)*(\/[\w-]+\.pdf)?$/,
+    { private: true, body: form(PUBLIC_FORM), formActions: checkoutFormActionOrigins },
+  ],
   // A crew's calendar feed: a private link, never cached; it takes no body.
   [/^\/calendar\/[^/]+$/, { private: true, body: form(PUBLIC_FORM) }],
   // The payment provider's events: the signature over the raw body is their authentication (decision 027).

@@ -596,6 +596,8 @@ export const estimates = sqliteTable(
     details: text("details").notNull(),
     consentAt: timestamp("consent_at").notNull(),
     status: text("status", { enum: estimateStatuses }).notNull().default("new"),
+    // When the contract quoted for it was paid in full and cleared: the request shows "Paid" (a refund later keeps it).
+    paidAt: timestamp("paid_at"),
     followUpOn: text("follow_up_on"),
     // When the status first left "new": the dashboard's time to first contact.
     firstContactedAt: timestamp("first_contacted_at"),
@@ -1101,6 +1103,13 @@ export const invoiceEventTypes = [
   "payment",
   "voided",
   "reissued",
+  // An online payment's states, as read back from the payment provider.
+  "payment_processing",
+  "payment_cleared",
+  "payment_failed",
+  "refunded",
+  "disputed",
+  "receipt",
   "reminder",
   "reminders_off",
   "reminders_on",
@@ -1144,6 +1153,8 @@ export const invoices = sqliteTable(
     dueOn: text("due_on"),
     sentAt: timestamp("sent_at"),
     voidedAt: timestamp("voided_at"),
+    // When a card payment of it was disputed (charge.dispute.created): flagged "Disputed", no reminders.
+    disputedAt: timestamp("disputed_at"),
     // The void invoice this one reissues.
     replacesId: text("replaces_id"),
     // The office turned the payment reminders off for this invoice.
@@ -1219,7 +1230,12 @@ export const invoicePayments = sqliteTable(
     amountCents: integer("amount_cents").notNull(),
     method: text("method", { enum: [...paymentMethods, "us_bank_account"] }).notNull(),
     status: text("status", { enum: invoicePaymentStatuses }).notNull().default("cleared"),
+    // When it was made (a bank payment: when it started); when it cleared.
     paidAt: timestamp("paid_at").notNull(),
+    clearedAt: timestamp("cleared_at"),
+    // What was refunded of it, at most its amount.
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    // The Checkout Session it was paid through; null for one recorded by hand.
     providerRef: text("provider_ref"),
     note: text("note").notNull().default(""),
     recordedBy: byUser("recorded_by"),
@@ -1228,5 +1244,24 @@ export const invoicePayments = sqliteTable(
   (t) => [
     index("invoice_payments_invoice_idx").on(t.invoiceId, t.paidAt),
     uniqueIndex("invoice_payments_provider_ref_unique").on(t.providerRef),
+  ],
+);
+
+// Each Stripe Checkout Session this site created for an invoice ("Pay"): a webhook's session must be one of these.
+export const invoiceCheckoutSessions = sqliteTable(
+  "invoice_checkout_sessions",
+  {
+    id: text("id").primaryKey(), // Stripe's cs_… id
+    invoiceId: ownedBy("invoice_id", () => invoices.id),
+    // What this site asked for, in usd: the amount due when the customer pressed "Pay".
+    amountCents: integer("amount_cents").notNull(),
+    url: text("url").notNull(),
+    // Its PaymentIntent, once read back: refunds and disputes name it, not the session.
+    paymentIntentId: text("payment_intent_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invoice_checkout_sessions_invoice_idx").on(t.invoiceId),
+    index("invoice_checkout_sessions_payment_intent_idx").on(t.paymentIntentId),
   ],
 );

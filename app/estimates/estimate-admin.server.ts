@@ -105,6 +105,7 @@ export function estimatePageView(id: string): EstimatePageView | undefined {
     id: estimate.id,
     ...requestFieldsOf(estimate),
     status: estimate.status,
+    paidAt: estimate.paidAt?.toISOString() ?? null,
     followUpOn: estimate.followUpOn,
     siteVisitAt: estimate.siteVisitAt?.toISOString() ?? null,
     siteVisitNote: estimate.siteVisitNote,

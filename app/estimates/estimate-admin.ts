@@ -41,6 +41,8 @@ export const ESTIMATE_SECTIONS = { pipeline: "estimate-pipeline", notes: "estima
 export type EstimatePageView = EstimateRequestFields & {
   id: string;
   status: EstimateStatus;
+  /** When the contract quoted for it was paid in full and cleared: the request shows "Paid". */
+  paidAt: string | null;
   followUpOn: string | null;
   siteVisitAt: string | null;
   siteVisitNote: string;

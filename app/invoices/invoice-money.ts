@@ -123,14 +123,25 @@ export function finalAmounts(
   };
 }
 
-/** What is due on an invoice after its cleared payments (never below 0), and what is processing. */
+/** A payment as the money counts it: only cleared money is paid, less what was refunded of it. */
+export type CountedPayment = {
+  amountCents: number;
+  status: "processing" | "cleared" | "failed" | "refunded";
+  refundedCents?: number;
+};
+
+/** What of a payment counts as paid: a cleared one's amount less its refunds (a refunded one's is 0). */
+export const netPaidCents = (payment: CountedPayment) =>
+  payment.status === "cleared" || payment.status === "refunded"
+    ? Math.max(0, payment.amountCents - (payment.refundedCents ?? 0))
+    : 0;
+
+/** What is due on an invoice after its cleared payments and their refunds (never below 0), and what is processing. */
 export function invoiceDue(
   invoice: Pick<InvoiceAmounts, "payableCents">,
-  payments: readonly { amountCents: number; status: "processing" | "cleared" | "failed" | "refunded" }[],
+  payments: readonly CountedPayment[],
 ) {
-  const paidCents = payments
-    .filter((payment) => payment.status === "cleared")
-    .reduce((total, payment) => total + payment.amountCents, 0);
+  const paidCents = payments.reduce((total, payment) => total + netPaidCents(payment), 0);
   const processingCents = payments
     .filter((payment) => payment.status === "processing")
     .reduce((total, payment) => total + payment.amountCents, 0);

@@ -4,22 +4,51 @@ import { TAX_CLASSIFICATION_LABELS, computeTax } from "~/quotes/tax-classificati
 import { formatCents } from "~/quotes/money";
 import { loadQuote, type QuoteRecord } from "~/quotes/quote-records.server";
 import { arizonaDay, formatLongDate } from "~/utils/dates";
-import { contractBalance } from "./invoice-money";
+import { hasReceipt } from "./invoice-receipts.server";
+import { contractBalance, netPaidCents } from "./invoice-money";
 import {
   INVOICE_EVENT_LABELS,
   INVOICE_KIND_LABELS,
   INVOICE_PAYMENT_METHOD_LABELS,
+  INVOICE_PAYMENT_STATUS_LABELS,
   INVOICE_STATUS_LABELS,
 } from "./invoice-options";
 import {
   billedOf,
+  collectionHoldOf,
   contractOf,
   dueOf,
   invoicesOfQuote,
   loadInvoice,
   waiversOf,
+  type InvoicePaymentRow,
 } from "./invoice-records.server";
 import { LIEN_WAIVER_TITLES } from "./lien-waivers";
+
+/** A payment as the customer's page lists it: what it is and where it stands. */
+function customerPaymentText(
+  payment: InvoicePaymentRow,
+  words: { amount: string; method: string; paidOn: string },
+) {
+  const how = words.method.toLowerCase();
+  if (payment.status === "processing") return `Bank payment of ${words.amount} started on ${words.paidOn}`;
+  if (payment.status === "failed")
+    return `Payment of ${words.amount} (${how}) on ${words.paidOn} did not go through`;
+  const refunded = payment.refundedCents ? `, ${formatCents(payment.refundedCents)} refunded` : "";
+  return `Payment of ${words.amount} received (${how}) on ${words.paidOn}${refunded}`;
+}
+
+/** "Bank payment of $x started on {date}" for the payments under way, or null when none is. */
+function processingNotice(payments: readonly InvoicePaymentRow[]) {
+  const processing = payments.filter((payment) => payment.status === "processing");
+  if (!processing.length) return null;
+  return processing
+    .map(
+      (payment) =>
+        `Bank payment of ${formatCents(payment.amountCents)} started on ${formatLongDate(payment.paidAt)}`,
+    )
+    .join("; ");
+}
 
 export function invoiceOfficeView(id: string, now = new Date()) {
   const invoice = loadInvoice(id);
@@ -68,14 +97,30 @@ export function invoiceOfficeView(id: string, now = new Date()) {
     processing: due.processingCents ? formatCents(due.processingCents) : null,
     amountDue: formatCents(due.amountDueCents),
     amountDueCents: due.amountDueCents,
-    payments: invoice.payments.map((payment) => ({
-      id: payment.id,
-      amount: formatCents(payment.amountCents),
-      method: INVOICE_PAYMENT_METHOD_LABELS[payment.method],
-      status: payment.status,
-      paidOn: formatLongDate(payment.paidAt),
-      note: payment.note,
-    })),
+    payments: invoice.payments.map((payment) => {
+      const amount = formatCents(payment.amountCents);
+      const method = INVOICE_PAYMENT_METHOD_LABELS[payment.method];
+      const paidOn = formatLongDate(payment.paidAt);
+      return {
+        id: payment.id,
+        amount,
+        method,
+        status: payment.status,
+        statusLabel: INVOICE_PAYMENT_STATUS_LABELS[payment.status],
+        paidOn,
+        clearedOn: payment.clearedAt ? formatLongDate(payment.clearedAt) : null,
+        refunded: payment.refundedCents ? formatCents(payment.refundedCents) : null,
+        netCents: netPaidCents(payment),
+        net: formatCents(netPaidCents(payment)),
+        note: payment.note,
+        providerRef: payment.providerRef,
+        customerText: customerPaymentText(payment, { amount, method, paidOn }),
+        receipt: hasReceipt(payment),
+      };
+    }),
+    processingNotice: processingNotice(invoice.payments),
+    disputed: invoice.disputedAt ? formatLongDate(invoice.disputedAt) : null,
+    collectionHold: collectionHoldOf(invoice),
     waivers: waiversOf(invoice).map((waiver) => ({
       kind: waiver.kind,
       title: LIEN_WAIVER_TITLES[waiver.kind],

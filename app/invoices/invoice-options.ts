@@ -1,6 +1,7 @@
 // The words of the invoice feature, shared by its pages, mails and API: statuses, kinds, the timeline's labels and
 // the refusals. Browser-safe, no zod.
 import type { invoiceEventTypes } from "~/db/schema";
+import { PAYMENT_MESSAGES } from "~/payments/payment-messages";
 import type { InvoiceKind, InvoiceStatus } from "./lien-waivers";
 
 export type InvoiceEventType = (typeof invoiceEventTypes)[number];
@@ -39,6 +40,12 @@ export const INVOICE_EVENT_LABELS: Record<InvoiceEventType, string> = {
   payment: "Payment recorded",
   voided: "Voided",
   reissued: "Reissued",
+  payment_processing: "Bank payment started",
+  payment_cleared: "Payment cleared",
+  payment_failed: "Payment failed",
+  refunded: "Refund recorded",
+  disputed: "Payment disputed",
+  receipt: "Receipt sent",
   reminder: "Payment reminder sent",
   reminders_off: "Reminders turned off",
   reminders_on: "Reminders turned back on",
@@ -84,8 +91,21 @@ export const INVOICE_MESSAGES = {
   voided: "Invoice voided",
   reissued: "Invoice voided and reissued as a new draft",
   paymentRecorded: "Payment recorded",
+  noOnlinePayment: PAYMENT_MESSAGES.noOnlinePayment,
+  nothingDue: "Nothing is due on this invoice.",
+  paymentProcessing: "A bank payment of this invoice is under way.",
+  tooLargeForCheckout: "This amount is too large to pay online. Please use the payment instructions.",
+  checkoutFailed: PAYMENT_MESSAGES.checkoutFailed,
   remindersOff: "Reminders turned off for this invoice",
   remindersOn: "Reminders turned back on for this invoice",
+} as const;
+
+/** An invoice's payment statuses as the pages and mails say them. */
+export const INVOICE_PAYMENT_STATUS_LABELS = {
+  processing: "Processing",
+  cleared: "Cleared",
+  failed: "Failed",
+  refunded: "Refunded",
 } as const;
 
 export const isInvoiceStatus = (value: unknown): value is InvoiceStatus =>

@@ -2,18 +2,18 @@
 // never recomputed): who it is from, its dates, lines, tax by classification, credits, payments and what is due.
 import { getSiteSettings } from "~/content/site-settings.server";
 import { db } from "~/db/client.server";
+import { configuredPaymentPort, type PaymentPort } from "~/payments/stripe-port.server";
 import { rocLine } from "~/quotes/quote-options";
 import { INVOICE_CUSTOMER_STATUS_LABELS } from "./invoice-options";
 import { invoiceOfficeView } from "./invoice-office-view.server";
 import { invoiceIdForToken } from "./invoice-records.server";
 
-const PAYMENT_WORDS: Record<string, string> = {
-  cleared: "Payment received",
-  processing: "Payment processing",
-};
-
 /** The customer's page for a token, or undefined (404) for a token that opens no invoice, a draft or a void one. */
-export function invoicePageView(token: string, now = new Date()) {
+export function invoicePageView(
+  token: string,
+  now = new Date(),
+  { port = configuredPaymentPort() }: { port?: PaymentPort | null } = {},
+) {
   const id = invoiceIdForToken(token, db);
   const invoice = id ? invoiceOfficeView(id, now) : undefined;
   if (!invoice || invoice.status === "void" || invoice.status === "draft") return undefined;
@@ -45,13 +45,23 @@ export function invoicePageView(token: string, now = new Date()) {
     retention: invoice.retention,
     retentionReleased: invoice.retentionReleased,
     depositApplied: invoice.credits,
+    // What counts in the totals: money received, less its refunds.
     payments: invoice.payments
-      .filter((payment) => Object.hasOwn(PAYMENT_WORDS, payment.status))
+      .filter((payment) => payment.netCents > 0)
       .map((payment) => ({
         id: payment.id,
-        text: `${PAYMENT_WORDS[payment.status]}: ${payment.method.toLowerCase()}, ${payment.paidOn}`,
-        amount: payment.amount,
+        text: `Payment received: ${payment.method.toLowerCase()}, ${payment.paidOn}`,
+        amount: payment.net,
       })),
+    // Every payment with its state and its receipt, at /i/{token}/receipts/{id}.
+    paymentRecords: invoice.payments.map((payment) => ({
+      id: payment.id,
+      text: payment.customerText,
+      receipt: payment.receipt,
+    })),
+    /** "Bank payment of $x started on {date}", shown instead of "Pay" while one is under way. */
+    processingNotice: invoice.processingNotice,
+    payOnline: Boolean(port) && invoice.amountDueCents > 0 && !invoice.processingNotice,
     amountDue: invoice.amountDue,
     amountDueCents: invoice.amountDueCents,
     paymentInstructions: settings?.paymentInstructions ?? "",

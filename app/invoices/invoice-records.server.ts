@@ -8,7 +8,7 @@ import { contractValueCents } from "~/jobs/contract-value";
 import { paidCentsOf, totalsOf, type QuoteRecord } from "~/quotes/quote-records.server";
 import { rateThousandthsFromBps } from "~/quotes/tax-classification";
 import { hashLinkToken } from "~/quotes/quote-links.server";
-import { invoiceDue, type BilledInvoice, type InvoiceContract } from "./invoice-money";
+import { invoiceDue, netPaidCents, type BilledInvoice, type InvoiceContract } from "./invoice-money";
 import { availableLienWaivers, type InvoiceStatus, type WaiverPaymentState } from "./lien-waivers";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -68,6 +68,19 @@ const payableOf = (
 /** An invoice's paid, processing and due amounts. */
 export const dueOf = (invoice: InvoiceRecord) =>
   invoiceDue({ payableCents: payableOf(invoice) }, invoice.payments);
+
+/** Why nothing should chase an invoice now (reminders skip it), or null when it waits for payment. */
+export type CollectionHold = "draft" | "void" | "paid" | "objected" | "disputed" | "processing";
+
+export function collectionHoldOf(invoice: InvoiceRecord): CollectionHold | null {
+  if (invoice.status === "draft" || invoice.status === "void" || invoice.status === "objected")
+    return invoice.status;
+  if (invoice.disputedAt) return "disputed";
+  const due = dueOf(invoice);
+  if (due.processingCents > 0) return "processing";
+  if (invoice.status === "paid" || due.amountDueCents === 0) return "paid";
+  return null;
+}
 
 /** The job of a quote's contract, when it has one: its id and the retention its progress invoices withhold. */
 export const invoiceJobOf = (quoteId: string, reader: Reader = db) =>
@@ -177,26 +190,39 @@ export function listInvoices(filter: InvoiceListFilter = {}): InvoiceRecord[] {
 }
 
 /**
+ * Whether a contract is paid in full and cleared: its final invoice written, and every invoice of the quote that is
+ * not void paid with nothing processing. `known` is an invoice already read (its siblings are read here).
+ */
+export function contractPaidInFullOf(quoteId: string, reader: Reader = db, known?: InvoiceRecord) {
+  const siblings = billedOf(quoteId, reader).map((row) =>
+    row.id === known?.id ? known : loadInvoice(row.id, reader)!,
+  );
+  return (
+    siblings.some((row) => row.kind === "final") &&
+    siblings.every((row) => {
+      const due = dueOf(row);
+      return row.status === "paid" && due.amountDueCents === 0 && due.processingCents === 0;
+    })
+  );
+}
+
+/**
  * The payment state the lien waivers are offered from: this invoice's payments, and whether the whole contract is
  * paid in full and cleared (a final invoice written, and every invoice of the quote that is not void paid with
  * nothing processing).
  */
 function waiverStateOf(invoice: InvoiceRecord, reader: Reader = db): WaiverPaymentState {
-  const siblings = billedOf(invoice.quoteId, reader).map((row) =>
-    row.id === invoice.id ? invoice : loadInvoice(row.id, reader)!,
-  );
-  const contractPaidInFull =
-    siblings.some((row) => row.kind === "final") &&
-    siblings.every((row) => {
-      const due = dueOf(row);
-      return row.status === "paid" && due.amountDueCents === 0 && due.processingCents === 0;
-    });
+  const contractPaidInFull = contractPaidInFullOf(invoice.quoteId, reader, invoice);
   return {
     kind: invoice.kind,
     status: invoice.status,
     payableCents: payableOf(invoice),
-    payments: invoice.payments,
-    disputed: false,
+    // A cleared payment counts what is left of it after refunds.
+    payments: invoice.payments.map((payment) => ({
+      status: payment.status,
+      amountCents: payment.status === "processing" ? payment.amountCents : netPaidCents(payment),
+    })),
+    disputed: invoice.disputedAt !== null,
     contractPaidInFull,
   };
 }

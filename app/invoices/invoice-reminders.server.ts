@@ -4,7 +4,7 @@
 // or while the invoice is objected, disputed, paid or void, or when the office turned them off for the invoice. The
 // server runs them with the job reminders; a step whose day passed while the server was down goes late, but only the
 // latest step due is sent, never a backlog.
-import { and, eq, gt, inArray, lte, notExists, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, notExists, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { invoicePayments, invoiceReminders, invoices, invoiceReminderSteps } from "~/db/schema";
 import { getSiteSettings } from "~/content/site-settings.server";
@@ -51,6 +51,7 @@ const REMINDED_STATUSES = ["sent", "viewed", "partially_paid"] as const;
 const remindable = (invoice: InvoiceRecord) =>
   (REMINDED_STATUSES as readonly string[]).includes(invoice.status) &&
   !invoice.remindersOff &&
+  invoice.disputedAt === null &&
   invoice.dueOn !== null &&
   !invoice.payments.some((payment) => payment.status === "processing") &&
   dueOf(invoice).amountDueCents > 0;
@@ -71,6 +72,7 @@ function dueForStep(step: InvoiceReminderStep, today: string) {
       and(
         inArray(invoices.status, REMINDED_STATUSES),
         eq(invoices.remindersOff, false),
+        isNull(invoices.disputedAt),
         lte(invoices.dueOn, addCalendarDays(today, -offset)),
         gt(invoices.dueOn, addCalendarDays(today, -nextOffset)),
         sql`${invoices.issuedOn} <= date(${invoices.dueOn}, ${`${offset} days`})`,

@@ -6,6 +6,7 @@ import { getSiteSettings } from "~/content/site-settings.server";
 import { audit, type EditContext } from "~/logs/audit.server";
 import { deliverQueued, queueEmail } from "~/mail/send-email.server";
 import type { OutboxRow } from "~/mail/outbox.server";
+import { configuredPaymentPort } from "~/payments/stripe-port.server";
 import { loadQuote } from "~/quotes/quote-records.server";
 import { addCalendarDays, arizonaDay } from "~/utils/dates";
 import { refuse, type Clock, type Result } from "~/utils/result";
@@ -41,6 +42,7 @@ export function sendInvoice(
         companyName: getSiteSettings()?.companyName ?? "Our company",
         amountDueCents: dueOf(current).amountDueCents,
         dueOn,
+        payOnline: configuredPaymentPort() !== null,
       },
       link,
     );

@@ -1,5 +1,6 @@
 // The words of the quote feature, shared by its pages, mails, PDF and API (no zod: a page that only shows them does
 // not download it): statuses, the timeline's labels, the refusals, and the texts the customer signs under.
+import { PAYMENT_MESSAGES } from "~/payments/payment-messages";
 import type { paymentMethods, quoteEventTypes, quoteStatuses } from "~/db/schema";
 
 export type QuoteStatus = (typeof quoteStatuses)[number];
@@ -54,10 +55,10 @@ export const QUOTE_MESSAGES = {
   notOptional: "Choose from the optional items of this quote",
   changesRequired: "Write what you would like changed",
   noDepositDue: "No deposit is due on this quote.",
-  noOnlinePayment: "Online payment is not available. Please use the payment instructions.",
+  noOnlinePayment: PAYMENT_MESSAGES.noOnlinePayment,
   tooLargeForCheckout:
     "This deposit is too large to pay by card online. Please use the payment instructions.",
-  checkoutFailed: "The payment page could not be opened. Please try again in a minute.",
+  checkoutFailed: PAYMENT_MESSAGES.checkoutFailed,
   created: "Quote saved",
   updated: "Quote saved",
   sent: "Quote sent to the customer",

@@ -9,7 +9,7 @@ import { formatLongDate } from "~/utils/dates";
 import { formatPhone } from "~/utils/tel";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { amountsDue, formatCents } from "./money";
-import { configuredPaymentPort, type PaymentPort } from "./payment-port.server";
+import { configuredPaymentPort, type PaymentPort } from "~/payments/stripe-port.server";
 import { acceptanceOf, publishedDocument, type QuoteDocument } from "./quote-document.server";
 import { recordQuoteView } from "./quote-events.server";
 import {

@@ -3,19 +3,22 @@
 // payment is recorded once, whatever is replayed (decision 027).
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { db, writeTransaction, type Transaction } from "~/db/client.server";
-import { quotePayments, stripeCheckoutSessions, stripeEvents } from "~/db/schema";
-import type { OutboxRow } from "~/mail/outbox.server";
-import { deliverQueued } from "~/mail/send-email.server";
+import { quotePayments, stripeCheckoutSessions } from "~/db/schema";
 import { audit, logEvent, systemContext, type EditContext } from "~/logs/audit.server";
 import { createId } from "~/utils/id.server";
 import { publicOrigin } from "~/http/public-url.server";
 import { formatCents } from "./money";
 import {
-  CHECKOUT_MAX_CENTS,
   configuredPaymentPort,
-  WebhookSignatureError,
+  openCheckout,
+  type PaymentEvent,
   type PaymentPort,
-} from "./payment-port.server";
+} from "~/payments/stripe-port.server";
+import {
+  receiveStripeWebhook,
+  type WebhookAnswer,
+  type WebhookHandler,
+} from "~/payments/stripe-webhook.server";
 import { addQuoteEvent } from "./quote-events.server";
 import { quotePageUrl } from "./quote-links.server";
 import { depositReceiptMail, depositReceivedOfficeMail, paymentHeldOfficeMail } from "./quote-mails";
@@ -103,25 +106,24 @@ export async function createDepositCheckout(
     return refuse(409, QUOTE_MESSAGES.noDepositDue);
   const { depositDueCents } = totalsOf(quote);
   if (depositDueCents <= 0) return refuse(409, QUOTE_MESSAGES.noDepositDue);
-  if (depositDueCents > CHECKOUT_MAX_CENTS) return refuse(409, QUOTE_MESSAGES.tooLargeForCheckout);
   const pageUrl = quotePageUrl(token);
-  let session;
-  try {
-    session = await port.createCheckoutSession({
-      quoteId: quote.id,
-      reference: quote.reference,
-      version: quote.version,
+  const opened = await openCheckout(
+    port,
+    {
+      clientReferenceId: quote.id,
       email: quote.email,
+      lineName: `Deposit for quote ${quote.reference}`,
       amountCents: depositDueCents,
+      metadata: { quoteId: quote.id, reference: quote.reference, version: String(quote.version) },
       successUrl: `${pageUrl}?deposit=paid`,
       cancelUrl: pageUrl,
       // Per version (and amount due): a double tap reuses the session; a payment recorded by hand meanwhile asks anew.
       idempotencyKey: `quote-deposit-${quote.id}-v${quote.version}-${depositDueCents}`,
-    });
-  } catch (error) {
-    console.error(`Stripe Checkout for quote ${quote.reference} failed`, error);
-    return refuse(502, QUOTE_MESSAGES.checkoutFailed);
-  }
+    },
+    { tooLarge: QUOTE_MESSAGES.tooLargeForCheckout, failed: QUOTE_MESSAGES.checkoutFailed },
+  );
+  if (!opened.ok) return opened;
+  const { session } = opened;
   writeTransaction((tx) =>
     tx
       .insert(stripeCheckoutSessions)
@@ -144,9 +146,7 @@ export async function createDepositCheckout(
   return { ok: true, url: session.url };
 }
 
-export type WebhookAnswer = { status: 200 | 400 | 404; body: string };
-
-/** The only currency this site asks for (payment-port.server.ts creates every session in it). */
+/** The only currency this site asks for (the payment port creates every session in it). */
 const SITE_CURRENCY = "usd";
 
 /** What a paid event reports beside what the session was made for: null when it is what was asked. */
@@ -160,59 +160,45 @@ function paymentMismatch(
 }
 
 /**
- * POST /webhooks/stripe: the signature over the raw body is the authentication (a bad or old one is a 400 and
- * nothing is recorded). Each event id is applied once. `checkout.session.completed` (or its late
- * `async_payment_succeeded`) with payment_status "paid" for a session made here records a card payment, only when
- * it reports `currency: "usd"` and exactly the amount the session was made for (`amount_total`, in cents); anything
- * else is logged, held on the session for the office's review (the quote's page and a notice mail show it) and not
- * credited. An unknown session is answered 200 and logged. The mails are queued in the transaction that records.
+ * The deposit's part of POST /webhooks/stripe (app/payments/stripe-webhook.server.ts verifies the signature and
+ * applies each event id once): `checkout.session.completed` (or its late `async_payment_succeeded`) with
+ * payment_status "paid" for a deposit session made here records a card payment, only when it reports
+ * `currency: "usd"` and exactly the amount the session was made for (`amount_total`, in cents); anything else is
+ * logged, held on the session for the office's review (the quote's page and a notice mail show it) and not credited.
+ * The mails are queued in the transaction that records.
  */
-export async function handleStripeWebhook(
-  rawBody: string | Buffer,
-  signature: string | null,
-  { port = configuredPaymentPort(), now = new Date() }: PortOption = {},
-): Promise<WebhookAnswer> {
-  if (!port) return { status: 404, body: "Online payment is not configured." };
-  let event;
-  try {
-    if (!signature) throw new WebhookSignatureError("No Stripe-Signature header");
-    event = await port.readWebhook(rawBody, signature, now);
-  } catch (error) {
-    if (!(error instanceof WebhookSignatureError)) throw error;
-    return { status: 400, body: "Invalid signature." };
-  }
+export const depositWebhook: WebhookHandler = async (event, _port, now) => {
+  const sessionId = event.checkout?.sessionId;
+  if (!event.checkout || !sessionId) return null;
+  const made = db
+    .select({ id: stripeCheckoutSessions.id })
+    .from(stripeCheckoutSessions)
+    .where(eq(stripeCheckoutSessions.id, sessionId))
+    .get();
+  if (!made) return null;
+  const checkout = event.checkout;
   const paid =
     (event.type === "checkout.session.completed" ||
       event.type === "checkout.session.async_payment_succeeded") &&
-    event.checkout?.paid;
-  const mails: OutboxRow[] = [];
-  const outcome = writeTransaction((tx) => {
-    const seen = tx
-      .select({ id: stripeEvents.id })
-      .from(stripeEvents)
-      .where(eq(stripeEvents.id, event.id))
-      .get();
-    if (seen) return { kind: "replayed" as const };
-    tx.insert(stripeEvents).values({ id: event.id, type: event.type, processedAt: now }).run();
-    if (!paid || !event.checkout) return { kind: "ignored" as const };
-    const sessionId = event.checkout.sessionId;
+    checkout.paid;
+  return (tx) => {
+    if (!paid) return { kind: "ignored" };
     const session = tx
       .select()
       .from(stripeCheckoutSessions)
       .where(eq(stripeCheckoutSessions.id, sessionId))
-      .get();
-    if (!session) return { kind: "unknown-session" as const, sessionId };
+      .get()!;
     const credited = tx
       .select({ id: quotePayments.id })
       .from(quotePayments)
       .where(eq(quotePayments.providerRef, sessionId))
       .get();
-    if (credited) return { kind: "already-credited" as const };
+    if (credited) return { kind: "already-credited" };
     const quote = loadQuote(session.quoteId, tx)!;
     const facts = mailFacts(quote);
-    const mismatch = paymentMismatch(event.checkout, session.amountCents);
+    const mismatch = paymentMismatch(checkout, session.amountCents);
     if (mismatch) {
-      if (session.flaggedAt) return { kind: "already-flagged" as const };
+      if (session.flaggedAt) return { kind: "already-flagged" };
       tx.update(stripeCheckoutSessions)
         .set({
           flaggedAt: now,
@@ -228,81 +214,75 @@ export async function handleStripeWebhook(
         reportedCurrency: mismatch.currency,
       });
       const review = reviewText({ ...session, ...reported(mismatch) });
-      mails.push(
-        ...queueQuoteMails(toOffice(paymentHeldOfficeMail(facts, { sessionId, review }, publicOrigin))),
-      );
-      return { kind: "flagged" as const, quote, sessionId, mismatch, askedCents: session.amountCents };
+      return {
+        kind: "flagged",
+        mails: queueQuoteMails(toOffice(paymentHeldOfficeMail(facts, { sessionId, review }, publicOrigin))),
+        after: () => logFlagged(event, quote, sessionId, mismatch, session.amountCents),
+      };
     }
     const amountCents = session.amountCents;
-    addPayment(
-      tx,
-      quote,
-      { amountCents, method: "card", paidAt: event.created, providerRef: sessionId },
-      now,
-    );
+    const paidAt = event.created;
+    addPayment(tx, quote, { amountCents, method: "card", paidAt, providerRef: sessionId }, now);
     tx.update(stripeCheckoutSessions)
       .set({ completedAt: now })
       .where(eq(stripeCheckoutSessions.id, sessionId))
       .run();
     const paidQuote = loadQuote(quote.id, tx)!;
-    const paidAt = event.created;
-    mails.push(
-      ...queueQuoteMails([
-        ...toOffice(
-          depositReceivedOfficeMail(facts, { amountCents, paidAt, providerRef: sessionId }, publicOrigin),
-        ),
-        toCustomer(
-          paidQuote,
-          depositReceiptMail(facts, { amountCents, paidAt, balanceCents: totalsOf(paidQuote).balanceCents }),
-          { sensitive: false },
-        ),
-      ]),
-    );
-    return { kind: "paid" as const, quote: paidQuote, amountCents, sessionId };
-  });
-  deliverQueued(mails);
+    const mails = queueQuoteMails([
+      ...toOffice(
+        depositReceivedOfficeMail(facts, { amountCents, paidAt, providerRef: sessionId }, publicOrigin),
+      ),
+      toCustomer(
+        paidQuote,
+        depositReceiptMail(facts, { amountCents, paidAt, balanceCents: totalsOf(paidQuote).balanceCents }),
+        { sensitive: false },
+      ),
+    ]);
+    return {
+      kind: "paid",
+      mails,
+      after: () =>
+        logEvent(systemContext(), {
+          event: "quote.deposit-paid",
+          message: `Deposit of ${formatCents(amountCents)} paid online for quote ${paidQuote.reference}`,
+          detail: { quoteId: paidQuote.id, sessionId, eventId: event.id },
+        }),
+    };
+  };
+};
 
-  if (outcome.kind === "unknown-session") {
-    console.warn(
-      `[stripe] ${event.type} ${event.id} for session ${outcome.sessionId}, which this site did not create`,
-    );
-    logEvent(systemContext(), {
-      level: "warn",
-      event: "quote.webhook-unknown-session",
-      message: `Stripe event ${event.id} names a Checkout Session this site did not create`,
-      detail: { eventId: event.id, sessionId: outcome.sessionId },
-    });
-  }
-  if (outcome.kind === "flagged") {
-    const { quote, sessionId, mismatch, askedCents } = outcome;
-    console.warn(
-      `[stripe] ${event.type} ${event.id} for session ${sessionId} reports ${mismatch.amountCents} ${mismatch.currency}; ` +
-        `the session was made for ${askedCents} ${SITE_CURRENCY}. Not credited; held for review.`,
-    );
-    logEvent(systemContext(), {
-      level: "warn",
-      event: "quote.webhook-payment-flagged",
-      message: `Stripe event ${event.id} for quote ${quote.reference} was not credited: its amount or currency is not what this site asked for`,
-      detail: {
-        quoteId: quote.id,
-        sessionId,
-        eventId: event.id,
-        askedCents,
-        reportedAmount: mismatch.amountCents,
-        reportedCurrency: mismatch.currency,
-      },
-    });
-  }
-  if (outcome.kind === "paid") {
-    const { quote, amountCents, sessionId } = outcome;
-    logEvent(systemContext(), {
-      event: "quote.deposit-paid",
-      message: `Deposit of ${formatCents(amountCents)} paid online for quote ${quote.reference}`,
-      detail: { quoteId: quote.id, sessionId, eventId: event.id },
-    });
-  }
-  return { status: 200, body: outcome.kind };
+function logFlagged(
+  event: PaymentEvent,
+  quote: QuoteRecord,
+  sessionId: string,
+  mismatch: { amountCents: number | null; currency: string | null },
+  askedCents: number,
+) {
+  console.warn(
+    `[stripe] ${event.type} ${event.id} for session ${sessionId} reports ${mismatch.amountCents} ${mismatch.currency}; ` +
+      `the session was made for ${askedCents} ${SITE_CURRENCY}. Not credited; held for review.`,
+  );
+  logEvent(systemContext(), {
+    level: "warn",
+    event: "quote.webhook-payment-flagged",
+    message: `Stripe event ${event.id} for quote ${quote.reference} was not credited: its amount or currency is not what this site asked for`,
+    detail: {
+      quoteId: quote.id,
+      sessionId,
+      eventId: event.id,
+      askedCents,
+      reportedAmount: mismatch.amountCents,
+      reportedCurrency: mismatch.currency,
+    },
+  });
 }
+
+/** The webhook with the deposit's part alone (the route adds the invoices' part: app/routes/_resources/webhooks). */
+export const handleStripeWebhook = (
+  rawBody: string | Buffer,
+  signature: string | null,
+  { port = configuredPaymentPort(), now = new Date() }: PortOption = {},
+): Promise<WebhookAnswer> => receiveStripeWebhook(rawBody, signature, [depositWebhook], { port, now });
 
 const reported = (mismatch: { amountCents: number | null; currency: string | null }) => ({
   reportedAmountCents: mismatch.amountCents,

@@ -378,6 +378,7 @@ describe("the API", () => {
       "updated",
       "sent",
       "payment",
+      "receipt",
     ]);
     const list = await call(invoicesApi, "GET", {
       path: `/api/invoices?quoteId=${quote.id}&status=partially_paid`,

@@ -7,9 +7,9 @@ import { db } from "~/db/client.server";
 import { quotePayments, stripeEvents } from "~/db/schema";
 import { listOutbox } from "~/mail/outbox.server";
 import { listLogs } from "~/logs/log.server";
-import { checkoutOriginFor } from "~/quotes/checkout-origin.server";
+import { checkoutOriginFor } from "~/payments/checkout-origin.server";
 import { acceptQuote } from "~/quotes/customer-answers.server";
-import { stripePaymentPort, type PaymentPort } from "~/quotes/payment-port.server";
+import { stripePaymentPort, type PaymentPort } from "~/payments/stripe-port.server";
 import { quotePageView } from "~/quotes/quote-page.server";
 import { quoteOfficeView } from "~/quotes/quote-office-view.server";
 import {
@@ -187,7 +187,7 @@ describe("the webhook", () => {
       status: 200,
       body: "unknown-session",
     });
-    expect(listLogs({ event: "quote.webhook-unknown-session" })[0]?.detail).toMatchObject({
+    expect(listLogs({ event: "payment.webhook-unknown-session" })[0]?.detail).toMatchObject({
       sessionId: "cs_test_not_made_here",
     });
     const { token, quote } = await signedQuote();

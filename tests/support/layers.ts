@@ -32,6 +32,9 @@ export const LAYERS: readonly Layer[] = [
   { name: "back office", paths: ["app/admin"] },
   // The site's content, which every feature reads: settings, editable pages, service areas, hours, SEO keywords.
   { name: "content", paths: ["app/content"] },
+  // The payment provider's port (Stripe Checkout through its SDK) and its webhook's frame: verified, each event once,
+  // handed to the domains that made the session (quote deposits, invoices).
+  { name: "payments", paths: ["app/payments"] },
   // One folder per domain; a domain may build on another (a quote answers an estimate request).
   {
     name: "domains",

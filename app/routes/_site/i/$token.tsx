@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, Form } from "react-router";
+import { CsrfInput } from "~/components/form/csrf-input";
 import { RouteErrorBoundary } from "~/components/error-pages";
 import { DocumentSender } from "~/components/document-sender";
 import { INVOICE_MESSAGES } from "~/invoices/invoice-options";
@@ -23,7 +24,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   requireInvoicePageAllowance(request);
   const invoice = viewInvoice(params.token, requestContext(request));
   if (!invoice) throw data(INVOICE_MESSAGES.notFound, { status: 404 });
-  return { invoice, phoneHref: telHref(invoice.company.phone) };
+  const returned = new URL(request.url).searchParams.get("payment") === "started";
+  return { invoice, token: params.token, returned, phoneHref: telHref(invoice.company.phone) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -42,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** An invoice as the customer reads it, without an account and without JavaScript. */
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
-  const { invoice, phoneHref } = loaderData;
+  const { invoice, token, returned, phoneHref } = loaderData;
   const { company, customer } = invoice;
   return (
     <main className="page quote-page invoice-page">
@@ -142,10 +144,51 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         {invoice.taxNotice ? <p className="quote-tax-notice">{invoice.taxNotice}</p> : null}
       </section>
 
-      {invoice.amountDueCents > 0 && invoice.paymentInstructions ? (
-        <section aria-labelledby="invoice-pay-title">
-          <h2 id="invoice-pay-title">How to pay</h2>
-          <p className="invoice-instructions">{invoice.paymentInstructions}</p>
+      <section aria-labelledby="invoice-pay-title" className="quote-card invoice-pay">
+        <h2 id="invoice-pay-title">{invoice.amountDueCents > 0 ? "Pay this invoice" : "Payment"}</h2>
+        {returned && invoice.payOnline ? (
+          <p role="status">Thank you. Your payment is being confirmed; this page shows it once it arrives.</p>
+        ) : null}
+        {invoice.processingNotice ? <p role="status">{invoice.processingNotice}</p> : null}
+        {invoice.payOnline ? (
+          // The answer is a redirect to the payment page on another site: the browser follows it itself.
+          <Form method="post" action={`/i/${token}/pay`} reloadDocument>
+            <CsrfInput />
+            <button type="submit" className="button">
+              Pay {invoice.amountDue}
+            </button>
+            <p className="form-hint">By card or from a US bank account, through Stripe.</p>
+          </Form>
+        ) : null}
+        {invoice.amountDueCents > 0 && invoice.paymentInstructions ? (
+          <div className="quote-instructions">
+            <h3>{invoice.payOnline ? "Or pay by check or transfer" : "How to pay"}</h3>
+            <p className="invoice-instructions">{invoice.paymentInstructions}</p>
+          </div>
+        ) : null}
+        {invoice.amountDueCents === 0 && !invoice.processingNotice ? (
+          <p>Nothing is due on this invoice.</p>
+        ) : null}
+      </section>
+
+      {invoice.paymentRecords.length ? (
+        <section aria-labelledby="invoice-payments-title">
+          <h2 id="invoice-payments-title">Payments and receipts</h2>
+          <ul className="invoice-payments">
+            {invoice.paymentRecords.map((payment) => (
+              <li key={payment.id}>
+                {payment.text}
+                {payment.receipt ? (
+                  <>
+                    {" "}
+                    <a href={`/i/${token}/receipts/${payment.id}.pdf`} download>
+                      Download the receipt (PDF)
+                    </a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
     </main>

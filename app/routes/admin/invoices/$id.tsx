@@ -93,6 +93,11 @@ export default function AdminInvoice({ loaderData, actionData }: Route.Component
       {error ? <ErrorNotice message={error} /> : null}
       <p className="quote-admin-status">
         <span className={`lead-status invoice-status-${invoice.status}`}>{invoice.statusLabel}</span>{" "}
+        {invoice.disputed ? (
+          <>
+            <span className="lead-status invoice-status-disputed">Disputed</span>{" "}
+          </>
+        ) : null}
         {invoice.kind} invoice for{" "}
         <Link to={`/admin/quotes/${invoice.quote.id}`}>{invoice.quote.reference}</Link>
         {invoice.issuedOn
@@ -276,8 +281,18 @@ function InvoicePayments({
         <ul className="quote-payment-list">
           {invoice.payments.map((payment) => (
             <li key={payment.id}>
-              {payment.amount} by {payment.method.toLowerCase()} on {payment.paidOn} ({payment.status})
+              {payment.amount} by {payment.method.toLowerCase()} on {payment.paidOn} (
+              {payment.statusLabel.toLowerCase()}
+              {payment.clearedOn ? `, cleared ${payment.clearedOn}` : ""}
+              {payment.refunded ? `, ${payment.refunded} refunded` : ""})
               {payment.note ? `: ${payment.note}` : ""}
+              {payment.providerRef ? ` · Stripe ${payment.providerRef}` : ""}
+              {payment.receipt ? (
+                <>
+                  {" "}
+                  <a href={`/admin/invoices/${invoice.id}/receipts/${payment.id}.pdf`}>Receipt (PDF)</a>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -22,6 +22,12 @@ export function EstimateContact({ estimate }: { estimate: EstimatePageView }) {
       <h2 id="estimate-contact-heading">{estimate.name}</h2>
       <p className="estimate-contact-what">
         {estimate.service} in {estimate.city}: <strong>{ESTIMATE_STATUS_LABELS[estimate.status]}</strong>
+        {estimate.paidAt ? (
+          <>
+            {" "}
+            · <strong className="lead-status estimate-paid">Paid</strong>
+          </>
+        ) : null}
       </p>
       <SiteVisitLine at={estimate.siteVisitAt} note={estimate.siteVisitNote} />
       <div className="estimate-contact-ways">
