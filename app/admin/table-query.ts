@@ -2,6 +2,8 @@
 // export and the DataTable component, so a view, its pages and its export always agree. No UI and no server code:
 // safe for the browser.
 
+import { csvLine } from "~/utils/csv";
+
 export type Cell = string | number | boolean | null;
 export type TableRow = { _id?: string } & Record<string, Cell>;
 export type SortDirection = "asc" | "desc";
@@ -116,18 +118,9 @@ export function tableView(
   };
 }
 
-// Cells that a spreadsheet would run as a formula are prefixed with a quote (CSV injection).
-function csvCell(value: Cell | undefined) {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** CSV (RFC 4180, CRLF line ends) of the given rows and columns, with a header row. */
 export function toCsv(rows: TableRow[], columns: string[]) {
-  const lines = [columns.map((key) => csvCell(key)).join(",")];
-  for (const row of rows) lines.push(columns.map((key) => csvCell(row[key])).join(","));
-  return lines.join("\r\n") + "\r\n";
+  return [csvLine(columns), ...rows.map((row) => csvLine(columns.map((key) => row[key])))].join("");
 }
 
 /** "createdAt" -> "Created At", "project_type" -> "Project Type". */

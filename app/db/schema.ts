@@ -993,6 +993,8 @@ export const jobs = sqliteTable(
     sequence: integer("sequence").notNull().default(0),
     // The start day the day-before reminder went out for: it goes once a start day.
     remindedFor: text("reminded_for"),
+    // Basis points of each progress invoice withheld as retention (commercial work); the final invoice releases it.
+    retentionBps: integer("retention_bps").notNull().default(0),
     createdBy: byUser("created_by"),
     ...timestamps(),
   },
@@ -1098,6 +1100,9 @@ export const invoiceEventTypes = [
   "payment",
   "voided",
   "reissued",
+  "reminder",
+  "reminders_off",
+  "reminders_on",
 ] as const;
 // How a progress invoice was measured: a share of the contract, chosen lines of the quote, or an amount. A final
 // invoice bills what is left.
@@ -1140,6 +1145,8 @@ export const invoices = sqliteTable(
     voidedAt: timestamp("voided_at"),
     // The void invoice this one reissues.
     replacesId: text("replaces_id"),
+    // The office turned the payment reminders off for this invoice.
+    remindersOff: flag("reminders_off"),
     createdBy: byUser("created_by"),
     ...timestamps(),
   },
@@ -1187,6 +1194,19 @@ export const invoiceEvents = sqliteTable(
     at: timestamp("at").notNull(),
   },
   (t) => [index("invoice_events_invoice_idx").on(t.invoiceId, t.at)],
+);
+
+// The payment reminders an invoice was sent (app/invoices/invoice-reminders.server.ts): each step once, whichever
+// process runs the reminders, held by the primary key.
+export const invoiceReminderSteps = ["before_3", "due", "after_7", "after_14", "after_30"] as const;
+export const invoiceReminders = sqliteTable(
+  "invoice_reminders",
+  {
+    invoiceId: ownedBy("invoice_id", () => invoices.id),
+    step: text("step", { enum: invoiceReminderSteps }).notNull(),
+    sentAt: timestamp("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.step] })],
 );
 
 // A payment toward an invoice: by hand (check, cash, transfer, card) or online. Only a cleared one counts as paid.

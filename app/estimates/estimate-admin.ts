@@ -20,6 +20,10 @@ export const ESTIMATE_ADMIN_MESSAGES = {
   noteRequired: "Write a note before adding it",
   noteTooLong: "Please keep a note under 5,000 characters",
   nothingToChange: "Send a status, followUpOn, siteVisitAt or siteVisitNote to change",
+  followUpClosed: "This request is closed: reopen it to set a follow-up",
+  siteVisitPastStatus: (status: string) =>
+    `This request is already "${status}": move it back to "Site visit scheduled" with this visit, or keep "${status}"?`,
+  siteVisitStatus: "Choose move or keep",
   ...SITE_VISIT_MESSAGES,
   duplicateNote: "This note was just added",
   saved: "Estimate request saved",
@@ -45,6 +49,12 @@ export type EstimatePageView = EstimateRequestFields & {
   photos: { id: string; fileName: string; width: number; height: number; thumbnail: string; full: string }[];
   notes: { id: string; body: string; author: string; createdAt: string }[];
 };
+
+/** What a new site visit does to a request already past "Site visit scheduled": asked first, never silently. */
+const SITE_VISIT_STATUS_CHOICES = ["move", "keep"] as const;
+const siteVisitStatusField = z
+  .enum(SITE_VISIT_STATUS_CHOICES, ESTIMATE_ADMIN_MESSAGES.siteVisitStatus)
+  .optional();
 
 /** The list's "Due" filter: follow-ups of today (Arizona) and earlier, on requests still open. */
 export const FOLLOW_UP_DUE = "due";
@@ -93,6 +103,7 @@ export const estimatePipelineFormSchema = z
     // A form leaves an empty date input out: no date.
     followUpOn: followUpField.optional().transform((value) => value ?? null),
     ...siteVisitFormFields,
+    siteVisitStatus: siteVisitStatusField,
   })
   .superRefine((value, context) =>
     requireSiteVisitTime(value, value.status === "site_visit_scheduled", context),
@@ -119,6 +130,7 @@ export const estimatePatchSchema = z
     status: statusField.optional(),
     followUpOn: followUpField.optional(),
     ...siteVisitApiFields,
+    siteVisitStatus: siteVisitStatusField,
   })
   .refine(
     (body) => Object.values(body).some((value) => value !== undefined),

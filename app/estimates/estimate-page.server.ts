@@ -45,8 +45,17 @@ export function estimatePageData(url: URL) {
     notSure: NOT_SURE_SERVICE,
     options: { propertyTypes: PROPERTY_TYPES, sizeUnits: SIZE_UNITS, timeframes: TIMEFRAMES },
     defaultValue,
-    constraint: getZodConstraint(estimateFormSchema),
+    constraint: estimateFormConstraint(),
   };
+}
+
+/**
+ * The browser's constraints of the form. Conform reads a union (the size as text, or the API's number) as required,
+ * while an empty size is no size ("empty if you are not sure"): the size stays optional, as the server's rule.
+ */
+function estimateFormConstraint(): ReturnType<typeof getZodConstraint> {
+  const constraint = getZodConstraint(estimateFormSchema);
+  return { ...constraint, size: { ...constraint.size, required: false } };
 }
 
 export type EstimateActionData = { reply: SubmissionResult<string[]>; photos: PendingPhoto[] };

@@ -8,6 +8,7 @@ import { movePendingPhotos, photoFiles, removePrivateFiles } from "./estimate-ph
 import { createId } from "~/utils/id.server";
 import { refuse, refuseField, type Result } from "~/utils/result";
 import { ESTIMATE_ADMIN_MESSAGES } from "./estimate-admin";
+import { ESTIMATE_STATUS_LABELS } from "./estimate-options";
 import { audit, type EditContext } from "~/logs/audit.server";
 import { nextYearlyReference } from "~/db/yearly-reference.server";
 import type { EstimateFormValues, EstimateStatus } from "./estimate";
@@ -206,7 +207,26 @@ export type EstimateChanges = {
   followUpOn?: string | null;
   siteVisitAt?: Date | null;
   siteVisitNote?: string;
+  /** A request already past "Site visit scheduled" given a new visit: "move" back to it or "keep" the status. */
+  siteVisitStatus?: "move" | "keep";
 };
+
+// A request before its visit moves to "Site visit scheduled" when one is booked; one past it is asked first.
+const BEFORE_SITE_VISIT: readonly EstimateStatus[] = ["new", "contacted"];
+const CLOSED: readonly EstimateStatus[] = ["won", "lost"];
+
+/** The status a change leaves, or the question to ask first. An explicitly changed status always wins. */
+function statusAfter(current: EstimateRow, changes: EstimateChanges, visitBooked: boolean) {
+  const status = changes.status ?? current.status;
+  if (status !== current.status || !visitBooked || status === "site_visit_scheduled") return status;
+  if (BEFORE_SITE_VISIT.includes(status) || changes.siteVisitStatus === "move") return "site_visit_scheduled";
+  if (changes.siteVisitStatus === "keep") return status;
+  return refuseField(
+    409,
+    "siteVisitStatus",
+    ESTIMATE_ADMIN_MESSAGES.siteVisitPastStatus(ESTIMATE_STATUS_LABELS[status]),
+  );
+}
 
 export type EstimateUpdate = Result<{
   estimate: EstimateRow;
@@ -225,10 +245,15 @@ export function updateEstimate(id: string, changes: EstimateChanges, by: EditCon
   return writeTransaction((tx): EstimateUpdate => {
     const current = tx.select().from(estimates).where(eq(estimates.id, id)).get();
     if (!current) return refuse(404, ESTIMATE_ADMIN_MESSAGES.notFound);
-    const status = changes.status ?? current.status;
     const siteVisitAt = changes.siteVisitAt === undefined ? current.siteVisitAt : changes.siteVisitAt;
+    const siteVisitChanged = !sameTime(siteVisitAt, current.siteVisitAt);
+    const status = statusAfter(current, changes, siteVisitChanged && Boolean(siteVisitAt));
+    if (typeof status !== "string") return status;
     if (status === "site_visit_scheduled" && !siteVisitAt)
       return refuseField(400, "siteVisitAt", ESTIMATE_ADMIN_MESSAGES.siteVisitRequired);
+    // A closed request is off the follow-up list: a date set on it would never come up.
+    if (CLOSED.includes(status) && changes.followUpOn && changes.followUpOn !== current.followUpOn)
+      return refuseField(409, "followUpOn", ESTIMATE_ADMIN_MESSAGES.followUpClosed);
 
     const now = new Date();
     const set: Partial<typeof estimates.$inferInsert> = { updatedAt: now };
@@ -242,7 +267,6 @@ export function updateEstimate(id: string, changes: EstimateChanges, by: EditCon
       set.followUpOn = changes.followUpOn;
       changed.followUpOn = { from: current.followUpOn, to: changes.followUpOn };
     }
-    const siteVisitChanged = !sameTime(siteVisitAt, current.siteVisitAt);
     if (siteVisitChanged) {
       set.siteVisitAt = siteVisitAt;
       changed.siteVisitAt = {

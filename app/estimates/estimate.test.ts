@@ -90,3 +90,9 @@ test("the API may send the size as a number", () => {
   });
   expect(result.success && result.data).toMatchObject({ size: 0.5, sizeUnit: "sq ft", phone: "4805550142" });
 });
+
+test("an empty size is no size", () => {
+  const result = parseWithZod(form({}), { schema });
+  expect(result.status).toBe("success");
+  if (result.status === "success") expect(result.value).toMatchObject({ size: null });
+});

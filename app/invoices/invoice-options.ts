@@ -39,6 +39,9 @@ export const INVOICE_EVENT_LABELS: Record<InvoiceEventType, string> = {
   payment: "Payment recorded",
   voided: "Voided",
   reissued: "Reissued",
+  reminder: "Payment reminder sent",
+  reminders_off: "Reminders turned off",
+  reminders_on: "Reminders turned back on",
 };
 
 export const INVOICE_PAYMENT_METHOD_LABELS: Record<InvoicePaymentMethod, string> = {
@@ -81,6 +84,8 @@ export const INVOICE_MESSAGES = {
   voided: "Invoice voided",
   reissued: "Invoice voided and reissued as a new draft",
   paymentRecorded: "Payment recorded",
+  remindersOff: "Reminders turned off for this invoice",
+  remindersOn: "Reminders turned back on for this invoice",
 } as const;
 
 export const isInvoiceStatus = (value: unknown): value is InvoiceStatus =>

@@ -5,6 +5,7 @@ import { officeNoticeMail } from "~/mail/templates/layout";
 import type { MailRow } from "~/mail/templates/mail-rows";
 import { formatCents } from "~/quotes/money";
 import { customerMail } from "~/quotes/quote-mails";
+import { formatMailDateTime } from "~/utils/dates";
 
 /** What the mails say of a change order. */
 export type ChangeOrderMailFacts = {
@@ -48,7 +49,7 @@ export function changeOrderSignedMail(
   return customerMail(order, {
     subject: `Your signed change order ${order.reference}`,
     intro: `Thank you for approving change order ${order.reference}. Your signed copy is attached as a PDF; please keep it. The change order also stays on your job's page.`,
-    rows: [...rows(order), ["Signed by", signed.name], ["Signed at", signed.approvedAt.toISOString()]],
+    rows: [...rows(order), ["Signed by", signed.name], ["Signed at", formatMailDateTime(signed.approvedAt)]],
     link: { href: link, label: "See your job" },
   });
 }

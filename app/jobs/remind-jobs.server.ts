@@ -51,13 +51,20 @@ export function remindJobs(now = new Date()) {
   return queued.length;
 }
 
-/** Runs now and every ten minutes in the server process; a failed run is logged and tried again. */
-export function startJobReminders() {
+/**
+ * Runs now and every ten minutes in the server process, with the other reminders given (the invoices' payment
+ * reminders) on the same clock; a failed run is logged and tried again, and one failing never stops the others.
+ */
+export function startJobReminders(...others: { name: string; run: (now: Date) => unknown }[]) {
+  const runs = [{ name: "job reminders", run: remindJobs }, ...others];
   const run = () => {
-    try {
-      remindJobs();
-    } catch (error) {
-      console.error("The job reminders failed; they are tried again in ten minutes", error);
+    const now = new Date();
+    for (const task of runs) {
+      try {
+        task.run(now);
+      } catch (error) {
+        console.error(`The ${task.name} failed; they are tried again in ten minutes`, error);
+      }
     }
   };
   run();

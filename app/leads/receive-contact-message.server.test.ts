@@ -48,6 +48,8 @@ describe("receiveContactMessage", () => {
     expect(mail.status).toBe("pending");
     expect(mail.lastError).toBeTruthy();
     expect(mail.subject).toBe("New contact message from Dana Reyes");
+    expect(mail.text).toMatch(/Received: [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M MST/);
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/);
     expect(mail.text).toContain("Our lot needs <sealcoating> & striping.");
     expect(mail.text).toContain(`https://paving.example/admin/messages/${stored!.id}`);
     expect(mail.html).toContain("Our lot needs &lt;sealcoating&gt; &amp; striping.");

@@ -3,7 +3,7 @@
 // helpers as the page and the PDF.
 import { accountMail, mailButton, officeNoticeMail, type MailContent } from "~/mail/templates/layout";
 import { detailsHtml, rowsHtml, rowsText, type MailRow } from "~/mail/templates/mail-rows";
-import { formatLongDate } from "~/utils/dates";
+import { formatLongDate, formatMailDateTime } from "~/utils/dates";
 import { escapeHtml } from "~/utils/html";
 import { formatCents } from "./money";
 
@@ -170,7 +170,7 @@ export function quoteAcceptedOfficeMail(
     heading: `Quote ${quote.reference} accepted`,
     rows: [
       ["Signed by", signed.name],
-      ["Signed at", signed.acceptedAt.toISOString()],
+      ["Signed at", formatMailDateTime(signed.acceptedAt)],
       ...totalRows(quote),
       ["Document SHA-256", signed.documentSha256],
     ],
@@ -209,7 +209,7 @@ export function depositReceivedOfficeMail(
     heading: `Deposit received for ${quote.reference}`,
     rows: [
       ["Amount", formatCents(payment.amountCents)],
-      ["Paid at", payment.paidAt.toISOString()],
+      ["Paid at", formatMailDateTime(payment.paidAt)],
       ["Stripe Checkout Session", payment.providerRef],
     ],
     body: "",

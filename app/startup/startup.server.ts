@@ -8,6 +8,7 @@ import { getSiteSettings } from "~/content/site-settings.server";
 import { ensureAdminUser } from "~/accounts/user.server";
 import { startNewsletterWorker } from "~/newsletter/worker.server";
 import { startJobReminders } from "~/jobs/remind-jobs.server";
+import { remindInvoices } from "~/invoices/invoice-reminders.server";
 import { startQuoteReminders } from "~/quotes/quote-reminders.server";
 import { seedDatabase } from "~/seed/seed.server";
 
@@ -44,8 +45,9 @@ async function startServer() {
   setInterval(() => void runRetention(), RETENTION_INTERVAL_MS).unref();
   // Quote follow-ups and expiry reminders, and quotes past their last day marked expired: now and every ten minutes.
   startQuoteReminders();
-  // The day-before reminder of each job, once for its start day: now and every ten minutes.
-  startJobReminders();
+  // The day-before reminder of each job, once for its start day, and the invoices' payment reminders, each step once:
+  // now and every ten minutes.
+  startJobReminders({ name: "invoice reminders", run: remindInvoices });
   // With BACKUP_REPLICA_URL: watches the Litestream replica's lag, and logs it when it falls behind.
   startReplicaMonitor();
   // The page nginx serves while this process is down, with the company's phone as the settings have it.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CsvError, parseCsv } from "./csv";
+import { CsvError, csvLine, parseCsv } from "./csv";
 
 describe("parseCsv", () => {
   test("reads quoted fields with commas, doubled quotes and line breaks, CRLF or LF, and skips blank lines", () => {
@@ -18,5 +18,19 @@ describe("parseCsv", () => {
     ]);
     expect(() => parseCsv('email\n"open@x.com\n')).toThrow(CsvError);
     expect(() => parseCsv('email\n"open@x.com\n')).toThrow(/line 2/);
+  });
+});
+
+describe("csvLine", () => {
+  test("quotes commas, quotes and line breaks (RFC 4180) and reads back the same", () => {
+    const line = csvLine(["plain", 'say "hi", then go', "two\nlines", 12.5, null, true]);
+    expect(line).toBe('plain,"say ""hi"", then go","two\nlines",12.5,,true\r\n');
+    expect(parseCsv(line)[0].cells).toEqual(["plain", 'say "hi", then go', "two\nlines", "12.5", "", "true"]);
+  });
+
+  test("text a spreadsheet would run gets a leading apostrophe; our numbers stay numbers", () => {
+    expect(csvLine(['=HYPERLINK("x")', "+1", "-2", "@SUM(A1)", "\tx", "\rx", "a=b", -12.5]).trimEnd()).toBe(
+      `"'=HYPERLINK(""x"")",'+1,'-2,'@SUM(A1),'\tx,"'\rx",a=b,-12.5`,
+    );
   });
 });

@@ -1,5 +1,24 @@
-// Reads CSV (RFC 4180: comma-separated, fields in double quotes may hold commas, quotes doubled and line breaks), the
-// counterpart of toCsv in admin/table-query.ts. Lines may end in CRLF or LF; a leading byte-order mark is dropped.
+// Reads and writes CSV (RFC 4180: comma-separated, fields in double quotes may hold commas, quotes doubled and line
+// breaks). Lines read may end in CRLF or LF and a leading byte-order mark is dropped; lines written end in CRLF.
+
+/** A value a CSV cell is written from: a number is written as it is, text is quoted and defused as needed. */
+export type CsvValue = string | number | boolean | null | undefined;
+
+/**
+ * One cell. Text a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return) gets a
+ * leading apostrophe (CSV injection); a number is ours and cannot be a formula, so -12.5 stays a number. A cell with a
+ * comma, a quote or a line break is quoted, its quotes doubled.
+ */
+function csvCell(value: CsvValue) {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One record, with its CRLF line end. */
+export const csvLine = (values: readonly CsvValue[]) => values.map(csvCell).join(",") + "\r\n";
 
 export type CsvRow = { line: number; cells: string[] };
 

@@ -4,6 +4,7 @@ import {
   calendarDaysBetween,
   formatDateTime,
   formatLongDate,
+  formatMailDateTime,
   formatShortDate,
   isCalendarDate,
   isIsoDateTime,
@@ -29,6 +30,12 @@ test("the back office abbreviates the month and shows Arizona time", () => {
   expect(formatDateTime("2025-03-01T03:05:00.000Z").replace(/\s/g, " ")).toBe("Feb 28, 2025, 8:05 PM");
   expect(formatDateTime(new Date("2024-07-04T18:00:00Z")).replace(/\s/g, " ")).toBe("Jul 4, 2024, 11:00 AM");
   expect(formatDateTime("")).toBe("");
+});
+
+test("mails spell an instant out in Arizona time with its zone", () => {
+  expect(formatMailDateTime("2026-12-01T20:43:01.119Z")).toBe("December 1, 2026, 1:43 PM MST");
+  expect(formatMailDateTime(new Date("2026-07-01T06:05:00Z"))).toBe("June 30, 2026, 11:05 PM MST");
+  expect(formatMailDateTime("not a date")).toBe("");
 });
 
 test("only ISO date-times count as dates in a table cell", () => {

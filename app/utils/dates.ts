@@ -75,6 +75,12 @@ export function formatDateTime(value: string | Date): string {
   return fields ? `${shortDateOf(fields)}, ${timeOf(fields)}` : "";
 }
 
+/** "December 1, 2026, 1:43 PM MST" (mails: an instant spelled out, with Arizona's zone, which is MST all year). */
+export function formatMailDateTime(value: string | Date): string {
+  const fields = fieldsOf(value);
+  return fields ? `${MONTHS[fields.month]} ${fields.day}, ${fields.year}, ${timeOf(fields)} MST` : "";
+}
+
 /** "3:05 PM" (back office: the time of an event whose day is shown beside it). */
 export function formatTime(value: string | Date): string {
   const fields = fieldsOf(value);

@@ -27,7 +27,7 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("a request goes through the pipeline: listed, opened, set to Won, noted, followed up, deleted", async ({
+    test("a request goes through the pipeline: listed, opened, set to Estimate sent, noted, followed up, deleted", async ({
       page,
       context,
     }) => {
@@ -117,7 +117,7 @@ for (const javaScriptEnabled of [false, true]) {
 
       // Status and follow-up date, saved together.
       if (javaScriptEnabled) await waitForHydration(page);
-      await page.getByLabel("Status", { exact: true }).selectOption({ label: "Won" });
+      await page.getByLabel("Status", { exact: true }).selectOption({ label: "Estimate sent" });
       await page.getByLabel("Follow-up date").fill("2027-03-15");
       await page.getByRole("button", { name: "Save", exact: true }).click();
       // The confirmation stands beside the Save it answers, and stays.
@@ -125,10 +125,10 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(pipeline.getByRole("status")).toHaveText("Estimate request saved");
       await page.waitForTimeout(4500);
       await expect(pipeline.getByRole("status")).toHaveText("Estimate request saved");
-      await expect(page.getByLabel("Status", { exact: true })).toHaveValue("won");
+      await expect(page.getByLabel("Status", { exact: true })).toHaveValue("estimate_sent");
       await expect(page.getByLabel("Follow-up date")).toHaveValue("2027-03-15");
       await expect(page.getByText("Follow up on March 15, 2027.")).toBeVisible();
-      expect(readEstimate(estimate.id)).toMatchObject({ status: "won", followUpOn: "2027-03-15" });
+      expect(readEstimate(estimate.id)).toMatchObject({ status: "estimate_sent", followUpOn: "2027-03-15" });
       expect(readEstimate(estimate.id)?.firstContactedAt).toBeGreaterThan(0);
       const update = readLogs("estimate.update").find((log) => log.message.includes(estimate.reference));
       expect(update?.actorEmail).toBe(admin.email);
@@ -144,7 +144,7 @@ for (const javaScriptEnabled of [false, true]) {
       });
       expect(bad.status()).toBe(400);
       expect(await bad.text()).toContain("Enter the follow-up date as YYYY-MM-DD");
-      expect(readEstimate(estimate.id)).toMatchObject({ status: "won", followUpOn: "2027-03-15" });
+      expect(readEstimate(estimate.id)).toMatchObject({ status: "estimate_sent", followUpOn: "2027-03-15" });
 
       // A note, with its author and time; the box is empty again, and the same note sent twice is stored once.
       await page.getByLabel("New note").fill("Called; site visit Tuesday 9am.");
@@ -169,13 +169,13 @@ for (const javaScriptEnabled of [false, true]) {
       ]);
       expect(readLogs("estimate.note").some((log) => log.message.includes(estimate.reference))).toBe(true);
 
-      // Won shows in the list, and the status filter (with its counts) finds it.
-      await expect((await listRow(page, name)).getByRole("cell").nth(5)).toHaveText("Won");
+      // The status shows in the list, and the status filter (with its counts) finds it.
+      await expect((await listRow(page, name)).getByRole("cell").nth(5)).toHaveText("Estimate sent");
       await expect(
-        page.getByLabel("Status", { exact: true }).locator("option", { hasText: "Won" }),
-      ).toHaveText("Won (1)");
-      await page.goto(`/admin/estimates?status=Won&q=${encodeURIComponent(name)}`);
-      await expect(page.getByLabel("Status", { exact: true })).toHaveValue("Won");
+        page.getByLabel("Status", { exact: true }).locator("option", { hasText: "Estimate sent" }),
+      ).toHaveText("Estimate sent (1)");
+      await page.goto(`/admin/estimates?status=Estimate%20sent&q=${encodeURIComponent(name)}`);
+      await expect(page.getByLabel("Status", { exact: true })).toHaveValue("Estimate sent");
       await expect(page.getByRole("table", { name: "Estimate requests" }).getByRole("row")).toHaveCount(2);
       await page.goto(`/admin/estimates?status=Lost&q=${encodeURIComponent(name)}`);
       await expect(page.getByRole("cell", { name: "No data available" })).toBeVisible();
@@ -203,6 +203,47 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test.describe("the pipeline's rules without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a Won request refuses a follow-up and says why; a new visit asks before it moves the status", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAs(context, { isAdmin: true });
+    const estimate = await insertEstimate({ name: `Closed Lot ${uniqueTag()}`, status: "won" });
+    await page.goto(`/admin/estimates/${estimate.id}`);
+    const closed = "This request is closed: reopen it to set a follow-up";
+    await page.getByLabel("Follow-up date").fill("2027-04-01");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const summary = page.getByRole("alert").filter({ hasText: closed });
+    await expect(summary.getByRole("link", { name: closed })).toBeVisible();
+    await expect(page.getByLabel("Follow-up date")).toHaveAccessibleDescription(new RegExp(closed));
+    expect(readEstimate(estimate.id)).toMatchObject({ status: "won", followUpOn: null });
+
+    // A visit on a request past "Site visit scheduled": asked first, with what was typed kept.
+    await page.getByLabel("Follow-up date").fill("");
+    await page.getByLabel("Date", { exact: true }).fill("2027-04-02");
+    await page.getByLabel("Time (Arizona)").fill("09:30");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const question = page.getByRole("group", { name: /^This request is already "Won"/ });
+    await expect(question).toBeVisible();
+    expect(readEstimate(estimate.id)).toMatchObject({ status: "won", siteVisitAt: null });
+    await expect(page.getByLabel("Time (Arizona)")).toHaveValue("09:30");
+    await question.getByRole("button", { name: "Keep “Won”" }).click();
+    await expect(page.getByRole("region", { name: "Pipeline" }).getByRole("status")).toContainText("Saved");
+    expect(readEstimate(estimate.id)).toMatchObject({ status: "won" });
+    expect(readEstimate(estimate.id)?.siteVisitAt).toBeGreaterThan(0);
+
+    await page.getByLabel("Time (Arizona)").fill("10:30");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("button", { name: "Move to “Site visit scheduled”" }).click();
+    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("site_visit_scheduled");
+    expect(readEstimate(estimate.id)).toMatchObject({ status: "site_visit_scheduled" });
+  });
+});
 
 test("an anonymous or non-admin fetch of a photo URL never gets the image", async ({
   playwright,
@@ -260,5 +301,14 @@ for (const width of [375, 1280]) {
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Write a note before adding it")).toBeVisible();
     expect(await seriousViolations(page), "detail with errors").toEqual([]);
+    // The question a new visit asks of a request past "Site visit scheduled".
+    const sent = await insertEstimate({ name: `A11y Sent ${uniqueTag()}`, status: "estimate_sent" });
+    await page.goto(`/admin/estimates/${sent.id}`);
+    await waitForHydration(page);
+    await page.getByLabel("Date", { exact: true }).fill("2027-04-02");
+    await page.getByLabel("Time (Arizona)").fill("09:30");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Move to “Site visit scheduled”" })).toBeVisible();
+    expect(await seriousViolations(page), "detail asking about the status").toEqual([]);
   });
 }

@@ -68,6 +68,14 @@ test.describe("estimate request without JavaScript", () => {
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
   });
 
+  test('"Approximate size" is optional in the page, as its hint says', async ({ page }) => {
+    await page.goto("/estimate");
+    const size = page.getByLabel("Approximate size");
+    await expect(size).toHaveAccessibleDescription(/empty if you are not sure/);
+    await expect(size).not.toHaveAttribute("required");
+    await expect(page.getByLabel("Name *")).toHaveAttribute("required");
+  });
+
   test("two photos, one with GPS: a refused post keeps them, the resubmit sends them, the office gets them clean", async ({
     page,
     browser,

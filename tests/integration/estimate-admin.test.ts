@@ -167,7 +167,7 @@ describe("the estimate page's forms", () => {
     const estimate = request("Pat Status");
     const answer = (await page(estimate.id, {
       intent: "update",
-      status: "won",
+      status: "estimate_sent",
       followUpOn: "2026-12-01",
     })) as Response;
     expect(answer.status).toBe(302);
@@ -179,7 +179,7 @@ describe("the estimate page's forms", () => {
       at: "estimate-pipeline",
     });
     const saved = getEstimate(estimate.id)!;
-    expect(saved).toMatchObject({ status: "won", followUpOn: "2026-12-01" });
+    expect(saved).toMatchObject({ status: "estimate_sent", followUpOn: "2026-12-01" });
     expect(saved.firstContactedAt).toBeInstanceOf(Date);
     expect(lastLog("estimate.update")).toMatchObject({
       actorEmail: office.email,
@@ -188,7 +188,7 @@ describe("the estimate page's forms", () => {
       detail: {
         estimateId: estimate.id,
         changes: {
-          status: { from: "new", to: "won" },
+          status: { from: "new", to: "estimate_sent" },
           followUpOn: { from: null, to: "2026-12-01" },
         },
       },
@@ -353,6 +353,32 @@ describe("the admin API", () => {
       status: "site_visit_scheduled",
       followUpOn: null,
     });
+
+    // A closed request takes no follow-up: the API says why, as the page does; reopening it in the same call does.
+    expect((await patch({ status: "won" })).status).toBe(200);
+    const closed = await patch({ followUpOn: "2027-02-01" });
+    expect(closed.status).toBe(409);
+    expect(await closed.json()).toMatchObject({
+      success: false,
+      error: "This request is closed: reopen it to set a follow-up",
+      fieldErrors: { followUpOn: ["This request is closed: reopen it to set a follow-up"] },
+    });
+    expect(getEstimate(estimate.id)).toMatchObject({ status: "won", followUpOn: null });
+    // A new visit on a request past "Site visit scheduled" asks first: move it back, or keep its status.
+    const asked = await patch({ siteVisitAt: "2027-02-03T16:30:00Z" });
+    expect(asked.status).toBe(409);
+    expect((await asked.json()).fieldErrors).toEqual({
+      siteVisitStatus: [
+        'This request is already "Won": move it back to "Site visit scheduled" with this visit, or keep "Won"?',
+      ],
+    });
+    const kept = await patch({ siteVisitAt: "2027-02-03T16:30:00Z", siteVisitStatus: "keep" });
+    expect((await kept.json()).estimate).toMatchObject({
+      status: "won",
+      siteVisitAt: "2027-02-03T09:30:00-07:00",
+    });
+    const reopened = await patch({ status: "contacted", followUpOn: "2027-02-01" });
+    expect((await reopened.json()).estimate).toMatchObject({ status: "contacted", followUpOn: "2027-02-01" });
 
     expect((await patch({ status: "won" }, "nope")).status).toBe(404);
     const member = await callRoute(estimateApi, "PATCH", {

@@ -167,7 +167,8 @@ describe("site visits", () => {
     const later = request("Not Yet");
     updateEstimate(later.id, { followUpOn: "2099-01-01" }, by);
     const closed = request("Closed Won");
-    updateEstimate(closed.id, { status: "won", followUpOn: "2020-01-01" }, by);
+    updateEstimate(closed.id, { followUpOn: "2020-01-01" }, by);
+    updateEstimate(closed.id, { status: "won" }, by);
 
     expect(siteVisitsToday(now).map((item) => item.name)).toContain("Today Visit");
     const dueNames = followUpsDue(now).map((item) => item.name);
@@ -188,6 +189,72 @@ describe("site visits", () => {
     );
     expect(list.rows.map((row) => row.name)).toEqual(expect.arrayContaining(["Due Today", "Was Due"]));
     expect(list.rows.map((row) => row.name)).not.toContain("Not Yet");
+  });
+});
+
+describe("the pipeline's rules", () => {
+  test("a follow-up on a Won or Lost request is refused with why; reopened in the same save, it is kept", async () => {
+    for (const closed of ["won", "lost"]) {
+      const estimate = request(`Closed ${closed}`);
+      await page(estimate.id, { intent: "update", status: closed });
+      const refused = (await page(estimate.id, {
+        intent: "update",
+        status: closed,
+        followUpOn: "2027-05-01",
+      })) as Refused;
+      expect(refused.init.status).toBe(409);
+      expect(refused.data.result.error.followUpOn).toEqual([
+        "This request is closed: reopen it to set a follow-up",
+      ]);
+      expect(getEstimate(estimate.id)).toMatchObject({ status: closed, followUpOn: null });
+      const reopened = (await page(estimate.id, {
+        intent: "update",
+        status: "contacted",
+        followUpOn: "2027-05-01",
+      })) as Response;
+      expect(reopened.status).toBe(302);
+      expect(getEstimate(estimate.id)).toMatchObject({ status: "contacted", followUpOn: "2027-05-01" });
+    }
+  });
+
+  test("a site visit moves a new or contacted request to 'Site visit scheduled'; one past it is asked first", async () => {
+    const day = tomorrow();
+    const contacted = request("Moves Along");
+    await page(contacted.id, { intent: "update", status: "contacted" });
+    const saved = (await page(contacted.id, {
+      intent: "update",
+      status: "contacted",
+      siteVisitDate: day,
+      siteVisitTime: "10:00",
+    })) as Response;
+    expect(saved.status).toBe(302);
+    expect(getEstimate(contacted.id)?.status).toBe("site_visit_scheduled");
+
+    const sent = request("Already Sent");
+    await page(sent.id, { intent: "update", status: "estimate_sent" });
+    const visit = { intent: "update", status: "estimate_sent", siteVisitDate: day, siteVisitTime: "11:00" };
+    const asked = (await page(sent.id, visit)) as Refused;
+    expect(asked.init.status).toBe(409);
+    expect(asked.data.result.error.siteVisitStatus).toEqual([
+      'This request is already "Estimate sent": move it back to "Site visit scheduled" with this visit, or keep "Estimate sent"?',
+    ]);
+    // Nothing was saved or mailed while the question is open.
+    expect(getEstimate(sent.id)).toMatchObject({ status: "estimate_sent", siteVisitAt: null });
+    expect(listOutbox(sent.email)).toHaveLength(0);
+    const kept = (await page(sent.id, { ...visit, siteVisitStatus: "keep" })) as Response;
+    expect(kept.status).toBe(302);
+    expect(getEstimate(sent.id)).toMatchObject({
+      status: "estimate_sent",
+      siteVisitAt: new Date(`${day}T18:00:00Z`),
+    });
+    expect(listOutbox(sent.email)).toHaveLength(1);
+    const moved = (await page(sent.id, {
+      ...visit,
+      siteVisitTime: "12:00",
+      siteVisitStatus: "move",
+    })) as Response;
+    expect(moved.status).toBe(302);
+    expect(getEstimate(sent.id)?.status).toBe("site_visit_scheduled");
   });
 });
 

@@ -127,6 +127,9 @@ describe("the /estimate page", () => {
     expect(data.defaultValue).toEqual({ service: "Crack Sealing", city: "Tempe" });
     const unknown = estimatePage.loader(routeArgs(new Request("http://site.test/estimate?service=Nope")));
     expect(unknown.defaultValue).toEqual({});
+    // "Empty if you are not sure": the size is not required in the browser, as on the server.
+    expect(data.constraint.size?.required).toBe(false);
+    expect(data.constraint.name?.required).toBe(true);
   });
 
   test("kept photos belong to the browser that sent them: another can neither attach nor remove them", async () => {
@@ -422,7 +425,7 @@ describe("the estimate model", () => {
     const contacted = updateEstimate(estimate.id, { status: "contacted" }, by);
     if (!contacted.ok) throw new Error("not updated");
     expect(contacted.estimate.firstContactedAt).toBeInstanceOf(Date);
-    const won = updateEstimate(estimate.id, { status: "won", followUpOn: "2030-01-15" }, by);
+    const won = updateEstimate(estimate.id, { status: "estimate_sent", followUpOn: "2030-01-15" }, by);
     if (!won.ok) throw new Error("not updated");
     expect(won.estimate.firstContactedAt?.getTime()).toBe(contacted.estimate.firstContactedAt!.getTime());
     expect(won.estimate.followUpOn).toBe("2030-01-15");

@@ -147,6 +147,7 @@ describe("the webhook", () => {
       (mail) => mail.subject === `Deposit received for ${quote.reference}`,
     );
     expect(office).toHaveLength(1);
+    expect(office[0].text).toMatch(/Paid at: [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M MST/);
     const receipt = listOutbox("rosa@example.com").filter(
       (mail) => mail.subject === `Receipt: deposit for quote ${quote.reference}`,
     );

@@ -328,6 +328,9 @@ describe("accepting", () => {
     );
     expect(office).toHaveLength(1);
     expect(office[0].text).toContain(`/admin/quotes/${quote.id}`);
+    // The office reads the time in Arizona's words, never an ISO string.
+    expect(office[0].text).toContain("Signed at: March 2, 2026, 12:00 PM MST");
+    expect(office[0].text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/);
 
     const view = quotePageView(token, { now: later(4) })!;
     expect(view).toMatchObject({

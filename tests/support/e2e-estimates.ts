@@ -33,6 +33,7 @@ export async function insertEstimate(input: {
   service?: string;
   city?: string;
   photos?: number;
+  status?: "new" | "contacted" | "site_visit_scheduled" | "estimate_sent" | "won" | "lost";
 }): Promise<InsertedEstimate> {
   const id = newId();
   const reference = `EST-E2E-${newId()}`;
@@ -50,7 +51,7 @@ export async function insertEstimate(input: {
       `INSERT INTO estimates (id, reference, name, email, phone, service, property_type, address, city, zip, size,
         size_unit, timeframe, details, consent_at, status, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, 'Commercial', '1200 W Main St', ?, '85201', 24, 'parking stalls', 'Within a month',
-        'Cracked lot; please quote sealcoat and restriping.', ?, 'new', ?, ?)`,
+        'Cracked lot; please quote sealcoat and restriping.', ?, ?, ?, ?)`,
     ).run(
       id,
       reference,
@@ -60,6 +61,7 @@ export async function insertEstimate(input: {
       input.service ?? "Sealcoating",
       input.city ?? "Mesa",
       now,
+      input.status ?? "new",
       now,
       now,
     );
@@ -92,10 +94,16 @@ export function readEstimate(id: string) {
     (db) =>
       db
         .prepare(
-          "SELECT status, follow_up_on AS followUpOn, first_contacted_at AS firstContactedAt FROM estimates WHERE id = ?",
+          "SELECT status, follow_up_on AS followUpOn, first_contacted_at AS firstContactedAt, site_visit_at AS siteVisitAt FROM estimates WHERE id = ?",
         )
         .get(id) as
-        { status: string; followUpOn: string | null; firstContactedAt: number | null } | undefined,
+        | {
+            status: string;
+            followUpOn: string | null;
+            firstContactedAt: number | null;
+            siteVisitAt: number | null;
+          }
+        | undefined,
     { readonly: true },
   );
 }

@@ -161,10 +161,14 @@ export const estimateEndpoints: Endpoint[] = [
       "2026-03-04T09:30:00-07:00, or null to clear) and siteVisitNote (a note for the crew); a field left out keeps " +
       "its value. site_visit_scheduled needs a site visit, given or kept: without one it is a 400 with " +
       "fieldErrors.siteVisitAt. A new or moved site visit mails the customer with a calendar invitation " +
-      "(text/calendar, the same UID for every change). The first status other than new records the time of first " +
-      "contact. Each change writes an audit row.",
+      "(text/calendar, the same UID for every change). Without a status, a new site visit moves a new or contacted " +
+      "request to site_visit_scheduled; one already past it (estimate_sent, won, lost) answers 409 with " +
+      "fieldErrors.siteVisitStatus until siteVisitStatus says move or keep. A follow-up date on a won or lost request " +
+      "is a 409 with fieldErrors.followUpOn (reopen it with a status in the same call). The first status other than " +
+      "new records the time of first contact. Each change writes an audit row.",
     auth: "admin",
     json: estimatePatchSchema,
+    errors: [409],
     success: {
       status: 200,
       description: "The saved request",

@@ -1,3 +1,4 @@
+import { formatMailDateTime } from "~/utils/dates";
 import { formatPhone } from "~/utils/tel";
 import { officeNoticeMail, type MailContent } from "./layout";
 
@@ -16,7 +17,7 @@ export type ContactNotificationInput = {
 /** The office's notice of a new contact message, with a link to it in the back office. */
 export function contactNotificationMail(input: ContactNotificationInput): MailContent {
   const consent = input.consentAt
-    ? `Agreed to the terms at ${input.consentAt.toISOString()}`
+    ? `Agreed to the terms at ${formatMailDateTime(input.consentAt)}`
     : "No consent recorded";
   return officeNoticeMail({
     companyName: input.companyName,
@@ -27,7 +28,7 @@ export function contactNotificationMail(input: ContactNotificationInput): MailCo
       ["Name", input.name],
       ["E-mail", input.email, `mailto:${input.email}`],
       ["Phone", input.phone ? formatPhone(input.phone) : "not given"],
-      ["Received", input.createdAt.toISOString()],
+      ["Received", formatMailDateTime(input.createdAt)],
       ["Consent", consent],
     ],
     body: input.message,

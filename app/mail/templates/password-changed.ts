@@ -1,3 +1,4 @@
+import { formatMailDateTime } from "~/utils/dates";
 import { escapeHtml } from "~/utils/html";
 import { accountMail, type AccountMailTo, type MailContent } from "./layout";
 
@@ -8,7 +9,7 @@ import { accountMail, type AccountMailTo, type MailContent } from "./layout";
 export function passwordChangedMail(
   input: AccountMailTo & { how: "changed" | "reset"; when: Date; forgotPasswordUrl: string },
 ): MailContent {
-  const when = `${input.when.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const when = formatMailDateTime(input.when);
   const what =
     input.how === "reset"
       ? `The password of your account was reset with an emailed link on ${when}.`

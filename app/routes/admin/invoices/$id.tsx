@@ -9,6 +9,8 @@ import { replyFor } from "~/forms/form-reply";
 import { readFormWithToken } from "~/forms/read-form.server";
 import { INVOICE_MESSAGES, INVOICE_PAYMENT_METHOD_LABELS } from "~/invoices/invoice-options";
 import { invoiceOfficeView, type InvoiceOfficeView } from "~/invoices/invoice-office-view.server";
+import { loadInvoice } from "~/invoices/invoice-records.server";
+import { remindersSent } from "~/invoices/invoice-reminders.server";
 import { invoicePaymentFormSchema } from "~/invoices/invoice-schema";
 import { requestContext } from "~/logs/audit.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
@@ -25,10 +27,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const invoice = invoiceOfficeView(params.id);
   if (!invoice) throw data(INVOICE_MESSAGES.notFound, { status: 404 });
-  return { invoice };
+  return { invoice, reminders: remindersOf(params.id) };
 }
 
-// "Send", "Void", "Void and reissue" and "Record payment" post here.
+/** The payment reminders sent, and whether the office turned them off. */
+function remindersOf(id: string) {
+  const stored = loadInvoice(id)!;
+  return {
+    off: stored.remindersOff,
+    sent: remindersSent(id).map((reminder) => ({ ...reminder, sentAt: formatDateTime(reminder.sentAt) })),
+    open: stored.status !== "void" && stored.status !== "paid",
+  };
+}
+
+// "Send", "Void", "Void and reissue", "Record payment" and "Reminders off" post here.
 export async function action({ request, params }: Route.ActionArgs) {
   const by = requestContext(request, await requireAdmin(request));
   return invoiceDetailAction(params.id, await readFormWithToken(request), by);
@@ -36,7 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 /** One invoice: its lines and amounts, what is paid and due, the timeline, the waivers and what the office can do. */
 export default function AdminInvoice({ loaderData, actionData }: Route.ComponentProps) {
-  const { invoice } = loaderData;
+  const { invoice, reminders } = loaderData;
   const error = actionData && "error" in actionData ? actionData.error : null;
   const title = `Invoice ${invoice.reference}`;
   return (
@@ -118,6 +130,7 @@ export default function AdminInvoice({ loaderData, actionData }: Route.Component
               ))}
             </ol>
           </section>
+          <InvoiceReminders reminders={reminders} />
           <InvoicePayments
             invoice={invoice}
             lastResult={replyFor(actionData && "form" in actionData ? actionData : undefined, "payment")}
@@ -125,6 +138,42 @@ export default function AdminInvoice({ loaderData, actionData }: Route.Component
         </div>
       </div>
     </>
+  );
+}
+
+function InvoiceReminders({ reminders }: { reminders: Route.ComponentProps["loaderData"]["reminders"] }) {
+  return (
+    <section aria-labelledby="invoice-reminders-title" className="panel" id="invoice-reminders">
+      <h2 id="invoice-reminders-title">Reminders</h2>
+      <p className="muted">
+        {reminders.off
+          ? "Reminders are off for this invoice."
+          : "Sent 3 days before the due date, on it, and 7, 14 and 30 days after, while it is not paid."}
+      </p>
+      {reminders.sent.length ? (
+        <ul>
+          {reminders.sent.map((reminder) => (
+            <li key={reminder.step}>
+              {reminder.label}: sent {reminder.sentAt}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {reminders.open ? (
+        <Form method="post">
+          <CsrfInput />
+          <input type="hidden" name="reminders" value={reminders.off ? "on" : "off"} />
+          <SubmitButton
+            name="intent"
+            value="reminders"
+            pendingLabel="Saving..."
+            className="button button-secondary"
+          >
+            {reminders.off ? "Turn reminders back on" : "Reminders off"}
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </section>
   );
 }
 

@@ -1,6 +1,13 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { ErrorList, Field, SubmitButton, TextareaField, type FormReply } from "~/components/form";
+import {
+  ErrorList,
+  ErrorSummary,
+  Field,
+  SubmitButton,
+  TextareaField,
+  type FormReply,
+} from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import {
   ESTIMATE_SECTIONS,
@@ -46,6 +53,7 @@ export function EstimatePipelineForm({
       <h2 id="estimate-pipeline-heading">Pipeline</h2>
       <Form method="post" {...getFormProps(form)} className="estimate-pipeline-form" preventScrollReset>
         <CsrfInput />
+        <ErrorSummary form={form} />
         <div className="estimate-pipeline-row">
           <div className="field">
             <label htmlFor={fields.status.id}>Status</label>
@@ -61,6 +69,13 @@ export function EstimatePipelineForm({
           <Field label="Follow-up date" field={fields.followUpOn} type="date" />
         </div>
         <SiteVisitFieldset fields={fields} />
+        {fields.siteVisitStatus.errors?.length ? (
+          <SiteVisitStatusQuestion
+            id={fields.siteVisitStatus.id}
+            question={fields.siteVisitStatus.errors[0]}
+            status={ESTIMATE_STATUS_LABELS[estimate.status]}
+          />
+        ) : null}
         <div className="form-actions">
           <SubmitButton name="intent" value="update">
             Save
@@ -72,6 +87,29 @@ export function EstimatePipelineForm({
         <p className="muted">Follow up on {formatLongDate(estimate.followUpOn)}.</p>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The question a new visit asks of a request already past "Site visit scheduled": two buttons of the same form, so
+ * the answer travels with everything typed, without JavaScript too (the intent rides along in a hidden field).
+ */
+function SiteVisitStatusQuestion({ id, question, status }: { id: string; question: string; status: string }) {
+  return (
+    <div className="confirm-step" role="group" aria-labelledby={`${id}-question`}>
+      <p id={`${id}-question`}>
+        <strong>{question}</strong>
+      </p>
+      <input type="hidden" name="intent" value="update" />
+      <div className="form-actions">
+        <button type="submit" id={id} name="siteVisitStatus" value="move" className="button">
+          Move to &ldquo;Site visit scheduled&rdquo;
+        </button>
+        <button type="submit" name="siteVisitStatus" value="keep" className="button button-secondary">
+          Keep &ldquo;{status}&rdquo;
+        </button>
+      </div>
+    </div>
   );
 }
 

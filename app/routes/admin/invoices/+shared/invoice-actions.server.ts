@@ -6,6 +6,7 @@ import { redirectWithAlert } from "~/auth/alert.server";
 import { intentOf, refusalOf, replyTo } from "~/forms/form-intents.server";
 import { INVOICE_MESSAGES } from "~/invoices/invoice-options";
 import { invoiceFormSchema, invoicePaymentFormSchema } from "~/invoices/invoice-schema";
+import { setInvoiceReminders } from "~/invoices/invoice-reminders.server";
 import { recordInvoicePayment } from "~/invoices/record-invoice-payment.server";
 import { sendInvoice } from "~/invoices/send-invoice.server";
 import { voidInvoice } from "~/invoices/void-invoice.server";
@@ -27,7 +28,7 @@ export async function createInvoiceAction(quoteId: string, formData: FormData, b
   });
 }
 
-const INTENTS = ["send", "void", "reissue", "payment"] as const;
+const INTENTS = ["send", "void", "reissue", "payment", "reminders"] as const;
 
 export async function invoiceDetailAction(id: string, formData: FormData, by: EditContext) {
   const here = `/admin/invoices/${id}`;
@@ -45,6 +46,15 @@ export async function invoiceDetailAction(id: string, formData: FormData, by: Ed
     return redirectWithAlert(by.request, `${here}#invoice-payments`, {
       kind: "success",
       message: INVOICE_MESSAGES.paymentRecorded,
+    });
+  }
+  if (intent === "reminders") {
+    const off = formData.get("reminders") === "off";
+    const result = setInvoiceReminders(id, off, by);
+    if (!result.ok) return refusal(result);
+    return redirectWithAlert(by.request, `${here}#invoice-reminders`, {
+      kind: "success",
+      message: off ? INVOICE_MESSAGES.remindersOff : INVOICE_MESSAGES.remindersOn,
     });
   }
   if (intent === "send") {
