@@ -959,6 +959,7 @@ export const jobEventTypes = [
   "change_order_sent",
   "change_order_approved",
   "change_order_declined",
+  "retention_set",
 ] as const;
 
 // The work of an accepted quote, one job a quote (app/jobs/, decision 037). Days are YYYY-MM-DD and times HH:MM, in

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { contractValueCents } from "~/jobs/contract-value";
 import { computeTax, TAX_CLASSIFICATIONS } from "~/quotes/tax-classification";
 import {
   contractBalance,
@@ -11,30 +12,58 @@ import {
   type InvoiceContract,
 } from "./invoice-money";
 
+// The quote's contract plus the job's approved change orders (one that removes work is below zero, each taxed by its
+// own rule as signed), summed as the contract value is everywhere (app/jobs/contract-value.ts).
+const changeOrderArb = fc.record({
+  share: fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+  classification: fc.constantFrom(...TAX_CLASSIFICATIONS),
+});
+
 const contractArb = fc
   .record({
     subtotalCents: fc.integer({ min: 1, max: 50_000_000_00 }),
     classification: fc.constantFrom(...TAX_CLASSIFICATIONS),
     rateThousandths: fc.integer({ min: 0, max: 20_000 }),
     depositBps: fc.integer({ min: 0, max: 10_000 }),
+    changeOrders: fc.array(changeOrderArb, { maxLength: 3 }),
   })
-  .map(({ subtotalCents, classification, rateThousandths, depositBps }): InvoiceContract => {
-    const totalCents =
+  .map(({ subtotalCents, classification, rateThousandths, depositBps, changeOrders }): InvoiceContract => {
+    const quoteTotalCents =
       subtotalCents + computeTax({ classification, rateThousandths, subtotalCents }).taxCents;
+    const orders = changeOrders.map((order) => {
+      const orderSubtotal = Math.trunc(subtotalCents * order.share);
+      const tax = computeTax({
+        classification: order.classification,
+        rateThousandths,
+        subtotalCents: Math.abs(orderSubtotal),
+      }).taxCents;
+      return { subtotalCents: orderSubtotal, totalCents: orderSubtotal + Math.sign(orderSubtotal) * tax };
+    });
+    const contractSubtotal = orders.reduce((sum, order) => sum + order.subtotalCents, subtotalCents);
+    const totalCents = contractValueCents({
+      acceptedTotalCents: quoteTotalCents,
+      approvedChangeOrderCents: orders.map((order) => order.totalCents),
+    });
     return {
-      subtotalCents,
+      subtotalCents: contractSubtotal,
       totalCents,
       classification,
       rateThousandths,
-      depositPaidCents: Math.round((totalCents * depositBps) / 10_000),
+      // The deposit was paid on the quote: a share of its total, never more than the contract.
+      depositPaidCents: Math.min(
+        Math.round((quoteTotalCents * depositBps) / 10_000),
+        Math.max(0, totalCents),
+      ),
     };
-  });
+  })
+  .filter((contract) => contract.subtotalCents > 0 && contract.totalCents >= contract.subtotalCents);
 
 // A progress step: a percent of the contract or an amount, with a retention.
 const stepArb = fc.record({
   percentBps: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: undefined }),
   amountShare: fc.double({ min: 0, max: 1.2, noNaN: true }),
-  retentionBps: fc.constantFrom(0, 500, 1000),
+  // A job's "Retention %": 0 to 100 with two decimals.
+  retentionBps: fc.oneof(fc.constantFrom(0, 500, 1000, 10_000), fc.integer({ min: 0, max: 10_000 })),
 });
 
 type Step = { percentBps: number | undefined; amountShare: number; retentionBps: number };
@@ -54,7 +83,7 @@ function bill(contract: InvoiceContract, steps: Step[]) {
 }
 
 describe("invoice arithmetic", () => {
-  test("for any contract, deposit, retention and sequence of progress invoices, nothing bills beyond the contract; the final invoice closes it to the cent", () => {
+  test("for any contract with change orders, deposit, retention and sequence of progress invoices, nothing bills beyond the contract; the final invoice closes it to the cent", () => {
     fc.assert(
       fc.property(contractArb, fc.array(stepArb, { maxLength: 8 }), (contract, steps) => {
         const billed = bill(contract, steps);

@@ -2,7 +2,7 @@
 // the timeline, the payments and the waivers available, and what the office can do now.
 import { TAX_CLASSIFICATION_LABELS, computeTax } from "~/quotes/tax-classification";
 import { formatCents } from "~/quotes/money";
-import { loadQuote, totalsOf, type QuoteRecord } from "~/quotes/quote-records.server";
+import { loadQuote, type QuoteRecord } from "~/quotes/quote-records.server";
 import { arizonaDay, formatLongDate } from "~/utils/dates";
 import { contractBalance } from "./invoice-money";
 import {
@@ -104,7 +104,7 @@ export function newInvoiceView(quote: QuoteRecord) {
   const balance = contractBalance(contract, billedOf(quote.id));
   return {
     quote: { id: quote.id, reference: quote.reference, customerName: quote.customerName },
-    contractValue: formatCents(totalsOf(quote).totalCents),
+    contractValue: formatCents(contract.totalCents),
     deposit: formatCents(contract.depositPaidCents),
     leftToBill: formatCents(Math.max(0, balance.leftToBillCents)),
     finalBilled: balance.finalBilled,

@@ -2,7 +2,9 @@
 // an invoice bills (the accepted quote's totals, its tax classification and the deposit paid on it).
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
-import { invoiceEvents, invoiceItems, invoiceLinks, invoicePayments, invoices } from "~/db/schema";
+import { invoiceEvents, invoiceItems, invoiceLinks, invoicePayments, invoices, jobs } from "~/db/schema";
+import { approvedChangeOrderTotals } from "~/jobs/change-order-records.server";
+import { contractValueCents } from "~/jobs/contract-value";
 import { paidCentsOf, totalsOf, type QuoteRecord } from "~/quotes/quote-records.server";
 import { rateThousandthsFromBps } from "~/quotes/tax-classification";
 import { hashLinkToken } from "~/quotes/quote-links.server";
@@ -67,12 +69,28 @@ const payableOf = (
 export const dueOf = (invoice: InvoiceRecord) =>
   invoiceDue({ payableCents: payableOf(invoice) }, invoice.payments);
 
-/** The contract a quote's invoices bill: its accepted total and tax rule, and what was paid on it (the deposit). */
-export function contractOf(quote: QuoteRecord): InvoiceContract {
+/** The job of a quote's contract, when it has one: its id and the retention its progress invoices withhold. */
+export const invoiceJobOf = (quoteId: string, reader: Reader = db) =>
+  reader
+    .select({ id: jobs.id, reference: jobs.reference, retentionBps: jobs.retentionBps })
+    .from(jobs)
+    .where(eq(jobs.quoteId, quoteId))
+    .get();
+
+/**
+ * The contract a quote's invoices bill: its accepted total and tax rule, plus the approved change orders of its job
+ * (the contract value, app/jobs/contract-value.ts), and what was paid on the quote (the deposit).
+ */
+export function contractOf(quote: QuoteRecord, reader: Reader = db): InvoiceContract {
   const totals = totalsOf(quote);
+  const job = invoiceJobOf(quote.id, reader);
+  const orders = job ? approvedChangeOrderTotals(job.id, reader) : [];
   return {
-    subtotalCents: totals.subtotalCents,
-    totalCents: totals.totalCents,
+    subtotalCents: orders.reduce((sum, order) => sum + order.subtotalCents, totals.subtotalCents),
+    totalCents: contractValueCents({
+      acceptedTotalCents: totals.totalCents,
+      approvedChangeOrderCents: orders.map((order) => order.totalCents),
+    }),
     classification: quote.taxClassification,
     rateThousandths: rateThousandthsFromBps(quote.taxRateBps),
     depositPaidCents: paidCentsOf(quote),

@@ -21,7 +21,13 @@ import {
   type InvoiceAmounts,
 } from "./invoice-money";
 import { DEFAULT_INVOICE_TERMS_DAYS, INVOICE_MESSAGES } from "./invoice-options";
-import { billedOf, contractOf, loadInvoice, type InvoiceRecord } from "./invoice-records.server";
+import {
+  billedOf,
+  contractOf,
+  invoiceJobOf,
+  loadInvoice,
+  type InvoiceRecord,
+} from "./invoice-records.server";
 import type { InvoiceInput } from "./invoice-schema";
 
 /** The field a refusal of the invoice's measure names, on the page's form and in the API alike. */
@@ -67,7 +73,7 @@ function computeInvoice(
   input: InvoiceInput,
   except?: string,
 ): { lines: Line[]; amounts: InvoiceAmounts } | Refusal {
-  const contract = contractOf(quote);
+  const contract = contractOf(quote, tx);
   const billed = billedOf(quote.id, tx, except);
   const field = BASIS_FIELDS[input.basis.type];
   const basis = input.basis;
@@ -76,9 +82,12 @@ function computeInvoice(
     if (!amounts) return refuseField(409, "kind", INVOICE_MESSAGES.secondFinal);
     if (amounts.totalCents <= 0 && amounts.retentionReleasedCents <= 0)
       return refuseField(400, "kind", INVOICE_MESSAGES.nothingToBill);
-    const lines = billed.length
-      ? [oneLine(`Balance of contract ${quote.reference}`, amounts.subtotalCents)]
-      : countedLines(quote).map(quoteLine);
+    if (billed.length)
+      return { lines: [oneLine(`Balance of contract ${quote.reference}`, amounts.subtotalCents)], amounts };
+    // The whole contract at once: the quote's lines, and what the job's approved change orders add (or remove).
+    const lines = countedLines(quote).map(quoteLine);
+    const changed = amounts.subtotalCents - lines.reduce((total, line) => total + line.amountCents, 0);
+    if (changed !== 0) lines.push(oneLine(`Approved change orders on contract ${quote.reference}`, changed));
     return { lines, amounts };
   }
   let lines: Line[];
@@ -95,7 +104,7 @@ function computeInvoice(
     lines = chosen.map((item) => quoteLine(item!));
   } else return refuseField(400, field, INVOICE_MESSAGES.onePart);
   const subtotal = lines.reduce((total, line) => total + line.amountCents, 0);
-  const amounts = progressAmounts(contract, billed, subtotal, input.retentionBps);
+  const amounts = progressAmounts(contract, billed, subtotal, retentionOf(tx, quote.id, input));
   if (amounts === "finalBilled") return refuseField(409, "kind", INVOICE_MESSAGES.finalBilled);
   if (amounts === "nothing") return refuseField(400, field, INVOICE_MESSAGES.aboveZero);
   if (amounts === "tooMuch") {
@@ -103,6 +112,16 @@ function computeInvoice(
     return refuseField(400, field, INVOICE_MESSAGES.tooMuch(formatCents(Math.max(0, left))));
   }
   return { lines, amounts };
+}
+
+/**
+ * The retention a progress invoice withholds: its job's "Retention %" when the job sets one (commercial work), else
+ * the invoice's own. A final invoice withholds none; it releases what the progress invoices held.
+ */
+function retentionOf(tx: Transaction, quoteId: string, input: InvoiceInput) {
+  if (input.kind === "final") return 0;
+  const job = invoiceJobOf(quoteId, tx);
+  return job && job.retentionBps > 0 ? job.retentionBps : input.retentionBps;
 }
 
 function writeLines(tx: Transaction, invoiceId: string, lines: Line[]) {
@@ -143,7 +162,7 @@ export function insertInvoice(
   if (quote.status !== "accepted") return refuseField(409, "quoteId", INVOICE_MESSAGES.quoteNotAccepted);
   const computed = computeInvoice(tx, quote, input);
   if ("ok" in computed) return computed;
-  const contract = contractOf(quote);
+  const contract = contractOf(quote, tx);
   const id = createId();
   const year = Number(arizonaDay(now).slice(0, 4));
   tx.insert(invoices)
@@ -153,11 +172,12 @@ export function insertInvoice(
       kind: input.kind,
       status: "draft",
       quoteId,
+      jobId: invoiceJobOf(quoteId, tx)?.id ?? null,
       basis: input.basis,
       taxClassification: contract.classification,
       taxRateThousandths: contract.rateThousandths,
       ...amountColumns(computed.amounts),
-      retentionBps: input.retentionBps,
+      retentionBps: retentionOf(tx, quoteId, input),
       termsDays: input.termsDays ?? defaultTermsDays(),
       replacesId,
       createdBy: by.actor.id,
@@ -226,7 +246,7 @@ export function updateInvoice(
         kind: input.kind,
         basis: input.basis,
         ...amountColumns(computed.amounts),
-        retentionBps: input.retentionBps,
+        retentionBps: retentionOf(tx, current.quoteId, input),
         termsDays: input.termsDays ?? current.termsDays,
         updatedAt: now,
       })

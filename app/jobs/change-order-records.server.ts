@@ -86,3 +86,20 @@ export const countChangeOrders = (jobId: string, reader: Reader = db) =>
 /** What an approved change order's customer signed. */
 export const signedChangeOrder = (approval: ChangeOrderApprovalRow) =>
   JSON.parse(approval.document) as ChangeOrderDocument;
+
+/**
+ * The subtotal and total of each approved change order of a job, as the customer signed them (read from the stored
+ * approval's document, never the row): what an invoice adds to the quote's contract.
+ */
+export function approvedChangeOrderTotals(jobId: string, reader: Reader = db) {
+  return reader
+    .select({
+      subtotalCents: sql<number>`json_extract(${changeOrderApprovals.document}, '$.totals.subtotalCents')`,
+      totalCents: sql<number>`json_extract(${changeOrderApprovals.document}, '$.totals.totalCents')`,
+    })
+    .from(changeOrderApprovals)
+    .innerJoin(changeOrders, eq(changeOrders.id, changeOrderApprovals.changeOrderId))
+    .where(eq(changeOrders.jobId, jobId))
+    .orderBy(asc(changeOrderApprovals.approvedAt))
+    .all();
+}

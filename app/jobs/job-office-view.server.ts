@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { quotes } from "~/db/schema";
 import { crewChoices } from "~/crews/crew-office-view.server";
-import { formatCents } from "~/quotes/money";
+import { bpsToPercentText, formatCents } from "~/quotes/money";
 import { arizonaDay, formatLongDate } from "~/utils/dates";
 import { formatPhone } from "~/utils/tel";
 import { officeChangeOrders } from "./change-order-view.server";
@@ -38,6 +38,7 @@ const text = (detail: unknown, key: string) => {
 };
 
 const EVENT_WORDS: Record<JobEventType, (event: JobEventRow) => string> = {
+  retention_set: (event) => `Retention set to ${text(event.detail, "percent")}%`,
   scheduled: (event) => `Scheduled from ${formatLongDate(text(event.detail, "startDate"))}`,
   rescheduled: (event) => {
     const to = (event.detail?.to ?? {}) as Record<string, unknown>;
@@ -104,6 +105,7 @@ export function jobPageView(id: string, now = new Date()) {
     },
     service: job.quote.service,
     contract: formatCents(job.contractCents),
+    retentionPercent: bpsToPercentText(job.retentionBps),
     days: jobDaysText(job),
     window: arrivalWindowText(job),
     crew: job.crew ? { id: job.crew.id, name: job.crew.name, phone: formatPhone(job.crew.phone) } : null,

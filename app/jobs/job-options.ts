@@ -66,6 +66,7 @@ export const JOB_LIMITS = {
 
 export const JOB_MESSAGES = {
   notFound: "Job not found",
+  retentionSaved: "Retention saved: the next progress invoices of this job withhold it",
   quoteNotFound: "Quote not found",
   notAccepted: "Only an accepted quote can be scheduled",
   startDateRequired: "Enter the start date",

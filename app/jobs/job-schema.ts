@@ -4,6 +4,7 @@
 // once, in `scheduleIssues`, for the form and the API alike.
 import { z } from "zod";
 import { jobHoldReasons, jobStatuses } from "~/db/schema";
+import { parseDecimal } from "~/utils/decimal-text";
 import { arizonaDay, isCalendarDate } from "~/utils/dates";
 import { JOB_LIMITS, JOB_MESSAGES, jobStatusFrom } from "./job-options";
 
@@ -209,3 +210,21 @@ export const jobListQuerySchema = z
     if (query.from && query.to && query.to < query.from)
       context.addIssue({ code: "custom", path: ["to"], message: JOB_MESSAGES.filterOrder });
   });
+
+const RETENTION_MESSAGE = "Retention must be a percent from 0 to 100, with up to two decimals";
+
+/** "Retention %" on a job: 0 to 100 with up to two decimals, as basis points (5.25% = 525); blank is 0. */
+export const retentionFormSchema = z.object({
+  retention: z
+    .string(RETENTION_MESSAGE)
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      const bps = parseDecimal(value || "0", 2);
+      if (bps === null || bps < 0 || bps > 10_000) {
+        context.addIssue({ code: "custom", message: RETENTION_MESSAGE });
+        return z.NEVER;
+      }
+      return bps;
+    }),
+});

@@ -1,13 +1,18 @@
 import { data, Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { readFormWithToken } from "~/forms/read-form.server";
+import { replyFor } from "~/forms/form-reply";
+import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from "~/invoices/invoice-options";
+import { invoicesOfQuote } from "~/invoices/invoice-records.server";
 import { jobPageView } from "~/jobs/job-office-view.server";
+import { formatCents } from "~/quotes/money";
 import { JOB_MESSAGES } from "~/jobs/job-options";
 import { requestContext } from "~/logs/audit.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import jobStyles from "~/styles/jobs-admin.css?url";
 import { jobPageAction } from "./+shared/job-page.server";
+import { JobBilling } from "./+shared/job-billing";
 import { JobChangeOrders, JobFacts, JobMoves, JobTimeline } from "./+shared/job-sections";
 import type { Route } from "./+types/$id";
 
@@ -17,7 +22,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const job = jobPageView(params.id);
   if (!job) throw data(JOB_MESSAGES.notFound, { status: 404 });
-  return { job };
+  const invoices = invoicesOfQuote(job.quote.id).map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    kind: INVOICE_KIND_LABELS[row.kind],
+    status: INVOICE_STATUS_LABELS[row.status],
+    total: formatCents(row.totalCents),
+  }));
+  return { job, invoices };
 }
 
 // The status moves post here: Start job, Complete job, Close job, Put on hold, Resume job, Cancel job.
@@ -28,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 /** One job, in sections: its facts, what its status allows next, and its timeline. */
 export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {
-  const { job } = loaderData;
+  const { job, invoices } = loaderData;
   const title = `Job ${job.reference}`;
   return (
     <>
@@ -46,6 +58,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
         <div>
           <JobFacts job={job} />
           <JobChangeOrders job={job} reply={actionData} />
+          <JobBilling job={job} invoices={invoices} lastResult={replyFor(actionData, "retention")} />
         </div>
         <div>
           <JobMoves job={job} reply={actionData} />

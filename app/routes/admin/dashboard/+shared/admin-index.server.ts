@@ -3,6 +3,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { replicaStatus } from "~/backup/replica-health.server";
 import { adminCounts, weeklyCounts } from "~/admin/admin-stats.server";
 import { estimateStats, followUpsDue, siteVisitsToday } from "~/estimates/estimate-admin.server";
+import { moneyPanel } from "~/invoices/money-panel.server";
 
 export async function adminIndexData(request: Request) {
   await requireAdmin(request);
@@ -13,6 +14,7 @@ export async function adminIndexData(request: Request) {
     estimates: estimateStats(),
     followUps: followUpsDue(),
     siteVisits: siteVisitsToday(),
+    money: moneyPanel(),
     replica: await replicaStatus(),
   };
 }

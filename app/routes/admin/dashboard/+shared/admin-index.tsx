@@ -5,6 +5,7 @@ import { ReplicaNotice } from "./replica-notice";
 import { TrendChart } from "./trend-chart";
 import { formatDuration } from "~/estimates/estimate-admin";
 import { EstimateAgenda } from "./estimate-agenda";
+import { MoneyPanel } from "./money-panel";
 import { plural } from "~/utils/text";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { AdminIndexData } from "./admin-index.server";
@@ -39,6 +40,7 @@ export function AdminIndexScreen({
   estimates,
   followUps,
   siteVisits,
+  money,
   replica,
 }: AdminIndexData) {
   return (
@@ -63,6 +65,7 @@ export function AdminIndexScreen({
           more={{ to: "/admin/estimates?followUp=due&sort=followUpOn&dir=asc", label: "All due follow-ups" }}
         />
       </div>
+      <MoneyPanel money={money} />
       <ul className="dashboard-rows">
         <DashboardRow
           to="/admin/messages"

@@ -13,7 +13,8 @@ import { holdJob } from "~/jobs/hold-job.server";
 import { CHANGE_ORDER_MESSAGES } from "~/jobs/change-order-options";
 import { JOB_MESSAGES } from "~/jobs/job-options";
 import { sendChangeOrder } from "~/jobs/send-change-order.server";
-import { cancelFormSchema, holdFormSchema, startFormSchema } from "~/jobs/job-schema";
+import { cancelFormSchema, holdFormSchema, retentionFormSchema, startFormSchema } from "~/jobs/job-schema";
+import { setJobRetention } from "~/jobs/set-job-retention.server";
 import { resumeJob } from "~/jobs/resume-job.server";
 import { startJob } from "~/jobs/start-job.server";
 import { intentOf, refusalOf, replyTo } from "~/forms/form-intents.server";
@@ -28,6 +29,7 @@ export const JOB_PAGE_FORMS = [
   "resume",
   "cancel",
   "send-change-order",
+  "retention",
 ] as const;
 export type JobPageForm = (typeof JOB_PAGE_FORMS)[number];
 
@@ -54,6 +56,7 @@ const MOVES: Record<JobPageForm, Move> = {
   "send-change-order": move(z.object({ changeOrderId: z.string().min(1).max(40) }), (id, value, by) =>
     sendChangeOrder(id, value.changeOrderId, by),
   ),
+  retention: move(retentionFormSchema, setJobRetention),
 };
 
 const DONE: Record<JobPageForm, string> = {
@@ -64,6 +67,7 @@ const DONE: Record<JobPageForm, string> = {
   resume: JOB_MESSAGES.resumed,
   cancel: JOB_MESSAGES.cancelled,
   "send-change-order": CHANGE_ORDER_MESSAGES.sent,
+  retention: JOB_MESSAGES.retentionSaved,
 };
 
 export async function jobPageAction(id: string, formData: FormData, by: EditContext) {
@@ -76,6 +80,6 @@ export async function jobPageAction(id: string, formData: FormData, by: EditCont
     if (result.status === 404) throw data(JOB_MESSAGES.notFound, { status: 404 });
     return refusalOf(form, submission, result);
   }
-  const at = form === "send-change-order" ? "#job-change-orders" : "";
+  const at = form === "send-change-order" ? "#job-change-orders" : form === "retention" ? "#job-billing" : "";
   return redirectWithAlert(by.request, `/admin/jobs/${id}${at}`, { kind: "success", message: DONE[form] });
 }
