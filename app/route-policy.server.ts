@@ -132,7 +132,7 @@ const TABLE: [RegExp, RoutePolicy][] = [
   [/^\/api\/upload$/, { body: jsonOrUpload(imageOrVideoUpload(), "admin") }],
   [/^\/api\/estimates$/, { body: jsonOrUpload(imageUpload(MAX_ESTIMATE_PHOTOS)) }],
   [/^\/api\/(pages|blog)(\/|$)/, { body: json(LONG_TEXT) }],
-  [/^\/api\/(settings|services|projects|newsletter|quotes)(\/|$)/, { body: json(ADMIN_FORM) }],
+  [/^\/api\/(settings|services|projects|newsletter|quotes|jobs)(\/|$)/, { body: json(ADMIN_FORM) }],
   [/^\/api\/message$/, { body: json(CONTACT_FORM) }],
   [/^\/api\/user(\/|$)/, { private: true, body: json(PUBLIC_FORM) }],
   [/^\/api(\/|$)/, { body: json(PUBLIC_FORM) }],

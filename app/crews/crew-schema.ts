@@ -35,5 +35,22 @@ export const crewFormSchema = z.object({
     .transform((text, context) => memberNames((text ?? "").split(/\r\n|\r|\n/), context)),
 });
 
+/** POST /api/crews: members as a list of names, under the same bounds. */
+export const crewApiSchema = z.object({
+  name,
+  phone: optionalUsPhoneField.describe("10 digits, written any usual way; stored as the digits"),
+  members: z
+    .array(
+      z.string("Each member is a name").max(CREW_LIMITS.memberName, MEMBER_TOO_LONG),
+      "Members must be a list of names",
+    )
+    .max(CREW_LIMITS.members, MEMBERS_TOO_MANY)
+    .optional()
+    .transform((names, context) => memberNames(names ?? [], context)),
+});
+
+/** PATCH /api/crews/{id}: any of POST's fields; the route keeps only those the body gives. */
+export const crewPatchSchema = crewApiSchema.partial();
+
 export type CrewInput = { name: string; phone: string; members: string[] };
 export type CrewPatch = Partial<CrewInput>;

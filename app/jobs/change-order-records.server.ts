@@ -50,6 +50,21 @@ export const listChangeOrders = (jobId: string, reader: Reader = db) =>
       .all(),
   );
 
+/** The change orders of many jobs (a list's), oldest first, by job id: one query for each 500 jobs. */
+export function changeOrdersOfJobs(jobIds: readonly string[], reader: Reader = db) {
+  const byJob = new Map<string, ChangeOrderRecord[]>(jobIds.map((id) => [id, []]));
+  for (let at = 0; at < jobIds.length; at += 500) {
+    const rows = reader
+      .select()
+      .from(changeOrders)
+      .where(inArray(changeOrders.jobId, jobIds.slice(at, at + 500)))
+      .orderBy(asc(changeOrders.createdAt), asc(changeOrders.reference))
+      .all();
+    for (const order of withApprovals(reader, rows)) byJob.get(order.jobId)?.push(order);
+  }
+  return byJob;
+}
+
 /** One change order of a job, or undefined (also when it belongs to another job). */
 export function loadChangeOrder(jobId: string, id: string, reader: Reader = db) {
   const row = reader

@@ -86,6 +86,10 @@ export const JOB_MESSAGES = {
   refusedMove: (move: JobMove, status: JobStatus) =>
     `A job that is ${JOB_STATUS_LABELS[status].toLowerCase()} cannot take “${JOB_MOVE_LABELS[move]}”.`,
   nothingToChange: "Nothing to change",
+  statusInvalid: "Choose a status from the list",
+  filterOrder: "The last day must be on or after the first",
+  resumesTo: (status: JobStatus) =>
+    `A job on hold goes back to the status it was put on hold from: ${JOB_STATUS_LABELS[status].toLowerCase()}.`,
   scheduled: "Job scheduled",
   rescheduled: "Job saved",
   started: "Job started",

@@ -149,3 +149,18 @@ export function listJobs(filter: JobListFilter = {}, { byStart = false, reader =
     byStart ? [asc(jobs.startDate), asc(jobs.reference)] : [desc(jobs.reference)],
   );
 }
+
+/** The timelines of many jobs (a list's), oldest line first, by job id: one query for each 500 jobs. */
+export function eventsOfJobs(ids: readonly string[], reader: Reader = db) {
+  const byJob = new Map<string, JobEventRow[]>(ids.map((id) => [id, []]));
+  for (let at = 0; at < ids.length; at += 500) {
+    const rows = reader
+      .select()
+      .from(jobEvents)
+      .where(inArray(jobEvents.jobId, ids.slice(at, at + 500)))
+      .orderBy(asc(jobEvents.at))
+      .all();
+    for (const row of rows) byJob.get(row.jobId)?.push(row);
+  }
+  return byJob;
+}

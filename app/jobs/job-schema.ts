@@ -3,10 +3,10 @@
 // span fields (the end on or after the start, a window given whole and in order, dates within two years) are written
 // once, in `scheduleIssues`, for the form and the API alike.
 import { z } from "zod";
-import { jobHoldReasons } from "~/db/schema";
+import { jobHoldReasons, jobStatuses } from "~/db/schema";
 import { parseDecimal } from "~/utils/decimal-text";
 import { arizonaDay, isCalendarDate } from "~/utils/dates";
-import { JOB_LIMITS, JOB_MESSAGES } from "./job-options";
+import { JOB_LIMITS, JOB_MESSAGES, jobStatusFrom } from "./job-options";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -83,8 +83,8 @@ function scheduleIssues(input: ScheduleInput, today = arizonaDay(new Date())) {
 }
 
 const scheduleShape = {
-  startDate: day(JOB_MESSAGES.startDateRequired),
-  endDate: day(JOB_MESSAGES.endDateRequired),
+  startDate: day(JOB_MESSAGES.startDateRequired).describe("YYYY-MM-DD, within two years of today"),
+  endDate: day(JOB_MESSAGES.endDateRequired).describe("YYYY-MM-DD, on or after startDate"),
   arrivalStart: optionalTime.describe("HH:MM, Arizona time; with arrivalEnd"),
   arrivalEnd: optionalTime.describe("HH:MM, after arrivalStart"),
   crewId: optionalId.describe("Optional until the job starts"),
@@ -103,7 +103,14 @@ export const scheduleFormSchema = checked(z.object(scheduleShape));
 
 /** The quote a new job is for, posted with the form. */
 export const newJobFormSchema = checked(
-  z.object({ quoteId: z.string(JOB_MESSAGES.quoteNotFound).min(1).max(64), ...scheduleShape }),
+  z.object({
+    quoteId: z
+      .string(JOB_MESSAGES.quoteNotFound)
+      .min(1, JOB_MESSAGES.quoteNotFound)
+      .max(64, JOB_MESSAGES.quoteNotFound)
+      .describe("An accepted quote without a job"),
+    ...scheduleShape,
+  }),
 );
 
 const holdReasonSchema = z.enum(jobHoldReasons, JOB_MESSAGES.holdReasonRequired);
@@ -149,6 +156,60 @@ export const startFormSchema = z
   });
 
 export type HoldInput = z.infer<typeof holdFormSchema>;
+
+/** The fields of a job's schedule, as a PATCH names them. */
+export const SCHEDULE_FIELDS = [
+  "startDate",
+  "endDate",
+  "arrivalStart",
+  "arrivalEnd",
+  "crewId",
+  "crewNote",
+] as const satisfies readonly (keyof ScheduleInput)[];
+
+/**
+ * PATCH /api/jobs/{id}, each field checked alone: the schedule's fields (laid over the job's and checked whole by
+ * scheduleFormSchema), or a status to move to with the words its move takes.
+ */
+export const jobPatchSchema = z.object({
+  startDate: scheduleShape.startDate.optional(),
+  endDate: scheduleShape.endDate.optional(),
+  arrivalStart: scheduleShape.arrivalStart,
+  arrivalEnd: scheduleShape.arrivalEnd,
+  crewId: scheduleShape.crewId,
+  crewNote: scheduleShape.crewNote,
+  status: z
+    .enum(jobStatuses, `The status is one of: ${jobStatuses.join(", ")}`)
+    .optional()
+    .describe("The status to move to; a move the job's status doesn't allow is a 409"),
+  holdReason: holdReasonSchema.optional().describe("With status on_hold"),
+  holdNote: holdNote.describe("With status on_hold; required when holdReason is other"),
+  cancelReason: cancelReasonSchema.optional().describe("With status cancelled"),
+  firstFurnishedOn: startFormSchema.shape.firstFurnishedOn.describe(
+    "With status in_progress: the first day of work (YYYY-MM-DD), today when left out",
+  ),
+});
+
+/** A day of the list's filter: real, and within two years of today. */
+const filterDay = optionalChecked(
+  (value) => isCalendarDate(value) && withinBounds(value, arizonaDay(new Date())),
+  `${JOB_MESSAGES.dateInvalid}, within two years of today`,
+);
+
+/** GET /api/jobs's query: a status (its key or label), a crew, and the days the jobs reach. */
+export const jobListQuerySchema = z
+  .object({
+    status: optionalChecked((value) => jobStatusFrom(value) !== undefined, JOB_MESSAGES.statusInvalid)
+      .transform((value) => jobStatusFrom(value))
+      .describe(`One of: ${jobStatuses.join(", ")}`),
+    crewId: optionalId,
+    from: filterDay.describe("YYYY-MM-DD: jobs that reach this day or later"),
+    to: filterDay.describe("YYYY-MM-DD: jobs that start on or before this day"),
+  })
+  .superRefine((query, context) => {
+    if (query.from && query.to && query.to < query.from)
+      context.addIssue({ code: "custom", path: ["to"], message: JOB_MESSAGES.filterOrder });
+  });
 
 const RETENTION_MESSAGE = "Retention must be a percent from 0 to 100, with up to two decimals";
 

@@ -9,6 +9,7 @@ import {
   problemWith,
   responseValidator,
   tokens,
+  undoCreated,
   unique,
   type CallOptions,
   type OpenApiDoc,
@@ -16,6 +17,7 @@ import {
 import { sampleWrittenPost } from "../support/blog-post";
 import { createTestUser } from "../support/e2e-auth";
 import { insertEstimate } from "../support/e2e-estimates";
+import { insertJob, nextMonday } from "../support/e2e-jobs";
 import { insertAcceptedQuote, insertDraftInvoice } from "../support/e2e-quotes";
 import { linkIn, verificationCodeIn, waitForMail } from "../support/mailbox";
 
@@ -176,6 +178,18 @@ const quoteBody = () => ({
 const quoteId = (request: APIRequestContext) =>
   created(request, "/quotes", quoteBody(), (b) => (b as unknown as { quote: { _id: string } }).quote._id);
 
+const crewId = (request: APIRequestContext) =>
+  created(
+    request,
+    "/crews",
+    { name: `Contract crew ${unique()}`, members: ["Luis"] },
+    (b) => (b as unknown as { crew: { _id: string } }).crew._id,
+  );
+const changeOrderBody = () => ({
+  reason: "Soft base found",
+  items: [{ description: "Remove and replace base", quantity: 1, unit: "lot", unitPriceCents: 185_000 }],
+});
+
 const goodCalls: Record<string, GoodCall> = {
   "post /user/signup": async () => ({
     path: "/user/signup",
@@ -327,6 +341,58 @@ const goodCalls: Record<string, GoodCall> = {
     path: `/quotes/${await quoteId(request)}/send`,
     options: { token: auth.admin.token },
   }),
+  "get /crews": async () => ({ path: "/crews", options: { token: auth.admin.token } }),
+  "post /crews": async () => ({
+    path: "/crews",
+    options: { token: auth.admin.token, json: { name: `Contract crew ${unique()}`, phone: "480-555-0190" } },
+  }),
+  "patch /crews/{id}": async (request) => ({
+    path: `/crews/${await crewId(request)}`,
+    options: { token: auth.admin.token, json: { members: ["Luis", "Dana"] } },
+  }),
+  "delete /crews/{id}": async (request) => ({
+    path: `/crews/${await crewId(request)}`,
+    options: { token: auth.admin.token },
+  }),
+  "get /jobs": async () => ({ path: "/jobs?status=scheduled", options: { token: auth.admin.token } }),
+  "post /jobs": async () => ({
+    path: "/jobs",
+    options: {
+      token: auth.admin.token,
+      json: {
+        quoteId: insertAcceptedQuote(),
+        startDate: nextMonday(),
+        endDate: nextMonday(),
+        arrivalStart: "07:00",
+        arrivalEnd: "09:00",
+      },
+    },
+  }),
+  "get /jobs/{id}": async () => ({
+    path: `/jobs/${insertJob().jobId}`,
+    options: { token: auth.admin.token },
+  }),
+  "patch /jobs/{id}": async () => ({
+    path: `/jobs/${insertJob().jobId}`,
+    options: { token: auth.admin.token, json: { crewNote: "Gate code 7781" } },
+  }),
+  "post /jobs/{id}/change-orders": async () => ({
+    path: `/jobs/${insertJob().jobId}/change-orders`,
+    options: { token: auth.admin.token, json: changeOrderBody() },
+  }),
+  "post /jobs/{id}/change-orders/{coId}/send": async (request) => {
+    const { jobId } = insertJob();
+    const made = await callApi(request, "POST", `/jobs/${jobId}/change-orders`, {
+      token: auth.admin.token,
+      json: changeOrderBody(),
+    });
+    expect(made.status(), "change order fixture").toBe(201);
+    const { changeOrder } = (await made.json()) as { changeOrder: { _id: string } };
+    return {
+      path: `/jobs/${jobId}/change-orders/${changeOrder._id}/send`,
+      options: { token: auth.admin.token },
+    };
+  },
   "get /invoices": async () => ({ path: "/invoices?status=draft", options: { token: auth.admin.token } }),
   "post /invoices": async () => ({
     path: "/invoices",
@@ -483,6 +549,8 @@ async function concretePath(request: APIRequestContext, path: string) {
   if (path.includes("/estimates/{id}")) return path.replace("{id}", await estimateId());
   if (path.includes("/quotes/{id}")) return path.replace("{id}", await quoteId(request));
   if (path.includes("/invoices/{id}")) return path.replace("{id}", insertDraftInvoice());
+  if (path.includes("/crews/{id}")) return path.replace("{id}", await crewId(request));
+  if (path.includes("/jobs/{id}")) return path.replace("{id}", insertJob().jobId);
   if (path.includes("/pages/{slug}")) return path.replace("{slug}", "terms");
   return path;
 }
@@ -542,6 +610,7 @@ test("bad input to every JSON endpoint answers 4xx JSON, never a 5xx or HTML", a
       const response = await callApi(request, M, url, { token, json: body });
       const label = `${method} ${path} with ${JSON.stringify(body).slice(0, 80)}`;
       expect(await problemWith(response), label).toBeNull();
+      await undoCreated(request, { method, path: url, token }, response);
       if (response.status() >= 400) expect(await validate(path, method, response), label).toBeNull();
     }
   }

@@ -6,7 +6,7 @@
 // never replaces the site's settings or adds records.
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
-import { callApi, loadOpenApi, problemWith, tokens } from "../support/api-contract";
+import { callApi, loadOpenApi, problemWith, tokens, undoCreated } from "../support/api-contract";
 import { heicDeclaring, lyingHeaders, pngDeclaring } from "../support/hostile-files";
 import { multipartBody, type FilePart } from "../support/multipart-body";
 
@@ -183,6 +183,7 @@ test("every API body, random or at its schema's boundaries, never makes an endpo
             answers.set(response.status(), (answers.get(response.status()) ?? 0) + 1);
             const problem = await problemWith(response);
             expect(problem, `${method} ${url} with ${JSON.stringify(data).slice(0, 160)}`).toBeNull();
+            await undoCreated(request, { method, path: url, token: admin.token }, response);
           }),
           { numRuns: RUNS_PER_ENDPOINT, seed: SEED, endOnFailure: true },
         );

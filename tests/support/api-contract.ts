@@ -115,3 +115,18 @@ export async function problemWith(response: APIResponse) {
   }
   return null;
 }
+
+/**
+ * Deletes a record a hostile or fuzzed body really created where records count against a limit (up to 50 crews), so
+ * that the walks leave room for the specs that add crews of their own.
+ */
+export async function undoCreated(
+  request: APIRequestContext,
+  call: { method: string; path: string; token?: string },
+  response: APIResponse,
+) {
+  if (call.method.toUpperCase() !== "POST" || call.path !== "/crews" || response.status() !== 201) return;
+  const { crew } = (await response.json()) as { crew: { _id: string } };
+  const deleted = await callApi(request, "DELETE", `/crews/${crew._id}`, { token: call.token });
+  if (deleted.status() !== 200) throw new Error(`The crew ${crew._id} was not deleted: ${deleted.status()}`);
+}

@@ -1,8 +1,10 @@
 import { accountEndpoints } from "./accounts";
 import { blogEndpoints } from "./blog";
+import { crewEndpoints } from "./crews";
 import type { Endpoint } from "./endpoint";
 import { estimateEndpoints } from "./estimates";
 import { invoiceEndpoints } from "./invoices";
+import { jobEndpoints } from "./jobs";
 import { keywordEndpoints } from "./keywords";
 import { logEndpoints } from "./logs";
 import { mediaEndpoints } from "./media";
@@ -22,6 +24,8 @@ export const endpoints: Endpoint[] = [
   ...messageEndpoints,
   ...estimateEndpoints,
   ...quoteEndpoints,
+  ...crewEndpoints,
+  ...jobEndpoints,
   ...invoiceEndpoints,
   ...newsletterEndpoints,
   ...testimonialEndpoints,
