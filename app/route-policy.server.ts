@@ -5,6 +5,7 @@ import { env } from "~/env.server";
 // Without this cookie (and without a token) a visitor is anonymous.
 export { SESSION_COOKIE } from "~/security/session-cookie";
 import { MAX_ESTIMATE_PHOTOS } from "~/estimates/estimate-options";
+import { CLOSEOUT_LIMITS } from "~/jobs/closeout-options";
 import { PROJECT_IMAGES_PER_UPLOAD } from "~/projects/project-admin";
 import { checkoutFormActionOrigins } from "~/payments/checkout-origin.server";
 import { chooseBlogLayout } from "~/utils/blog-view";
@@ -120,6 +121,11 @@ const TABLE: [RegExp, RoutePolicy][] = [
   [/^\/admin\/blog\/(new|[^/]+\/edit)$/, admin(upload(ADMIN_FORM, imageUpload(1), "admin"))],
   // A subscriber list imported from a CSV file.
   [/^\/admin\/customers$/, admin(upload(ADMIN_FORM, 5 * MiB, "admin"))],
+  // A job's page takes its after photos (the closeout).
+  [
+    /^\/admin\/jobs\/(?!new$)[^/]+$/,
+    admin(upload(ADMIN_FORM, imageUpload(CLOSEOUT_LIMITS.photosPerUpload), "admin")),
+  ],
   [/^\/admin\/pages(\/|$)/, admin(form(LONG_TEXT))],
   [/^\/admin(\/|$)/, admin()],
   // The API's reference page: the same for every anonymous reader until the site is deployed again.

@@ -962,6 +962,11 @@ export const jobEventTypes = [
   "change_order_approved",
   "change_order_declined",
   "retention_set",
+  "after_photo_added",
+  "punch_item_added",
+  "punch_item_resolved",
+  "completion_confirmed",
+  "problem_reported",
 ] as const;
 
 // The work of an accepted quote, one job a quote (app/jobs/, decision 037). Days are YYYY-MM-DD and times HH:MM, in
@@ -1021,6 +1026,52 @@ export const jobEvents = sqliteTable(
     at: timestamp("at").notNull(),
   },
   (t) => [index("job_events_job_idx").on(t.jobId, t.at)],
+);
+
+// A job's after photos (app/jobs/, the closeout): cleaned by the estimate photos' pipeline and stored privately.
+export const jobPhotos = sqliteTable(
+  "job_photos",
+  {
+    id: id(),
+    jobId: ownedBy("job_id", () => jobs.id),
+    position: integer("position").notNull(),
+    ...privatePhotoColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("job_photos_job_idx").on(t.jobId, t.position)],
+);
+
+export const punchItemSources = ["office", "customer"] as const;
+
+// A job's punch list: short items of work left to do, added by the office or by the customer's "Report a problem".
+export const jobPunchItems = sqliteTable(
+  "job_punch_items",
+  {
+    id: id(),
+    jobId: ownedBy("job_id", () => jobs.id),
+    text: text("text").notNull(),
+    source: text("source", { enum: punchItemSources }).notNull().default("office"),
+    resolvedAt: timestamp("resolved_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("job_punch_items_job_idx").on(t.jobId, t.createdAt)],
+);
+
+// The customer's confirmation that a job's work is complete: the evidence, with the text confirmed kept whole and
+// its SHA-256 (a confirmed text is never recomputed).
+export const jobConfirmations = sqliteTable(
+  "job_confirmations",
+  {
+    id: id(),
+    jobId: ownedBy("job_id", () => jobs.id),
+    name: text("name").notNull(),
+    document: text("document").notNull(),
+    documentSha256: text("document_sha256").notNull(),
+    ip: text("ip").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    confirmedAt: timestamp("confirmed_at").notNull(),
+  },
+  (t) => [index("job_confirmations_job_idx").on(t.jobId, t.confirmedAt)],
 );
 
 export const changeOrderStatuses = ["draft", "sent", "approved", "declined"] as const;

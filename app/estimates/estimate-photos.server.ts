@@ -13,7 +13,7 @@ import {
   type ImageSource,
 } from "~/media/image-decoder.server";
 import { MediaError } from "~/media/media-error";
-import { getMediaStore, writePrivateMediaFile } from "~/media/media-storage.server";
+import { getMediaStore, writePrivateMediaFile, type PrivateMediaFolder } from "~/media/media-storage.server";
 import { ESTIMATE_MESSAGES } from "./estimate-options";
 import { createId } from "~/utils/id.server";
 import { refuse, refuseTooOften, type Result } from "~/utils/result";
@@ -79,58 +79,83 @@ export async function keepPendingPhoto(input: {
     return refuseTooOften(TOO_MANY_PENDING, retryAfterSeconds);
   }
   try {
-    const options = { formats: PHOTO_FORMATS, notImageMessage: ESTIMATE_MESSAGES.notImage };
-    const [full, ...variants] = (await decodeImage(input.bytes, options, PHOTO_RECIPE, input.batch)).outputs;
-    // A truncated or damaged file passes the header check but makes nothing.
-    if (!full) throw damagedImage();
-    const photo = await storePendingPhoto(full, variants, input.fileName, input.sender);
-    return { ok: true, photo };
+    const stored = await cleanPrivatePhoto(input.bytes, { folder: "estimates", batch: input.batch });
+    try {
+      const row = db
+        .insert(pendingUploads)
+        .values({
+          ...stored,
+          fileName: cleanFileName(input.fileName),
+          owner: input.sender.owner,
+          ip: input.sender.ip,
+          createdAt: new Date(),
+        })
+        .returning()
+        .get();
+      return { ok: true, photo: pendingPhotoOf(row) };
+    } catch (error) {
+      await removePrivateFiles(photoFiles(stored)).catch(() => undefined);
+      throw error;
+    }
   } catch (error) {
     if (!(error instanceof MediaError)) throw error;
     return { ...refuse(error.status, error.message), retryAfterSeconds: error.retryAfterSeconds };
   }
 }
 
-async function storePendingPhoto(
+/** A photo cleaned by the pipeline and stored privately: its id, storage keys and size (no row yet). */
+export type StoredPrivatePhoto = {
+  id: string;
+  path: string;
+  width: number;
+  height: number;
+  bytes: number;
+  variants: PrivateImageVariant[];
+};
+
+/**
+ * The one photo pipeline of the site's private photos (an estimate's, a job's after photos): checks the file by its
+ * content (a JPEG, PNG, WebP or HEIC picture, else a 415 MediaError), decodes it in the bounded decode child, and
+ * stores the cleaned full-size JPEG and its smaller variants under `private/{folder}/`. Throws a MediaError for a
+ * refused or damaged file; the caller writes the row (and removes the files if that fails).
+ */
+export async function cleanPrivatePhoto(
+  bytes: ImageSource,
+  { folder, batch }: { folder: PrivateMediaFolder; batch?: object },
+): Promise<StoredPrivatePhoto> {
+  const options = { formats: PHOTO_FORMATS, notImageMessage: ESTIMATE_MESSAGES.notImage };
+  const [full, ...variants] = (await decodeImage(bytes, options, PHOTO_RECIPE, batch)).outputs;
+  // A truncated or damaged file passes the header check but makes nothing.
+  if (!full) throw damagedImage();
+  return storePrivatePhoto(full, variants, folder);
+}
+
+async function storePrivatePhoto(
   full: DecodedOutput,
   variants: (DecodedOutput | null)[],
-  fileName: string,
-  sender: PhotoSender,
-) {
+  folder: PrivateMediaFolder,
+): Promise<StoredPrivatePhoto> {
   const id = createId();
   const written: string[] = [];
   try {
-    const path = await writePrivateMediaFile("estimates", `${id}.jpg`, full.data);
+    const path = await writePrivateMediaFile(folder, `${id}.jpg`, full.data);
     written.push(path);
     const stored: PrivateImageVariant[] = [];
     // Only the copies smaller than the full-size photo (the decode child made none the same size twice).
     for (const variant of variants) {
       if (!variant || variant.width >= full.width) continue;
-      const variantPath = await writePrivateMediaFile(
-        "estimates",
-        `${id}-${variant.width}.jpg`,
-        variant.data,
-      );
+      const variantPath = await writePrivateMediaFile(folder, `${id}-${variant.width}.jpg`, variant.data);
       written.push(variantPath);
       stored.push({ width: variant.width, path: variantPath });
     }
-    const row = db
-      .insert(pendingUploads)
-      .values({
-        id,
-        fileName: cleanFileName(fileName),
-        path,
-        width: full.width,
-        height: full.height,
-        bytes: full.data.byteLength,
-        variants: stored,
-        owner: sender.owner,
-        ip: sender.ip,
-        createdAt: new Date(),
-      })
-      .returning()
-      .get();
-    return pendingPhotoOf(row);
+    return {
+      id,
+      path,
+      width: full.width,
+      height: full.height,
+      bytes: full.data.byteLength,
+      variants: stored,
+    };
   } catch (error) {
     await removePrivateFiles(written).catch(() => undefined);
     throw error;

@@ -1,4 +1,6 @@
-// "Complete job": in progress → completed, once every completion check passes (job-completion-checks.server.ts).
+// "Complete job": in progress → completed, once every completion check passes (job-completion-checks.server.ts). The
+// customer is mailed "please review it" with the link to the page where they confirm the work or report a problem,
+// queued in the same transaction.
 import type { EditContext } from "~/logs/audit.server";
 import type { Clock } from "~/utils/result";
 import { changeJob } from "./job-change.server";
@@ -12,6 +14,7 @@ export function completeJob(id: string, by: EditContext, { now = new Date() }: C
       set: { status: "completed", completedAt: now },
       event: { type: "completed" },
       audit: { event: "job.complete", message: `Job ${job.reference} completed` },
+      mail: { kind: "completed" },
     };
   });
 }

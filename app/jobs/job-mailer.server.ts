@@ -11,6 +11,7 @@ import { calendarContentType, calendarText, type CalendarMethod } from "~/utils/
 import { customerEventOf, jobLocation } from "./job-calendar.server";
 import {
   jobCancelledMail,
+  jobCompletedMail,
   jobOnHoldMail,
   jobReminderMail,
   jobRescheduledMail,
@@ -25,7 +26,8 @@ export type JobMail =
   | { kind: "rescheduled" }
   | { kind: "on_hold"; reason: JobHoldReason; note: string }
   | { kind: "cancelled"; reason: string }
-  | { kind: "reminder" };
+  | { kind: "reminder" }
+  | { kind: "completed" };
 
 function company() {
   const settings = getSiteSettings();
@@ -86,7 +88,9 @@ export function queueJobMail(tx: Transaction, job: JobSummary, mail: JobMail, no
           ? jobOnHoldMail(facts, { reason: mail.reason, note: mail.note }, link())
           : mail.kind === "cancelled"
             ? jobCancelledMail(facts, mail.reason)
-            : jobReminderMail(facts, from.beforeWeArrive, link());
+            : mail.kind === "completed"
+              ? jobCompletedMail(facts, link())
+              : jobReminderMail(facts, from.beforeWeArrive, link());
   const method: CalendarMethod | null =
     mail.kind === "scheduled" || mail.kind === "rescheduled"
       ? "REQUEST"

@@ -1,5 +1,5 @@
-// The customer's mails of a job's life: scheduled, new dates, on hold, cancelled, and the reminder the day before the
-// start. Dates and times are written by the same helpers as the pages, in Arizona time.
+// The customer's mails of a job's life: scheduled, new dates, on hold, cancelled, the reminder the day before the
+// start, and "please review it" once it is complete. Dates and times are written by the same helpers as the pages, in Arizona time.
 import type { MailContent } from "~/mail/templates/layout";
 import type { MailRow } from "~/mail/templates/mail-rows";
 import { customerMail } from "~/quotes/quote-mails";
@@ -125,6 +125,21 @@ export function jobReminderMail(job: JobMailFacts, beforeWeArrive: string, link:
     rows: jobRows(job),
     section: beforeWeArrive.trim() ? { title: "Before we arrive", text: beforeWeArrive.trim() } : undefined,
     link: seeYourJob(link),
+    outro: callUs(job),
+  });
+}
+
+/** "Your job J-… is complete: please review it", with the link to confirm the work or report a problem. */
+export function jobCompletedMail(job: JobMailFacts, link: string): MailContent {
+  return customerMail(job, {
+    subject: `Your job ${job.reference} is complete: please review it`,
+    intro: `We have finished your job ${job.reference}. Please look at the photos of the finished work, then confirm that the work is complete or tell us about a problem.`,
+    rows: [
+      ["Job", job.reference],
+      ["Work", job.service],
+      ["Where", job.location],
+    ],
+    link: { href: link, label: "Review your job" },
     outro: callUs(job),
   });
 }

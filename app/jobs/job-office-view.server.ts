@@ -63,6 +63,12 @@ const EVENT_WORDS: Record<JobEventType, (event: JobEventRow) => string> = {
     `Change order ${text(event.detail, "reference")} approved and signed by ${text(event.detail, "name")}`,
   change_order_declined: (event) =>
     `Change order ${text(event.detail, "reference")} declined: ${text(event.detail, "reason")}`,
+  after_photo_added: (event) => `After photos added (${Number(event.detail?.photos ?? 0)})`,
+  punch_item_added: (event) => `Punch-list item added: ${text(event.detail, "text")}`,
+  punch_item_resolved: (event) => `Punch-list item resolved: ${text(event.detail, "text")}`,
+  completion_confirmed: (event) =>
+    `The customer confirmed the work is complete (${text(event.detail, "name")})`,
+  problem_reported: (event) => `The customer reported a problem: ${text(event.detail, "text")}`,
 };
 
 const FIELD_WORDS: Record<string, string> = {

@@ -15,7 +15,7 @@ const disk = createDiskMediaStore(uploadsRoot);
 
 export type MediaFolder = "projects" | "blog" | "ai" | "uploads";
 /** Folders below `private/`: written like the others, never served at /media/. */
-export type PrivateMediaFolder = "estimates";
+export type PrivateMediaFolder = "estimates" | "jobs";
 
 let selected: Promise<MediaStore> | undefined;
 

@@ -12,6 +12,7 @@ import { approveChangeOrder } from "~/jobs/approve-change-order.server";
 import { CHANGE_ORDER_LIMITS, CHANGE_ORDER_MESSAGES } from "~/jobs/change-order-options";
 import { listChangeOrders } from "~/jobs/change-order-records.server";
 import { approveChangeOrderFormSchema } from "~/jobs/change-order-schema";
+import { CLOSEOUT_MESSAGES } from "~/jobs/closeout-options";
 import { JOB_MESSAGES } from "~/jobs/job-options";
 import { jobOfQuote, loadJob } from "~/jobs/job-records.server";
 import { attachmentsOf, listOutbox } from "~/mail/outbox.server";
@@ -28,6 +29,7 @@ import * as newJobPage from "~/routes/admin/jobs/new";
 import { addCalendarDays, arizonaDay, isoWeekday } from "~/utils/dates";
 import { postPageForm, signedInAdmin } from "../support/admin-form";
 import { seedWithApiUsers } from "../support/api-users";
+import { addAnAfterPhoto } from "../support/job-photos";
 import { acceptedQuote, aCrew, dayFromToday } from "../support/jobs";
 import { officeContext, sampleQuoteInput } from "../support/quotes";
 import { callRoute, type RouteModule } from "../support/route-call";
@@ -358,6 +360,9 @@ describe("PATCH /api/jobs/{id}", () => {
       JOB_MESSAGES.refusedMove("cancel", "in_progress"),
     );
     await refusedMove({ status: "scheduled" });
+    // "Complete job" needs an after photo: refused on `photos` without one.
+    expect(await refusedMove({ status: "completed" }, "photos")).toBe(CLOSEOUT_MESSAGES.noAfterPhoto);
+    await addAnAfterPhoto(job._id, by);
     const completed = await patch(job._id, { status: "completed" });
     expect(completed.body.job).toMatchObject({ status: "completed", completedAt: expect.any(String) });
     expect((completed.body.job as { lien: { lienDeadlineOn: string } }).lien.lienDeadlineOn).toBe(

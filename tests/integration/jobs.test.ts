@@ -33,6 +33,7 @@ import * as feedRoute from "~/routes/_resources/calendar/$file";
 import { arizonaDay, formatLongDate } from "~/utils/dates";
 import { seedWithApiUsers } from "../support/api-users";
 import { insertBulkJobs } from "../support/bulk-jobs";
+import { addAnAfterPhoto } from "../support/job-photos";
 import { acceptedQuote, aCrew, dayFromToday, scheduleIn } from "../support/jobs";
 import { officeContext, sampleQuoteInput } from "../support/quotes";
 import { callRoute } from "../support/route-call";
@@ -371,6 +372,7 @@ describe("status moves", () => {
     expect((await mailsTo(quote.email)).at(-1)!.text).toContain("Reason: Waiting on the city's permit");
     expect(resumeJob(job.id, by)).toMatchObject({ ok: true, job: { status: "in_progress" } });
 
+    await addAnAfterPhoto(job.id, by);
     expect(completeJob(job.id, by)).toMatchObject({ ok: true, job: { status: "completed" } });
     expect(loadJob(job.id)!.completedAt).toBeInstanceOf(Date);
     before = snapshot();
@@ -383,6 +385,7 @@ describe("status moves", () => {
       "started",
       "on_hold",
       "resumed",
+      "after_photo_added",
       "completed",
       "closed",
     ]);

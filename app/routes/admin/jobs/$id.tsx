@@ -1,6 +1,5 @@
 import { data, Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
-import { readFormWithToken } from "~/forms/read-form.server";
 import { replyFor } from "~/forms/form-reply";
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from "~/invoices/invoice-options";
 import { invoicesOfQuote } from "~/invoices/invoice-records.server";
@@ -12,6 +11,9 @@ import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import jobStyles from "~/styles/jobs-admin.css?url";
 import { jobPageAction } from "./+shared/job-page.server";
+import { JobCloseout } from "./+shared/job-closeout";
+import { closeoutAction, readJobPagePost } from "./+shared/job-closeout.server";
+import { closeoutOfficeView } from "~/jobs/closeout-office-view.server";
 import { JobBilling } from "./+shared/job-billing";
 import { JobChangeOrders, JobFacts, JobMoves, JobTimeline } from "./+shared/job-sections";
 import type { Route } from "./+types/$id";
@@ -29,18 +31,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     status: INVOICE_STATUS_LABELS[row.status],
     total: formatCents(row.totalCents),
   }));
-  return { job, invoices };
+  return { job, invoices, closeout: closeoutOfficeView(job) };
 }
 
-// The status moves post here: Start job, Complete job, Close job, Put on hold, Resume job, Cancel job.
+// The status moves post here: Start job, Complete job, Close job, Put on hold, Resume job, Cancel job; and the
+// closeout's: after photos (multipart) and the punch list.
 export async function action({ request, params }: Route.ActionArgs) {
   const by = requestContext(request, await requireAdmin(request));
-  return jobPageAction(params.id, await readFormWithToken(request), by);
+  const post = await readJobPagePost(request);
+  if (!post.formData) return post.refused;
+  return (await closeoutAction(params.id, post.formData, by)) ?? jobPageAction(params.id, post.formData, by);
 }
 
 /** One job, in sections: its facts, what its status allows next, and its timeline. */
 export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, invoices } = loaderData;
+  const { job, invoices, closeout } = loaderData;
   const title = `Job ${job.reference}`;
   return (
     <>
@@ -57,6 +62,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
       <div className="job-admin-layout">
         <div>
           <JobFacts job={job} />
+          <JobCloseout closeout={closeout} reply={actionData} />
           <JobChangeOrders job={job} reply={actionData} />
           <JobBilling job={job} invoices={invoices} lastResult={replyFor(actionData, "retention")} />
         </div>

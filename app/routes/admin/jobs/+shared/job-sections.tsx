@@ -70,7 +70,8 @@ export function JobFacts({ job }: { job: JobPageView }) {
   );
 }
 
-type Reply = FormReply<JobPageForm> | undefined;
+// Any of the page's forms may have been sent (the closeout's too): each form picks its own reply.
+type Reply = FormReply | undefined;
 
 /** What the job's status allows next, each move a form of its own; a move the status does not allow is not offered. */
 export function JobMoves({ job, reply }: { job: JobPageView; reply: Reply }) {
