@@ -1,7 +1,7 @@
 // "Add" on a job's punch list: a short item of work left to do, from the office (the customer's come through "Report
 // a problem"). One transaction: the item and its timeline line; then the audit row.
 import { writeTransaction, type Transaction } from "~/db/client.server";
-import { jobPunchItems, punchItemSources } from "~/db/schema";
+import { jobPunchItems, type punchItemSources } from "~/db/schema";
 import { audit, type EditContext } from "~/logs/audit.server";
 import { createId } from "~/utils/id.server";
 import { refuse, refuseField, type Clock, type Refusal, type Result } from "~/utils/result";

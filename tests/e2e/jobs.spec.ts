@@ -11,6 +11,7 @@ import { signInAs } from "../support/e2e-auth";
 import { addCalendarDays, formatLongDate as longDate, isoWeekOf as isoWeek } from "../../app/utils/dates";
 import { acceptedQuote, attachedCalendar, insertJob, nextMonday, readJob } from "../support/e2e-jobs";
 import { waitForHydration } from "../support/hydration";
+import { smallJpeg } from "../support/small-jpeg";
 import { waitForMail } from "../support/mailbox";
 import { uniqueIp } from "./public-fixtures";
 
@@ -142,6 +143,14 @@ test.describe("without JavaScript", () => {
     expect(readJob(reference)).toMatchObject({ status: "in_progress" });
     expect(readJob(reference).firstFurnishedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await expect(page.getByRole("button", { name: "Cancel job" })).toHaveCount(0);
+    // "Complete job" needs an after photo.
+    await page.getByLabel("Add after photos").setInputFiles({
+      name: "after.jpg",
+      mimeType: "image/jpeg",
+      buffer: await smallJpeg(),
+    });
+    await page.getByRole("button", { name: "Upload photos" }).click();
+    await expect(page.getByText("After photos added")).toBeVisible();
     await page.getByRole("button", { name: "Complete job" }).click();
     await expect(page.getByText("Job completed")).toBeVisible();
     expect(readJob(reference).status).toBe("completed");
