@@ -20,7 +20,7 @@ export const punchListOpen = (job: Pick<JobRecord, "status">) =>
  * Inserts an item inside the caller's transaction (also "Report a problem"'s); a refusal when the list is full or the
  * job's list no longer changes.
  */
-export function insertPunchItem(
+function insertPunchItem(
   tx: Transaction,
   job: JobRecord,
   item: { text: string; source: (typeof punchItemSources)[number] },

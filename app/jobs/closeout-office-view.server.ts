@@ -13,7 +13,7 @@ import { punchItemsOf } from "./punch-list.server";
 
 const THUMBNAIL_WIDTH = 400;
 
-export const latestConfirmationOf = (jobId: string) =>
+const latestConfirmationOf = (jobId: string) =>
   db
     .select()
     .from(jobConfirmations)

@@ -150,7 +150,7 @@ test.describe("without JavaScript", () => {
       buffer: await smallJpeg(),
     });
     await page.getByRole("button", { name: "Upload photos" }).click();
-    await expect(page.getByText("After photos added")).toBeVisible();
+    await expect(page.getByText("After photos added", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Complete job" }).click();
     await expect(page.getByText("Job completed")).toBeVisible();
     expect(readJob(reference).status).toBe("completed");
