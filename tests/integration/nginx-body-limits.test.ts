@@ -47,6 +47,8 @@ const UPLOAD_PATHS = [
   "/admin/blog/new",
   "/admin/blog/abc/edit",
   "/admin/customers",
+  "/admin/jobs/abc",
+  "/admin/jobs/abc.data",
   "/uploads/estimate-photos/abc",
 ];
 
