@@ -66,7 +66,7 @@ export const lienPatchSchema = z
   .describe("The lien information, on its own in a PATCH: the fields sent replace the job's");
 
 /** The earliest day a service may be dated at `today` when the job gives no better bound. */
-export const earliestServiceDay = (today: string) =>
+const earliestServiceDay = (today: string) =>
   addCalendarDays(today, -Math.round(LIEN_LIMITS.servedBackYears * 365.25));
 
 const TRACKING = /^[A-Za-z0-9 ]+$/;
