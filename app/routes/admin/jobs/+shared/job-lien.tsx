@@ -13,27 +13,12 @@ import type { JobLienView } from "~/jobs/lien-view.server";
  * The job's Arizona lien protection: the preliminary notice's last day (or its service), the last day to record a
  * lien once the job is complete and unpaid, the lien information form and "Record service".
  */
-export function JobLien({
-  jobId,
-  lien,
-  reply,
-}: {
-  jobId: string;
-  lien: JobLienView;
-  reply: FormReply<string> | undefined;
-}) {
+export function JobLien({ lien, reply }: { lien: JobLienView; reply: FormReply<string> | undefined }) {
   const lastResult = (form: LienPageForm) => replyFor(reply as FormReply<LienPageForm> | undefined, form);
   return (
     <section className="panel" id="job-lien" aria-labelledby="job-lien-title">
       <h2 id="job-lien-title">Lien protection</h2>
       <LienStatus lien={lien} />
-      {lien.hasOwner ? (
-        <p>
-          <a href={`/admin/jobs/${jobId}/preliminary-notice.pdf`} className="button button-secondary">
-            Preliminary 20-day notice (PDF)
-          </a>
-        </p>
-      ) : null}
       <LienForm lien={lien} lastResult={lastResult("lien")} />
       {lien.hasOwner ? <ServiceForm lien={lien} lastResult={lastResult("notice-service")} /> : null}
     </section>
@@ -88,8 +73,8 @@ function LienForm({ lien, lastResult }: { lien: JobLienView; lastResult?: Submis
       <CsrfInput />
       <ErrorSummary form={form} />
       <h3>Lien information</h3>
-      <Field label="Property owner's name" field={fields.ownerName} autoComplete="off" />
-      <TextareaField label="Property owner's address" field={fields.ownerAddress} rows={2} />
+      <Field label="Property owner's name *" field={fields.ownerName} autoComplete="off" />
+      <TextareaField label="Property owner's address *" field={fields.ownerAddress} rows={2} />
       <Field label="Construction lender (optional)" field={fields.lenderName} autoComplete="off" />
       <TextareaField label="Lender's address (optional)" field={fields.lenderAddress} rows={2} />
       <TextareaField
@@ -99,7 +84,7 @@ function LienForm({ lien, lastResult }: { lien: JobLienView; lastResult?: Submis
         hint="The assessor's parcel number, or the lot and subdivision."
       />
       <CheckboxField label="Owner-occupied residence" field={fields.ownerOccupied} />
-      <p className={lien.ownerOccupied ? "form-alert lien-note" : "field-hint"}>{lien.ownerOccupiedNote}</p>
+      <p className={lien.ownerOccupied ? "lien-note" : "field-hint"}>{lien.ownerOccupiedNote}</p>
       <SubmitButton name="intent" value="lien" className="button button-secondary" pendingLabel="Saving...">
         Save lien information
       </SubmitButton>
@@ -118,8 +103,8 @@ function ServiceForm({ lien, lastResult }: { lien: JobLienView; lastResult?: Sub
       <CsrfInput />
       <ErrorSummary form={form} />
       <h3>Record service</h3>
-      <Field label="Date served" field={fields.servedOn} type="date" />
-      <FieldFrame label="Method" field={fields.method}>
+      <Field label="Date served *" field={fields.servedOn} type="date" />
+      <FieldFrame label="Method *" field={fields.method}>
         <select {...getSelectProps(fields.method)}>
           <option value="">Choose a method</option>
           {Object.entries(NOTICE_METHOD_LABELS).map(([value, label]) => (
