@@ -49,4 +49,5 @@ export const LIEN_MESSAGES = {
   trackingInvalid: "The tracking number takes letters, digits and spaces only",
   noLienInformation: "Save the owner's lien information before recording service",
   served: "Service of the preliminary notice recorded",
+  noticeNeedsOwner: "No such job, or its owner is not entered yet: save the lien information first",
 } as const;

@@ -1,9 +1,10 @@
 // Arizona lien protection on a job, in a browser: the job starts and the dashboard lists it under "Preliminary
 // notices due" with its last day; the office enters the lien information (a refused form first, which stores
-// nothing), sees the owner-occupied note, records the service of the notice (certified mail without its tracking
+// nothing), sees the owner-occupied note, downloads the preliminary 20-day notice, records the service of the notice (certified mail without its tracking
 // number refused first), and the job leaves the dashboard's list. Without JavaScript and with it; axe on the job's
 // lien section and the dashboard at 375 and 1280 px.
 import { expect, test, type Page } from "@playwright/test";
+import { extractText } from "unpdf";
 import { seriousViolations } from "../support/axe";
 import { signInAs } from "../support/e2e-auth";
 import { insertJob } from "../support/e2e-jobs";
@@ -48,6 +49,17 @@ async function walk(page: Page, customerName: string, js: boolean) {
   await expect(lien.getByLabel("Owner-occupied residence")).toBeChecked();
   await expect(lien).toContainText("A.R.S. § 33-1002");
   await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Lien information saved");
+
+  // The preliminary 20-day notice, as the link downloads it.
+  const href = await lien.getByRole("link", { name: "Preliminary 20-day notice (PDF)" }).getAttribute("href");
+  const pdf = await page.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const { text } = await extractText(new Uint8Array(await pdf.body()), { mergePages: true });
+  const flat = text.replace(/\s+/g, " ");
+  expect(flat).toContain("Preliminary Twenty Day Notice");
+  expect(flat).toContain(customerName);
+  expect(flat).toContain("Notice to Property Owner");
 
   // Record service: certified mail needs its tracking number.
   await lien.getByLabel("Method *").selectOption({ label: "Certified mail" });

@@ -3,7 +3,9 @@
 // on day 19, day 20 and overdue (an injected clock), the last day to record a lien of a completed job, and the API's
 // lien record with its PATCH through the same use case. Every refusal stores nothing.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, test } from "vitest";
+import { extractText } from "unpdf";
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import { getSiteSettings } from "~/content/site-settings.server";
 import { db } from "~/db/client.server";
 import { jobEvents, logs } from "~/db/schema";
 import { closeJob } from "~/jobs/close-job.server";
@@ -13,7 +15,12 @@ import { lienOfJob } from "~/jobs/lien-records.server";
 import { lienFormSchema, noticeServiceFormSchema } from "~/jobs/lien-schema";
 import { jobLienViewOf } from "~/jobs/lien-view.server";
 import { preliminaryNoticesDue } from "~/jobs/notices-due.server";
-import { LATE_NOTICE_LINE, OWNER_OCCUPIED_NOTE } from "~/jobs/preliminary-notice";
+import { LATE_NOTICE_LINE, NOTICE_TO_PROPERTY_OWNER, OWNER_OCCUPIED_NOTE } from "~/jobs/preliminary-notice";
+import { preliminaryNoticePdf } from "~/jobs/preliminary-notice-file.server";
+import { loadJob } from "~/jobs/job-records.server";
+import { pdfRendererStats } from "~/pdf/pdf-renderer.server";
+import { formatCents } from "~/quotes/money";
+import * as noticeRoute from "~/routes/admin/jobs/$id/preliminary-notice[.]pdf";
 import { recordNoticeService } from "~/jobs/record-notice-service.server";
 import { saveJobLien } from "~/jobs/save-job-lien.server";
 import { scheduleJob } from "~/jobs/schedule-job.server";
@@ -350,4 +357,84 @@ describe("the last day to record a lien, and the API", () => {
       trackingNumber: "94071118",
     });
   });
+});
+
+describe("the preliminary 20-day notice PDF", () => {
+  // The signed quotes' mails of the walks above are drawn in the same worker: the notice waits for them.
+  const drained = () =>
+    vi.waitFor(() => expect(pdfRendererStats()).toMatchObject({ waiting: 0, busy: false }), {
+      timeout: 60_000,
+      interval: 100,
+    });
+
+  test(
+    "names the claimant with its ROC number, the owner, the lender, the work, the estimate and the statute's text",
+    { timeout: 90_000 },
+    async () => {
+      const job = await aJob(dayFromToday(-1));
+      expect(await preliminaryNoticePdf(job.id)).toBeUndefined();
+      saveJobLien(
+        job.id,
+        lienFormSchema.parse({
+          ...owner,
+          lenderName: "Desert Bank",
+          lenderAddress: "1 N Central Ave, Phoenix, AZ",
+        }),
+        by,
+      );
+      const settings = getSiteSettings()!;
+      await drained();
+      const pdf = (await preliminaryNoticePdf(job.id))!;
+      expect(pdf.fileName).toBe(`preliminary-notice-${job.reference}.pdf`);
+      const { text } = await extractText(new Uint8Array(pdf.bytes), { mergePages: true });
+      const flat = text.replace(/\s+/g, " ");
+      expect(flat).toContain("Preliminary Twenty Day Notice");
+      expect(flat).toContain(settings.companyName);
+      if (settings.rocLicenseNumber) expect(flat).toContain(`ROC #${settings.rocLicenseNumber}`);
+      expect(flat).toContain("Rosa Alvarez");
+      expect(flat).toContain("1200 E Camelback Rd, Phoenix, AZ 85014");
+      expect(flat).toContain("Desert Bank");
+      expect(flat).toContain("Assessor's parcel number: 163-27-045");
+      expect(flat).toContain(loadJob(job.id)!.quote.service);
+      expect(flat).toContain(formatCents(loadJob(job.id)!.contractCents));
+      expect(flat).toContain("this is not a lien");
+      expect(flat).toContain(NOTICE_TO_PROPERTY_OWNER.heading);
+      expect(flat).toContain("Requiring your contractor to furnish a conditional waiver and release");
+      expect(flat).toContain("Within ten days after the receipt of this preliminary twenty day notice");
+      expect(flat).toContain("Acknowledgment of receipt of preliminary twenty day notice");
+    },
+  );
+
+  test(
+    "the office's route answers the PDF, and a 404 before the owner is known",
+    { timeout: 90_000 },
+    async () => {
+      const office = await signedInAdmin({
+        name: "Pdf Office",
+        email: "lien-pdf@example.com",
+        password: "x".repeat(16),
+      });
+      const job = await aJob();
+      const get = (id: string) =>
+        noticeRoute
+          .loader({
+            request: new Request(`http://site.test/admin/jobs/${id}/preliminary-notice.pdf`, {
+              headers: { Cookie: office.cookie },
+            }),
+            params: { id },
+            context: {},
+          } as never)
+          .catch((thrown: unknown) => thrown);
+      const missing = (await get(job.id)) as { init: { status: number } };
+      expect(missing.init.status).toBe(404);
+      saveJobLien(job.id, lienFormSchema.parse(owner), by);
+      await drained();
+      const response = (await get(job.id)) as Response;
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("application/pdf");
+      expect(response.headers.get("Content-Disposition")).toContain(
+        `preliminary-notice-${job.reference}.pdf`,
+      );
+    },
+  );
 });

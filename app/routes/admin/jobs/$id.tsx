@@ -65,7 +65,7 @@ export default function AdminJob({ loaderData, actionData: posted }: Route.Compo
           <JobFacts job={job} />
           <JobChangeOrders job={job} reply={actionData} />
           <JobBilling job={job} invoices={invoices} lastResult={replyFor(actionData, "retention")} />
-          <JobLien lien={lien} reply={posted} />
+          <JobLien jobId={job.id} lien={lien} reply={posted} />
         </div>
         <div>
           <JobMoves job={job} reply={actionData} />

@@ -13,12 +13,27 @@ import type { JobLienView } from "~/jobs/lien-view.server";
  * The job's Arizona lien protection: the preliminary notice's last day (or its service), the last day to record a
  * lien once the job is complete and unpaid, the lien information form and "Record service".
  */
-export function JobLien({ lien, reply }: { lien: JobLienView; reply: FormReply<string> | undefined }) {
+export function JobLien({
+  jobId,
+  lien,
+  reply,
+}: {
+  jobId: string;
+  lien: JobLienView;
+  reply: FormReply<string> | undefined;
+}) {
   const lastResult = (form: LienPageForm) => replyFor(reply as FormReply<LienPageForm> | undefined, form);
   return (
     <section className="panel" id="job-lien" aria-labelledby="job-lien-title">
       <h2 id="job-lien-title">Lien protection</h2>
       <LienStatus lien={lien} />
+      {lien.hasOwner ? (
+        <p>
+          <a href={`/admin/jobs/${jobId}/preliminary-notice.pdf`} className="button button-secondary">
+            Preliminary 20-day notice (PDF)
+          </a>
+        </p>
+      ) : null}
       <LienForm lien={lien} lastResult={lastResult("lien")} />
       {lien.hasOwner ? <ServiceForm lien={lien} lastResult={lastResult("notice-service")} /> : null}
     </section>
