@@ -44,7 +44,7 @@ async function walk(page: Page, customerName: string, js: boolean) {
   await lien.getByLabel("APN or legal description (optional)").fill("139-52-118");
   await lien.getByLabel("Owner-occupied residence").check();
   await lien.getByRole("button", { name: "Save lien information" }).click();
-  await expect(page.getByText("Lien information saved")).toBeVisible();
+  await expect(page.getByText("Lien information saved", { exact: true })).toBeVisible();
   await expect(lien.getByLabel("Property owner's name *")).toHaveValue(customerName);
   await expect(lien.getByLabel("Owner-occupied residence")).toBeChecked();
   await expect(lien).toContainText("A.R.S. § 33-1002");
