@@ -4,6 +4,7 @@ import { servePdfLayouts } from "~/pdf/pdf-worker-host";
 import { drawLienWaiverPdf } from "~/invoices/lien-waiver-pdf.server";
 import { drawReceiptPdf } from "~/invoices/receipt-pdf.server";
 import { drawChangeOrderPdf } from "~/jobs/change-order-pdf.server";
+import { drawPreliminaryNoticePdf } from "~/jobs/preliminary-notice-pdf.server";
 import { drawQuotePdf } from "~/quotes/quote-pdf.server";
 
 servePdfLayouts({
@@ -11,4 +12,5 @@ servePdfLayouts({
   "change-order": drawChangeOrderPdf,
   "invoice-receipt": drawReceiptPdf,
   "lien-waiver": drawLienWaiverPdf,
+  "preliminary-notice": drawPreliminaryNoticePdf,
 });

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { getSiteSettings } from "~/content/site-settings.server";
 import { writeTransaction, type Transaction } from "~/db/client.server";
 import { pdfFiles } from "~/db/schema";
+import { lienOfJob } from "~/jobs/lien-records.server";
 import { keepPdfFile, keptPdfBytes, type KeptPdf } from "~/pdf/pdf-files.server";
 import { loadQuote } from "~/quotes/quote-records.server";
 import { arizonaDay } from "~/utils/dates";
@@ -45,14 +46,15 @@ function waiverData(
   const settings = getSiteSettings();
   const companyName = settings?.companyName ?? "";
   const site = `${quote.address}, ${quote.city}, AZ ${quote.zip}`;
+  // The owner of the property: the job's lien information when the office has entered it, else the customer.
+  const owner = (job ? lienOfJob(job.id, tx)?.ownerName : "") || quote.customerName;
   const filled = fillLienWaiver(waiver.kind, {
     project: site,
     jobNumber: job?.reference ?? quote.reference,
     checkMaker: quote.customerName,
     amountCents: waiver.amountCents,
     payee: settings?.legalName || companyName,
-    // The owner the contract names: the customer who signed the quote for the job site.
-    owner: quote.customerName,
+    owner,
     jobLocation: site,
     customer: quote.customerName,
     // A progress payment covers the work billed through the invoice's date.

@@ -15,10 +15,13 @@ import { LIEN_WAIVER_TITLES, UNCONDITIONAL_WAIVER_NOTICE } from "~/invoices/lien
 import { recordInvoicePayment } from "~/invoices/record-invoice-payment.server";
 import { sendInvoice } from "~/invoices/send-invoice.server";
 import { createInvoice } from "~/invoices/write-invoice.server";
+import { lienFormSchema } from "~/jobs/lien-schema";
+import { saveJobLien } from "~/jobs/save-job-lien.server";
+import { scheduleJob } from "~/jobs/schedule-job.server";
 import { attachmentsOf, listOutbox } from "~/mail/outbox.server";
 import { formatCents } from "~/quotes/money";
 import { seedWithApiUsers } from "../support/api-users";
-import { acceptedQuote } from "../support/jobs";
+import { acceptedQuote, aCrew, scheduleIn } from "../support/jobs";
 import { officeContext } from "../support/quotes";
 
 vi.hoisted(() => {
@@ -150,5 +153,22 @@ describe("lien waivers from the payment state", () => {
     expect((await attachmentsOf(progressReceipt.id)).map((file) => file.filename)).toEqual([
       `receipt-${first.invoice.reference}-R1.pdf`,
     ]);
+  });
+
+  test("the owner is the job's lien information when the office has entered it; the job number is the job's", async () => {
+    const { quote } = await acceptedQuote(by, { email: `waiver-${++customers}@example.com` });
+    const scheduled = scheduleJob({ ...scheduleIn(5, { crewId: aCrew(by).id }), quoteId: quote.id }, by);
+    if (!scheduled.ok) throw new Error(scheduled.error);
+    const saved = saveJobLien(
+      scheduled.job.id,
+      lienFormSchema.parse({ ownerName: "Desert Bloom HOA", ownerAddress: "PO Box 12, Mesa, AZ 85201" }),
+      by,
+    );
+    if (!saved.ok) throw new Error(saved.error);
+    const { invoice } = await sent({ kind: "progress", measure: "percent", percent: "25" }, quote.id);
+    const text = await textOf((await lienWaiverPdfForOffice(invoice.id, "conditional_progress"))!.bytes);
+    expect(text).toContain("on the job of Desert Bloom HOA (owner)");
+    expect(text).toContain(`Job No.: ${scheduled.job.reference}`);
+    expect(text).toContain("Rosa Alvarez (person with whom undersigned contracted)");
   });
 });
