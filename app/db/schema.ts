@@ -390,6 +390,9 @@ export const siteSettings = sqliteTable("site_settings", {
   beforeWeArrive: text("before_we_arrive").notNull().default(""),
   // Days from an invoice's sending to its due date, unless the invoice names its own.
   invoiceTermsDays: integer("invoice_terms_days").notNull().default(14),
+  // Who signs the company's statutory lien waivers (A.R.S. § 33-1008), by name and title; blank: a line to sign by hand.
+  waiverSignerName: text("waiver_signer_name").notNull().default(""),
+  waiverSignerTitle: text("waiver_signer_title").notNull().default(""),
   // The landing page's background and the site's sharing image, chosen by an admin (null: none).
   homeImage: text("home_image", { mode: "json" }).$type<ChosenImage>(),
   serviceArea: text("service_area").notNull().default(""),
@@ -967,6 +970,8 @@ export const jobEventTypes = [
   "punch_item_resolved",
   "completion_confirmed",
   "problem_reported",
+  "lien_saved",
+  "notice_served",
 ] as const;
 
 // The work of an accepted quote, one job a quote (app/jobs/, decision 037). Days are YYYY-MM-DD and times HH:MM, in
@@ -1074,6 +1079,28 @@ export const jobConfirmations = sqliteTable(
   (t) => [index("job_confirmations_job_idx").on(t.jobId, t.confirmedAt)],
 );
 
+export const noticeServiceMethods = ["certified_mail", "hand_delivery"] as const;
+
+// A job's Arizona lien information (app/jobs/lien-*.ts): who owns the property and lends on it, the land, whether the
+// owner lives there (A.R.S. § 33-1002), and how the preliminary 20-day notice (§ 33-992.01) was served. One row a
+// job, written when the office first saves it.
+export const jobLiens = sqliteTable("job_liens", {
+  jobId: text("job_id")
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: "cascade" }),
+  ownerName: text("owner_name").notNull().default(""),
+  ownerAddress: text("owner_address").notNull().default(""),
+  lenderName: text("lender_name").notNull().default(""),
+  lenderAddress: text("lender_address").notNull().default(""),
+  // The assessor's parcel number or the legal description.
+  apn: text("apn").notNull().default(""),
+  ownerOccupied: integer("owner_occupied", { mode: "boolean" }).notNull().default(false),
+  noticeServedOn: text("notice_served_on"),
+  noticeMethod: text("notice_method", { enum: noticeServiceMethods }),
+  trackingNumber: text("tracking_number").notNull().default(""),
+  ...timestamps(),
+});
+
 export const changeOrderStatuses = ["draft", "sent", "approved", "declined"] as const;
 
 // Work added to or removed from a job once it is under way (app/jobs/). Its lines, tax rule and totals are fixed when
@@ -1161,6 +1188,8 @@ export const invoiceEventTypes = [
   "refunded",
   "disputed",
   "receipt",
+  // A statutory lien waiver issued from the payment state (its form and amount in the detail).
+  "waiver",
   "reminder",
   "reminders_off",
   "reminders_on",

@@ -39,6 +39,9 @@ const text = (detail: unknown, key: string) => {
 
 const EVENT_WORDS: Record<JobEventType, (event: JobEventRow) => string> = {
   retention_set: (event) => `Retention set to ${text(event.detail, "percent")}%`,
+  lien_saved: () => "Lien information saved",
+  notice_served: (event) =>
+    `Preliminary notice served on ${formatLongDate(text(event.detail, "servedOn"))} by ${NOTICE_METHOD_WORDS[text(event.detail, "method")] ?? "hand"}${event.detail?.late ? " (late)" : ""}`,
   scheduled: (event) => `Scheduled from ${formatLongDate(text(event.detail, "startDate"))}`,
   rescheduled: (event) => {
     const to = (event.detail?.to ?? {}) as Record<string, unknown>;
@@ -69,6 +72,11 @@ const EVENT_WORDS: Record<JobEventType, (event: JobEventRow) => string> = {
   completion_confirmed: (event) =>
     `The customer confirmed the work is complete (${text(event.detail, "name")})`,
   problem_reported: (event) => `The customer reported a problem: ${text(event.detail, "text")}`,
+};
+
+const NOTICE_METHOD_WORDS: Record<string, string> = {
+  certified_mail: "certified mail",
+  hand_delivery: "hand",
 };
 
 const FIELD_WORDS: Record<string, string> = {

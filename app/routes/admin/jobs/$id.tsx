@@ -4,6 +4,8 @@ import { replyFor } from "~/forms/form-reply";
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from "~/invoices/invoice-options";
 import { invoicesOfQuote } from "~/invoices/invoice-records.server";
 import { jobPageView } from "~/jobs/job-office-view.server";
+import { jobLienViewOf } from "~/jobs/lien-view.server";
+import { otherThanLien } from "~/jobs/lien-options";
 import { formatCents } from "~/quotes/money";
 import { JOB_MESSAGES } from "~/jobs/job-options";
 import { requestContext } from "~/logs/audit.server";
@@ -15,6 +17,8 @@ import { JobCloseout } from "./+shared/job-closeout";
 import { closeoutAction, readJobPagePost } from "./+shared/job-closeout.server";
 import { closeoutOfficeView } from "~/jobs/closeout-office-view.server";
 import { JobBilling } from "./+shared/job-billing";
+import { JobLien } from "./+shared/job-lien";
+import { lienPageAction } from "./+shared/lien-page.server";
 import { JobChangeOrders, JobFacts, JobMoves, JobTimeline } from "./+shared/job-sections";
 import type { Route } from "./+types/$id";
 
@@ -31,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     status: INVOICE_STATUS_LABELS[row.status],
     total: formatCents(row.totalCents),
   }));
-  return { job, invoices, closeout: closeoutOfficeView(job) };
+  return { job, invoices, lien: jobLienViewOf(params.id)!, closeout: closeoutOfficeView(job) };
 }
 
 // The status moves post here: Start job, Complete job, Close job, Put on hold, Resume job, Cancel job; and the
@@ -40,12 +44,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   const by = requestContext(request, await requireAdmin(request));
   const post = await readJobPagePost(request);
   if (!post.formData) return post.refused;
-  return (await closeoutAction(params.id, post.formData, by)) ?? jobPageAction(params.id, post.formData, by);
+  const formData = post.formData;
+  return (
+    (await closeoutAction(params.id, formData, by)) ??
+    (await lienPageAction(params.id, formData, by)) ??
+    jobPageAction(params.id, formData, by)
+  );
 }
 
 /** One job, in sections: its facts, what its status allows next, and its timeline. */
-export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, invoices, closeout } = loaderData;
+export default function AdminJob({ loaderData, actionData: posted }: Route.ComponentProps) {
+  const { job, invoices, lien, closeout } = loaderData;
+  const actionData = otherThanLien(posted);
   const title = `Job ${job.reference}`;
   return (
     <>
@@ -65,6 +75,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
           <JobCloseout closeout={closeout} reply={actionData} />
           <JobChangeOrders job={job} reply={actionData} />
           <JobBilling job={job} invoices={invoices} lastResult={replyFor(actionData, "retention")} />
+          <JobLien jobId={job.id} lien={lien} reply={posted} />
         </div>
         <div>
           <JobMoves job={job} reply={actionData} />

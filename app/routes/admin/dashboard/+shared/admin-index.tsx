@@ -6,6 +6,7 @@ import { TrendChart } from "./trend-chart";
 import { formatDuration } from "~/estimates/estimate-admin";
 import { EstimateAgenda } from "./estimate-agenda";
 import { MoneyPanel } from "./money-panel";
+import { NoticesDuePanel } from "./notices-due";
 import { plural } from "~/utils/text";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { AdminIndexData } from "./admin-index.server";
@@ -41,6 +42,7 @@ export function AdminIndexScreen({
   followUps,
   siteVisits,
   money,
+  noticesDue,
   replica,
 }: AdminIndexData) {
   return (
@@ -66,6 +68,7 @@ export function AdminIndexScreen({
         />
       </div>
       <MoneyPanel money={money} />
+      <NoticesDuePanel notices={noticesDue} />
       <ul className="dashboard-rows">
         <DashboardRow
           to="/admin/messages"
