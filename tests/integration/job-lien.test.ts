@@ -30,6 +30,7 @@ import * as jobPage from "~/routes/admin/jobs/$id";
 import { addCalendarDays, arizonaDay, arizonaInstant } from "~/utils/dates";
 import { flashedAlert, postPageForm, signedInAdmin } from "../support/admin-form";
 import { seedWithApiUsers } from "../support/api-users";
+import { addAnAfterPhoto } from "../support/job-photos";
 import { acceptedQuote, aCrew, dayFromToday, scheduleIn } from "../support/jobs";
 import { officeContext } from "../support/quotes";
 import { callRoute } from "../support/route-call";
@@ -283,6 +284,7 @@ describe("preliminary notices due", () => {
     expect(mine(notStarted.id, new Date())).toBeUndefined();
     const done = await aJob(dayFromToday(-2));
     expect(mine(done.id, new Date())).toBeDefined();
+    await addAnAfterPhoto(done.id, by);
     expect(completeJob(done.id, by).ok).toBe(true);
     expect(mine(done.id, new Date())).toBeDefined();
     expect(closeJob(done.id, by).ok).toBe(true);
@@ -300,6 +302,7 @@ describe("the last day to record a lien, and the API", () => {
   test("a completed job shows completion + 120 days until it is closed", async () => {
     const job = await aJob(dayFromToday(-5));
     expect(jobLienViewOf(job.id)?.lienDeadline).toBeNull();
+    await addAnAfterPhoto(job.id, by);
     const now = new Date();
     expect(completeJob(job.id, by, { now }).ok).toBe(true);
     const deadline = addCalendarDays(arizonaDay(now), 120);
