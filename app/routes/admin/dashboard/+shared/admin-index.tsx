@@ -6,6 +6,7 @@ import { TrendChart } from "./trend-chart";
 import { formatDuration } from "~/estimates/estimate-admin";
 import { EstimateAgenda } from "./estimate-agenda";
 import { MoneyPanel } from "./money-panel";
+import { QuotesAttentionPanel } from "./quotes-attention-panel";
 import { plural } from "~/utils/text";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { AdminIndexData } from "./admin-index.server";
@@ -41,6 +42,7 @@ export function AdminIndexScreen({
   followUps,
   siteVisits,
   money,
+  quotesAttention,
   replica,
 }: AdminIndexData) {
   return (
@@ -65,6 +67,7 @@ export function AdminIndexScreen({
           more={{ to: "/admin/estimates?followUp=due&sort=followUpOn&dir=asc", label: "All due follow-ups" }}
         />
       </div>
+      <QuotesAttentionPanel panel={quotesAttention} />
       <MoneyPanel money={money} />
       <ul className="dashboard-rows">
         <DashboardRow
