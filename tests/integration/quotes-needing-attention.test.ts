@@ -51,13 +51,22 @@ const pay = (id: string, amountCents: number, paidAt: Date) => {
 const ids = (list: { id: string }[]) => list.map((quote) => quote.id);
 
 describe("quotes needing attention", () => {
-  let asked: string, lapsedAsk: string, unpaid: string, part: string, paidThisWeek: string, paidLastWeek: string;
+  let asked: string,
+    lapsedAsk: string,
+    unpaid: string,
+    part: string,
+    paidThisWeek: string,
+    paidLastWeek: string;
   let inThree: string, inFour: string, today: string, draft: string;
   let deposit = 0;
 
   beforeAll(async () => {
     const ask = await sentQuote("Asking Customer");
-    const askedDone = await requestQuoteChanges(ask.token, { message: "Fewer stalls?" }, customer(hoursBefore(5)));
+    const askedDone = await requestQuoteChanges(
+      ask.token,
+      { message: "Fewer stalls?" },
+      customer(hoursBefore(5)),
+    );
     if (!askedDone.ok) throw new Error(askedDone.error);
     asked = ask.quote.id;
     // Asked about, but its day passed on Tuesday: it reads as expired and waits for nothing.
@@ -113,7 +122,10 @@ describe("quotes needing attention", () => {
     expect(ids(expiringSoon)).not.toContain(inFour);
     expect(ids(expiringSoon)).not.toContain(draft);
     // A day later the fourth-day quote comes in and today's has lapsed.
-    expect(ids(quotesNeedingAttention(new Date("2026-03-05T17:00:00Z")).expiringSoon)).toEqual([inThree, inFour]);
+    expect(ids(quotesNeedingAttention(new Date("2026-03-05T17:00:00Z")).expiringSoon)).toEqual([
+      inThree,
+      inFour,
+    ]);
   });
 
   test("the sidebar counts each quote once; the panel says it in words, money formatted on the server", () => {

@@ -9,6 +9,7 @@ import { PRIVATE_NO_STORE } from "~/utils/cache-control";
 import { telHref } from "~/utils/tel";
 import { QuoteAnswers } from "./+shared/quote-answers";
 import { QuoteSheet } from "./+shared/quote-sheet";
+import { OfficeMessage } from "./+shared/office-message";
 import { CustomerChangeOrdersSection } from "./+shared/change-orders";
 import { YourJob } from "./+shared/your-job";
 import { useChosenOptions } from "./+shared/use-chosen-options";
@@ -67,11 +68,14 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         options={options}
         reply={actionData}
         lead={
-          job ? (
-            <YourJob job={job} token={token}>
-              <CustomerChangeOrdersSection changeOrders={job.changeOrders} reply={actionData} />
-            </YourJob>
-          ) : null
+          <>
+            <OfficeMessage message={quote.officeMessage} company={quote.company.name} />
+            {job ? (
+              <YourJob job={job} token={token}>
+                <CustomerChangeOrdersSection changeOrders={job.changeOrders} reply={actionData} />
+              </YourJob>
+            ) : null}
+          </>
         }
       />
       <QuoteAnswers

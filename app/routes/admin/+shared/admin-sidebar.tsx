@@ -14,12 +14,10 @@ const isCurrent = (pathname: string, link: AdminNavLink) =>
 
 export const SIDEBAR_ID = "admin-sidebar";
 
-// `comma` lets a screen reader say "Quotes, 3 need attention" rather than run the label into the count.
-function CountBadge({ count, what, comma = false }: { count: number; what: string; comma?: boolean }) {
+function CountBadge({ count, what }: { count: number; what: string }) {
   if (count <= 0) return null;
   return (
     <span className="badge">
-      {comma ? <span className="visually-hidden">, </span> : null}
       {count}
       <span className="visually-hidden"> {what}</span>
     </span>
@@ -109,14 +107,23 @@ export function AdminSidebar({
               <ul className="admin-nav">
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} aria-current={isCurrent(pathname, link) ? "page" : undefined}>
+                    <Link
+                      to={link.to}
+                      aria-current={isCurrent(pathname, link) ? "page" : undefined}
+                      // Said as one phrase, "Quotes, 3 need attention": the badge's box would read "Quotes 3".
+                      aria-label={
+                        link.to === "/admin/quotes" && quotesNeedingAttention > 0
+                          ? `${link.label}, ${quotesNeedingAttention} need attention`
+                          : undefined
+                      }
+                    >
                       {link.label}
                       {link.to === "/admin/messages" ? (
                         <CountBadge count={unreadMessages} what="unread" />
                       ) : null}
                       {link.to === "/admin/estimates" ? <CountBadge count={newEstimates} what="new" /> : null}
                       {link.to === "/admin/quotes" ? (
-                        <CountBadge count={quotesNeedingAttention} what="need attention" comma />
+                        <CountBadge count={quotesNeedingAttention} what="need attention" />
                       ) : null}
                     </Link>
                   </li>

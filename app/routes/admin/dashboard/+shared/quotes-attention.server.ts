@@ -20,7 +20,9 @@ export function quotesAttentionPanel(now = new Date()) {
         key: "changes-requested",
         title: "Changes requested",
         empty: "No customer is waiting for a new version.",
-        quotes: lists.changesRequested.map((quote) => line(quote, `valid until ${formatLongDate(quote.when)}`)),
+        quotes: lists.changesRequested.map((quote) =>
+          line(quote, `valid until ${formatLongDate(quote.when)}`),
+        ),
       },
       {
         key: "awaiting-deposit",
