@@ -28,7 +28,7 @@ export type QuotesNeedingAttention = {
 };
 
 /** A sent quote whose last day is today or one of the next three is "expiring in 3 days". */
-export const EXPIRING_WITHIN_DAYS = 3;
+const EXPIRING_WITHIN_DAYS = 3;
 
 /** Monday 00:00 in Arizona of the week holding `now`. */
 const startOfArizonaWeek = (now: Date) => {

@@ -12,6 +12,7 @@ import {
   quotesNeedingAttention,
 } from "~/quotes/quotes-needing-attention.server";
 import { quotesAttentionPanel } from "~/routes/admin/dashboard/+shared/quotes-attention.server";
+import { loadTable } from "~/routes/admin/+shared/tables.server";
 import { seedWithApiUsers } from "../support/api-users";
 import { officeContext, sampleQuoteInput } from "../support/quotes";
 
@@ -140,5 +141,27 @@ describe("quotes needing attention", () => {
     ]);
     const part = panel.kinds[1]!.quotes.find((quote) => quote.customerName === "Part Payer");
     expect(part?.note).toMatch(/^\$[\d,]+\.\d\d deposit due, signed /);
+  });
+
+  test("the quotes list: Paid and Balance in cents from the server", () => {
+    const table = loadTable("quotes", new URL("http://site.test/admin/quotes?q=Part%20Payer"));
+    expect(table.columns).toEqual([
+      "reference",
+      "customerName",
+      "totalCents",
+      "paidCents",
+      "balanceCents",
+      "status",
+      "sentAt",
+    ]);
+    expect(table.rows).toHaveLength(1);
+    const [row] = table.rows;
+    const total = totalsOf(loadQuote(part)!).totalCents;
+    expect(row).toMatchObject({
+      _id: part,
+      paidCents: 10_000,
+      balanceCents: total - 10_000,
+      status: "accepted",
+    });
   });
 });
