@@ -1,18 +1,11 @@
-import MarkdownIt from "markdown-it";
+import { absoluteHref, markdownLists, parseMarkdown, type MarkdownToken } from "~/utils/markdown.server";
 
 // The plain-text part of a mail written in Markdown: what a reader of the text part should see, with no Markdown
 // syntax left over. Emphasis loses its asterisks, a link reads "text (https://…)" with site paths made absolute,
 // list items get a "- " or "1. ", and headings and paragraphs are separated by blank lines.
 
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
-
-type Token = ReturnType<typeof markdown.parse>[number];
-
-const absolute = (href: string, origin: string) =>
-  href.startsWith("/") && !href.startsWith("//") ? `${origin.replace(/\/+$/, "")}${href}` : href;
-
 /** The inline children of one block (a paragraph's or heading's text) as plain text. */
-function inlineText(tokens: Token[], origin: string) {
+function inlineText(tokens: MarkdownToken[], origin: string) {
   let text = "";
   const links: { href: string; start: number }[] = [];
   for (const token of tokens) {
@@ -24,7 +17,7 @@ function inlineText(tokens: Token[], origin: string) {
     else if (token.type === "link_close") {
       const link = links.pop();
       if (!link) continue;
-      const href = absolute(link.href, origin);
+      const href = absoluteHref(link.href, origin);
       const label = text.slice(link.start);
       // A bare address (linkify, or <https://…>) is written once, not "url (url)".
       const bare = label === link.href || `mailto:${label}` === link.href;
@@ -36,39 +29,18 @@ function inlineText(tokens: Token[], origin: string) {
 
 /** Markdown as readable plain text for a mail's text part; site-relative links become absolute `origin` links. */
 export function markdownToText(source: string, origin: string) {
-  const tokens = markdown.parse(source, {});
   // `follows`: a list item right after another item of the same list, so it goes on the next line.
   const blocks: { text: string; follows: boolean }[] = [];
-  const lists: { ordered: boolean; next: number }[] = [];
-  let prefix = "";
-  let firstItem = false;
-  for (const token of tokens) {
+  const lists = markdownLists("-");
+  for (const token of parseMarkdown(source)) {
+    if (lists.read(token)) continue;
     switch (token.type) {
-      case "bullet_list_open":
-        if (lists.length === 0) firstItem = true;
-        lists.push({ ordered: false, next: 1 });
-        break;
-      case "ordered_list_open":
-        if (lists.length === 0) firstItem = true;
-        lists.push({ ordered: true, next: Number(token.attrGet("start") ?? 1) });
-        break;
-      case "bullet_list_close":
-      case "ordered_list_close":
-        lists.pop();
-        break;
-      case "list_item_open": {
-        const list = lists.at(-1);
-        const indent = "  ".repeat(Math.max(lists.length - 1, 0));
-        prefix = `${indent}${list?.ordered ? `${list.next++}.` : "-"} `;
-        break;
-      }
       case "inline": {
         const text = inlineText(token.children ?? [], origin);
-        if (prefix) {
-          blocks.push({ text: prefix + text, follows: !firstItem });
-          prefix = "";
-          firstItem = false;
-        } else blocks.push({ text, follows: false });
+        const { marker, follows } = lists.takeBlock();
+        if (marker)
+          blocks.push({ text: `${"  ".repeat(Math.max(lists.depth - 1, 0))}${marker} ${text}`, follows });
+        else blocks.push({ text, follows: false });
         break;
       }
       case "code_block":

@@ -2,12 +2,8 @@
 // bulleted and numbered lists (nested ones indented), never the asterisks. Raw HTML is not read (it stays text), a
 // link prints its address after its words, and every run's long words are fitted to the column as writeText does.
 // The text is bounded by the schema (20,000 characters), so the blocks and runs are too.
-import MarkdownIt from "markdown-it";
+import { absoluteHref, markdownLists, parseMarkdown, type MarkdownToken } from "~/utils/markdown.server";
 import { fitWords, PAGE, type Doc, type FontName } from "./pdf-drawing";
-
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
-
-type Token = ReturnType<typeof markdown.parse>[number];
 
 /** A piece of a line in one style. */
 export type PdfRun = { text: string; bold: boolean; italic: boolean };
@@ -21,11 +17,8 @@ export type PdfBlock = {
   follows: boolean;
 };
 
-const absolute = (href: string, origin: string) =>
-  href.startsWith("/") && !href.startsWith("//") ? `${origin.replace(/\/+$/, "")}${href}` : href;
-
 /** The runs of one block's inline tokens; adjacent runs of one style are joined. */
-function runsOf(tokens: Token[], origin: string, heading: boolean): PdfRun[] {
+function runsOf(tokens: MarkdownToken[], origin: string, heading: boolean): PdfRun[] {
   const runs: PdfRun[] = [];
   let bold = heading ? 1 : 0;
   let italic = 0;
@@ -57,7 +50,7 @@ function runsOf(tokens: Token[], origin: string, heading: boolean): PdfRun[] {
       if (!bare) {
         const [saveBold, saveItalic] = [bold, italic];
         [bold, italic] = [0, 0];
-        add(` (${absolute(link.href, origin)})`);
+        add(` (${absoluteHref(link.href, origin)})`);
         [bold, italic] = [saveBold, saveItalic];
       }
     }
@@ -68,29 +61,11 @@ function runsOf(tokens: Token[], origin: string, heading: boolean): PdfRun[] {
 /** The Markdown's blocks in order, as the PDF draws them. */
 export function markdownBlocks(source: string, origin: string): PdfBlock[] {
   const blocks: PdfBlock[] = [];
-  const lists: { ordered: boolean; next: number }[] = [];
-  let marker: string | null = null;
+  const lists = markdownLists("•");
   let heading = false;
-  let firstItem = false;
-  for (const token of markdown.parse(source, {})) {
+  for (const token of parseMarkdown(source)) {
+    if (lists.read(token)) continue;
     switch (token.type) {
-      case "bullet_list_open":
-      case "ordered_list_open":
-        if (lists.length === 0) firstItem = true;
-        lists.push({
-          ordered: token.type === "ordered_list_open",
-          next: Number(token.attrGet("start") ?? 1),
-        });
-        break;
-      case "bullet_list_close":
-      case "ordered_list_close":
-        lists.pop();
-        break;
-      case "list_item_open": {
-        const list = lists.at(-1);
-        marker = list?.ordered ? `${list.next++}.` : "•";
-        break;
-      }
       case "heading_open":
         heading = true;
         break;
@@ -99,11 +74,8 @@ export function markdownBlocks(source: string, origin: string): PdfBlock[] {
         break;
       case "inline": {
         const runs = runsOf(token.children ?? [], origin, heading);
-        const depth = lists.length;
         // A list's second and later items follow the one before closely; a paragraph inside an item has no marker.
-        blocks.push({ runs, marker, depth, heading, follows: depth > 0 && !firstItem });
-        marker = null;
-        firstItem = false;
+        blocks.push({ runs, ...lists.takeBlock(), depth: lists.depth, heading });
         break;
       }
       case "code_block":
@@ -111,7 +83,7 @@ export function markdownBlocks(source: string, origin: string): PdfBlock[] {
         blocks.push({
           runs: [{ text: token.content.replace(/\n$/, ""), bold: false, italic: false }],
           marker: null,
-          depth: lists.length,
+          depth: lists.depth,
           heading: false,
           follows: false,
         });
