@@ -12,7 +12,7 @@ import { amountsDue, formatCents } from "./money";
 import { configuredPaymentPort, type PaymentPort } from "~/payments/stripe-port.server";
 import { acceptanceOf, publishedDocument, type QuoteDocument } from "./quote-document.server";
 import { recordQuoteView } from "./quote-events.server";
-import { latestOfficeMessage, type QuoteOfficeMessage } from "./quote-office-message.server";
+import { officeMessageHtml } from "./quote-office-message.server";
 import {
   ESIGN_CONSENT,
   QUOTE_MESSAGES,
@@ -54,8 +54,8 @@ export type QuotePageView = QuoteFigures & {
   payOnline: boolean;
   paymentInstructions: string;
   pdfFileName: string;
-  /** The office's "Message to the customer" with the latest sending, if it had one. */
-  officeMessage: QuoteOfficeMessage | null;
+  /** The office's "Message to the customer" with the latest sending, if it had one, as escaped HTML. */
+  officeMessageHtml: string | null;
 };
 
 type PageOptions = Clock & { port?: PaymentPort | null };
@@ -120,7 +120,7 @@ function pageView(
     payOnline: Boolean(acceptance) && amountsDue(document, paidCents).depositDueCents > 0 && onlinePayment,
     paymentInstructions: settings?.paymentInstructions ?? "",
     pdfFileName: `${document.reference}.pdf`,
-    officeMessage: latestOfficeMessage(quote),
+    officeMessageHtml: officeMessageHtml(quote, document.company.name),
   };
 }
 

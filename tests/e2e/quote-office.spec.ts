@@ -86,7 +86,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(
         page
           .getByRole("navigation", { name: "Admin" })
-          .getByRole("link", { name: `Quotes, ${count} need attention` }),
+          .getByRole("link", { name: `Quotes ${count} need attention` }),
       ).toBeVisible();
       const line = awaitingDeposit(page).getByRole("listitem").filter({ hasText: quote.reference });
       await expect(line).toContainText("Attention Board");

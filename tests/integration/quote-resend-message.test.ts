@@ -77,13 +77,14 @@ describe("re-sending with a message to the customer", () => {
     expect(log?.message).toContain("with a message");
 
     // Any link of the quote shows the latest sending's message.
-    expect(quotePageView(token, { now: later(4), port: null })!.officeMessage).toEqual({
-      text: ANSWER,
-      sentOn: "March 2, 2026",
-    });
+    expect(quotePageView(token, { now: later(4), port: null })!.officeMessageHtml).toBe(
+      '<h2 id="quote-office-message">Message from Ironwash Paving &amp; Civil</h2>' +
+        '<p class="muted">Sent with this quote on March 2, 2026</p>' +
+        "<p>We took out the restriping, as you asked.</p><p>The crack seal stays: the lot needs it.</p>",
+    );
     // A later sending without a message leaves none on the page.
     await sendQuote(id, by, { now: later(5) });
-    expect(quotePageView(token, { now: later(6), port: null })!.officeMessage).toBeNull();
+    expect(quotePageView(token, { now: later(6), port: null })!.officeMessageHtml).toBeNull();
   });
 
   test("from the detail page: a message over the limit is a field error, and nothing is sent or stored", async () => {

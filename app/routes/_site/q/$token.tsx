@@ -69,7 +69,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         reply={actionData}
         lead={
           <>
-            <OfficeMessage message={quote.officeMessage} company={quote.company.name} />
+            <OfficeMessage html={quote.officeMessageHtml} />
             {job ? (
               <YourJob job={job} token={token}>
                 <CustomerChangeOrdersSection changeOrders={job.changeOrders} reply={actionData} />

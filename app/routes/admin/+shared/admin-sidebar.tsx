@@ -107,16 +107,7 @@ export function AdminSidebar({
               <ul className="admin-nav">
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      aria-current={isCurrent(pathname, link) ? "page" : undefined}
-                      // Said as one phrase, "Quotes, 3 need attention": the badge's box would read "Quotes 3".
-                      aria-label={
-                        link.to === "/admin/quotes" && quotesNeedingAttention > 0
-                          ? `${link.label}, ${quotesNeedingAttention} need attention`
-                          : undefined
-                      }
-                    >
+                    <Link to={link.to} aria-current={isCurrent(pathname, link) ? "page" : undefined}>
                       {link.label}
                       {link.to === "/admin/messages" ? (
                         <CountBadge count={unreadMessages} what="unread" />
