@@ -35,6 +35,7 @@ const dataWriters = [
   /estimate-uploads\.spec\.ts$/,
   /forms-fuzz\.spec\.ts$/,
   /jobs\.spec\.ts$/,
+  /job-lien\.spec\.ts$/,
   /local-presence\.spec\.ts$/,
   /quotes\.spec\.ts$/,
   /error-summary\.spec\.ts$/,

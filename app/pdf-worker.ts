@@ -3,10 +3,12 @@
 import { servePdfLayouts } from "~/pdf/pdf-worker-host";
 import { drawReceiptPdf } from "~/invoices/receipt-pdf.server";
 import { drawChangeOrderPdf } from "~/jobs/change-order-pdf.server";
+import { drawPreliminaryNoticePdf } from "~/jobs/preliminary-notice-pdf.server";
 import { drawQuotePdf } from "~/quotes/quote-pdf.server";
 
 servePdfLayouts({
   quote: drawQuotePdf,
   "change-order": drawChangeOrderPdf,
   "invoice-receipt": drawReceiptPdf,
+  "preliminary-notice": drawPreliminaryNoticePdf,
 });

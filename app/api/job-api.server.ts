@@ -6,6 +6,9 @@ import { changeOrdersOfJobs, listChangeOrders } from "~/jobs/change-order-record
 import { closeJob } from "~/jobs/close-job.server";
 import { completeJob } from "~/jobs/complete-job.server";
 import { holdJob } from "~/jobs/hold-job.server";
+import { lienOfJob, liensOfJobs } from "~/jobs/lien-records.server";
+import { lienFormSchema } from "~/jobs/lien-schema";
+import { saveJobLien } from "~/jobs/save-job-lien.server";
 import { JOB_MESSAGES, type JobStatus } from "~/jobs/job-options";
 import {
   eventsOfJobs,
@@ -33,7 +36,7 @@ import { jobToJson } from "./serialize/job.server";
 /** One job's record as it is stored now, or undefined. */
 export function jobJsonOf(id: string) {
   const job = loadJob(id);
-  return job && jobToJson(job, listChangeOrders(id), job.events);
+  return job && jobToJson(job, listChangeOrders(id), job.events, lienOfJob(id));
 }
 
 /** The jobs of a filter by start day, each whole: three queries (one more of each for every 500 jobs). */
@@ -42,7 +45,10 @@ export function jobListJson(filter: JobListFilter) {
   const ids = jobs.map((job) => job.id);
   const changeOrders = changeOrdersOfJobs(ids);
   const events = eventsOfJobs(ids);
-  return jobs.map((job) => jobToJson(job, changeOrders.get(job.id) ?? [], events.get(job.id) ?? []));
+  const liens = liensOfJobs(ids);
+  return jobs.map((job) =>
+    jobToJson(job, changeOrders.get(job.id) ?? [], events.get(job.id) ?? [], liens.get(job.id)),
+  );
 }
 
 const PATCH_FIELDS = Object.keys(jobPatchSchema.shape) as (keyof typeof jobPatchSchema.shape)[];
@@ -67,6 +73,7 @@ export function patchJob(job: JobRecord, body: unknown, by: EditContext): Result
   const raw = body as Given;
   const given = PATCH_FIELDS.filter((field) => Object.hasOwn(raw, field));
   if (!given.length) throw apiError(400, `Send at least one of: ${PATCH_FIELDS.join(", ")}.`);
+  if (given.includes("lien")) return patchLien(job, raw, given, by);
   const schedule = SCHEDULE_FIELDS.filter((field) => given.includes(field));
   for (const [field, status] of Object.entries(MOVE_WORDS)) {
     if (given.includes(field as never) && raw.status !== status)
@@ -81,6 +88,28 @@ export function patchJob(job: JobRecord, body: unknown, by: EditContext): Result
     });
   }
   return moveTo(job, raw.status as JobStatus, raw, by);
+}
+
+/** The lien information on its own: the fields sent laid over the job's, checked whole as the page's form is. */
+function patchLien(job: JobRecord, raw: Given, given: readonly string[], by: EditContext) {
+  if (given.length > 1) {
+    const message = "Send the lien information on its own, in a PATCH without other fields";
+    return refuse(400, message, { lien: [message] });
+  }
+  const stored = lienOfJob(job.id);
+  const sent = Object.fromEntries(
+    Object.entries(raw.lien as Given).map(([field, value]) => [field, value ?? ""]),
+  );
+  const merged = {
+    ownerName: stored?.ownerName ?? "",
+    ownerAddress: stored?.ownerAddress ?? "",
+    lenderName: stored?.lenderName ?? "",
+    lenderAddress: stored?.lenderAddress ?? "",
+    apn: stored?.apn ?? "",
+    ownerOccupied: stored?.ownerOccupied ?? false,
+    ...sent,
+  };
+  return saveJobLien(job.id, parseOrThrow(lienFormSchema, merged), by);
 }
 
 function reschedule(job: JobRecord, raw: Given, fields: readonly string[], by: EditContext) {

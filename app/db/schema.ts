@@ -962,6 +962,8 @@ export const jobEventTypes = [
   "change_order_approved",
   "change_order_declined",
   "retention_set",
+  "lien_saved",
+  "notice_served",
 ] as const;
 
 // The work of an accepted quote, one job a quote (app/jobs/, decision 037). Days are YYYY-MM-DD and times HH:MM, in
@@ -1022,6 +1024,28 @@ export const jobEvents = sqliteTable(
   },
   (t) => [index("job_events_job_idx").on(t.jobId, t.at)],
 );
+
+export const noticeServiceMethods = ["certified_mail", "hand_delivery"] as const;
+
+// A job's Arizona lien information (app/jobs/lien-*.ts): who owns the property and lends on it, the land, whether the
+// owner lives there (A.R.S. § 33-1002), and how the preliminary 20-day notice (§ 33-992.01) was served. One row a
+// job, written when the office first saves it.
+export const jobLiens = sqliteTable("job_liens", {
+  jobId: text("job_id")
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: "cascade" }),
+  ownerName: text("owner_name").notNull().default(""),
+  ownerAddress: text("owner_address").notNull().default(""),
+  lenderName: text("lender_name").notNull().default(""),
+  lenderAddress: text("lender_address").notNull().default(""),
+  // The assessor's parcel number or the legal description.
+  apn: text("apn").notNull().default(""),
+  ownerOccupied: integer("owner_occupied", { mode: "boolean" }).notNull().default(false),
+  noticeServedOn: text("notice_served_on"),
+  noticeMethod: text("notice_method", { enum: noticeServiceMethods }),
+  trackingNumber: text("tracking_number").notNull().default(""),
+  ...timestamps(),
+});
 
 export const changeOrderStatuses = ["draft", "sent", "approved", "declined"] as const;
 

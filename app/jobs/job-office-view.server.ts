@@ -39,6 +39,9 @@ const text = (detail: unknown, key: string) => {
 
 const EVENT_WORDS: Record<JobEventType, (event: JobEventRow) => string> = {
   retention_set: (event) => `Retention set to ${text(event.detail, "percent")}%`,
+  lien_saved: () => "Lien information saved",
+  notice_served: (event) =>
+    `Preliminary notice served on ${formatLongDate(text(event.detail, "servedOn"))} by ${NOTICE_METHOD_WORDS[text(event.detail, "method")] ?? "hand"}${event.detail?.late ? " (late)" : ""}`,
   scheduled: (event) => `Scheduled from ${formatLongDate(text(event.detail, "startDate"))}`,
   rescheduled: (event) => {
     const to = (event.detail?.to ?? {}) as Record<string, unknown>;
@@ -63,6 +66,11 @@ const EVENT_WORDS: Record<JobEventType, (event: JobEventRow) => string> = {
     `Change order ${text(event.detail, "reference")} approved and signed by ${text(event.detail, "name")}`,
   change_order_declined: (event) =>
     `Change order ${text(event.detail, "reference")} declined: ${text(event.detail, "reason")}`,
+};
+
+const NOTICE_METHOD_WORDS: Record<string, string> = {
+  certified_mail: "certified mail",
+  hand_delivery: "hand",
 };
 
 const FIELD_WORDS: Record<string, string> = {

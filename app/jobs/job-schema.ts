@@ -7,6 +7,7 @@ import { jobHoldReasons, jobStatuses } from "~/db/schema";
 import { parseDecimal } from "~/utils/decimal-text";
 import { arizonaDay, isCalendarDate } from "~/utils/dates";
 import { JOB_LIMITS, JOB_MESSAGES, jobStatusFrom } from "./job-options";
+import { lienPatchSchema } from "./lien-schema";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -188,6 +189,7 @@ export const jobPatchSchema = z.object({
   firstFurnishedOn: startFormSchema.shape.firstFurnishedOn.describe(
     "With status in_progress: the first day of work (YYYY-MM-DD), today when left out",
   ),
+  lien: lienPatchSchema.optional(),
 });
 
 /** A day of the list's filter: real, and within two years of today. */

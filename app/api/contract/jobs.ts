@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { changeOrderStatuses, jobEventTypes, jobHoldReasons, jobStatuses } from "~/db/schema";
+import {
+  changeOrderStatuses,
+  jobEventTypes,
+  jobHoldReasons,
+  jobStatuses,
+  noticeServiceMethods,
+} from "~/db/schema";
 import { CHANGE_ORDER_LIMITS } from "~/jobs/change-order-options";
 import { changeOrderApiSchema } from "~/jobs/change-order-schema";
 import { jobPatchSchema, newJobFormSchema } from "~/jobs/job-schema";
@@ -52,10 +58,11 @@ const lienJsonSchema = z
     ownerName: z.string().nullable().describe("The property owner or reputed owner"),
     ownerAddress: z.string().nullable(),
     lenderName: z.string().nullable().describe("The construction lender, if any"),
+    lenderAddress: z.string().nullable(),
     apn: z.string().nullable().describe("The assessor's parcel number or the legal description"),
     ownerOccupied: z.boolean().nullable().describe("Owner-occupied residence (A.R.S. § 33-1002)"),
     noticeServedOn: day.nullable().describe("When the preliminary 20-day notice was served"),
-    noticeMethod: z.string().nullable().describe("How it was served: certified_mail or hand_delivery"),
+    noticeMethod: z.enum(noticeServiceMethods).nullable().describe("How the notice was served"),
     trackingNumber: z.string().nullable(),
     noticeDueOn: day
       .nullable()
@@ -64,7 +71,10 @@ const lienJsonSchema = z
       ),
     lienDeadlineOn: day
       .nullable()
-      .describe("The last day to record a lien: completion + 120 days (A.R.S. § 33-993)"),
+      .describe(
+        "For a completed job not yet paid in full (not closed), the last day to record a lien: completion + 120 " +
+          "days (A.R.S. § 33-993)",
+      ),
   })
   .describe("Arizona lien protection; null where nothing is known yet");
 
@@ -173,7 +183,7 @@ export const jobEndpoints: Endpoint[] = [
     method: "patch",
     path: "/jobs/{id}",
     tag: "Jobs",
-    summary: "Reschedule a job, or move its status",
+    summary: "Reschedule a job, move its status, or save its lien information",
     description:
       "Either the schedule's fields (the others keep their values and the whole is checked as POST checks it; " +
       "the calendar's SEQUENCE goes up, and new dates or a new window mail the customer the updated invitation, " +
@@ -181,7 +191,9 @@ export const jobEndpoints: Endpoint[] = [
       "first day of work) or resumes one put on hold while in progress, `scheduled` resumes one put on hold " +
       "before it started, `on_hold` takes `holdReason` (and `holdNote` for other), `cancelled` takes " +
       "`cancelReason`, then `completed` and `closed`. A status the job already has changes nothing. A move the " +
-      "job's status doesn't allow, or a job that needs a crew first: 409, nothing changed.",
+      "job's status doesn't allow, or a job that needs a crew first: 409, nothing changed. Or `lien` on its own: " +
+      "the lien information's fields sent replace the job's (the owner's name and address required), with a " +
+      "timeline line.",
     auth: "admin",
     json: jobPatchSchema,
     success: oneJob("The job as it is now"),

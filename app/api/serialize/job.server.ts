@@ -3,8 +3,8 @@ import type { ChangeOrderRecord } from "~/jobs/change-order-records.server";
 import { changeOrderLineCents } from "~/jobs/change-order-totals";
 import { jobUid } from "~/jobs/job-calendar.server";
 import type { JobEventRow, JobSummary } from "~/jobs/job-records.server";
-import { lienRecordingDeadline, preliminaryNoticeDueOn } from "~/jobs/preliminary-notice";
-import { arizonaDay } from "~/utils/dates";
+import type { JobLienRow } from "~/jobs/lien-records.server";
+import { lienDeadlineOn, noticeDueOn } from "~/jobs/lien-view.server";
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -40,21 +40,20 @@ export function changeOrderToJson(order: ChangeOrderRecord): ChangeOrderJson {
   };
 }
 
-/** The lien part: the deadlines the job's own dates give; the lien information is not kept yet. */
-function lienOf(job: JobSummary): JobLienJson {
+/** The lien part: the lien information as stored ("" read as null), and the deadlines the job's dates give. */
+function lienOf(job: JobSummary, lien: JobLienRow | undefined): JobLienJson {
   return {
-    ownerName: null,
-    ownerAddress: null,
-    lenderName: null,
-    apn: null,
-    ownerOccupied: null,
-    noticeServedOn: null,
-    noticeMethod: null,
-    trackingNumber: null,
-    noticeDueOn: job.firstFurnishedOn ? preliminaryNoticeDueOn(job.firstFurnishedOn) : null,
-    lienDeadlineOn: job.completedAt
-      ? lienRecordingDeadline({ completedOn: arizonaDay(job.completedAt) })
-      : null,
+    ownerName: lien?.ownerName || null,
+    ownerAddress: lien?.ownerAddress || null,
+    lenderName: lien?.lenderName || null,
+    lenderAddress: lien?.lenderAddress || null,
+    apn: lien?.apn || null,
+    ownerOccupied: lien ? lien.ownerOccupied : null,
+    noticeServedOn: lien?.noticeServedOn ?? null,
+    noticeMethod: lien?.noticeMethod ?? null,
+    trackingNumber: lien?.trackingNumber || null,
+    noticeDueOn: noticeDueOn(job),
+    lienDeadlineOn: lienDeadlineOn(job),
   };
 }
 
@@ -63,6 +62,7 @@ export function jobToJson(
   job: JobSummary,
   changeOrders: readonly ChangeOrderRecord[],
   events: readonly JobEventRow[],
+  lien: JobLienRow | undefined,
 ): JobJson {
   return {
     _id: job.id,
@@ -85,7 +85,7 @@ export function jobToJson(
     closedAt: iso(job.closedAt),
     cancelledAt: iso(job.cancelledAt),
     changeOrders: changeOrders.map(changeOrderToJson),
-    lien: lienOf(job),
+    lien: lienOf(job, lien),
     events: events.map((event) => ({ type: event.type, at: event.at.toISOString() })),
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),

@@ -5,6 +5,8 @@ import { replyFor } from "~/forms/form-reply";
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from "~/invoices/invoice-options";
 import { invoicesOfQuote } from "~/invoices/invoice-records.server";
 import { jobPageView } from "~/jobs/job-office-view.server";
+import { jobLienViewOf } from "~/jobs/lien-view.server";
+import { otherThanLien } from "~/jobs/lien-options";
 import { formatCents } from "~/quotes/money";
 import { JOB_MESSAGES } from "~/jobs/job-options";
 import { requestContext } from "~/logs/audit.server";
@@ -13,6 +15,8 @@ import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import jobStyles from "~/styles/jobs-admin.css?url";
 import { jobPageAction } from "./+shared/job-page.server";
 import { JobBilling } from "./+shared/job-billing";
+import { JobLien } from "./+shared/job-lien";
+import { lienPageAction } from "./+shared/lien-page.server";
 import { JobChangeOrders, JobFacts, JobMoves, JobTimeline } from "./+shared/job-sections";
 import type { Route } from "./+types/$id";
 
@@ -29,18 +33,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     status: INVOICE_STATUS_LABELS[row.status],
     total: formatCents(row.totalCents),
   }));
-  return { job, invoices };
+  return { job, invoices, lien: jobLienViewOf(params.id)! };
 }
 
 // The status moves post here: Start job, Complete job, Close job, Put on hold, Resume job, Cancel job.
 export async function action({ request, params }: Route.ActionArgs) {
   const by = requestContext(request, await requireAdmin(request));
-  return jobPageAction(params.id, await readFormWithToken(request), by);
+  const formData = await readFormWithToken(request);
+  return (await lienPageAction(params.id, formData, by)) ?? jobPageAction(params.id, formData, by);
 }
 
 /** One job, in sections: its facts, what its status allows next, and its timeline. */
-export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, invoices } = loaderData;
+export default function AdminJob({ loaderData, actionData: posted }: Route.ComponentProps) {
+  const { job, invoices, lien } = loaderData;
+  const actionData = otherThanLien(posted);
   const title = `Job ${job.reference}`;
   return (
     <>
@@ -59,6 +65,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
           <JobFacts job={job} />
           <JobChangeOrders job={job} reply={actionData} />
           <JobBilling job={job} invoices={invoices} lastResult={replyFor(actionData, "retention")} />
+          <JobLien jobId={job.id} lien={lien} reply={posted} />
         </div>
         <div>
           <JobMoves job={job} reply={actionData} />

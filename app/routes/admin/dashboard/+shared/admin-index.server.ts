@@ -5,6 +5,7 @@ import { adminCounts, weeklyCounts } from "~/admin/admin-stats.server";
 import { estimateStats, followUpsDue, siteVisitsToday } from "~/estimates/estimate-admin.server";
 import { moneyPanel } from "~/invoices/money-panel.server";
 import { quotesAttentionPanel } from "./quotes-attention.server";
+import { preliminaryNoticesDue } from "~/jobs/notices-due.server";
 
 export async function adminIndexData(request: Request) {
   await requireAdmin(request);
@@ -17,6 +18,7 @@ export async function adminIndexData(request: Request) {
     siteVisits: siteVisitsToday(),
     money: moneyPanel(),
     quotesAttention: quotesAttentionPanel(),
+    noticesDue: preliminaryNoticesDue(),
     replica: await replicaStatus(),
   };
 }

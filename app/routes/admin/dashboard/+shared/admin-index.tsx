@@ -7,6 +7,7 @@ import { formatDuration } from "~/estimates/estimate-admin";
 import { EstimateAgenda } from "./estimate-agenda";
 import { MoneyPanel } from "./money-panel";
 import { QuotesAttentionPanel } from "./quotes-attention-panel";
+import { NoticesDuePanel } from "./notices-due";
 import { plural } from "~/utils/text";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { AdminIndexData } from "./admin-index.server";
@@ -43,6 +44,7 @@ export function AdminIndexScreen({
   siteVisits,
   money,
   quotesAttention,
+  noticesDue,
   replica,
 }: AdminIndexData) {
   return (
@@ -69,6 +71,7 @@ export function AdminIndexScreen({
       </div>
       <QuotesAttentionPanel panel={quotesAttention} />
       <MoneyPanel money={money} />
+      <NoticesDuePanel notices={noticesDue} />
       <ul className="dashboard-rows">
         <DashboardRow
           to="/admin/messages"
