@@ -12,7 +12,6 @@ import { amountsDue, formatCents } from "./money";
 import { configuredPaymentPort, type PaymentPort } from "~/payments/stripe-port.server";
 import { acceptanceOf, publishedDocument, type QuoteDocument } from "./quote-document.server";
 import { recordQuoteView } from "./quote-events.server";
-import { officeMessageHtml } from "./quote-office-message.server";
 import {
   ESIGN_CONSENT,
   QUOTE_MESSAGES,
@@ -54,8 +53,6 @@ export type QuotePageView = QuoteFigures & {
   payOnline: boolean;
   paymentInstructions: string;
   pdfFileName: string;
-  /** The office's "Message to the customer" with the latest sending, if it had one, as escaped HTML. */
-  officeMessageHtml: string | null;
 };
 
 type PageOptions = Clock & { port?: PaymentPort | null };
@@ -120,7 +117,6 @@ function pageView(
     payOnline: Boolean(acceptance) && amountsDue(document, paidCents).depositDueCents > 0 && onlinePayment,
     paymentInstructions: settings?.paymentInstructions ?? "",
     pdfFileName: `${document.reference}.pdf`,
-    officeMessageHtml: officeMessageHtml(quote, document.company.name),
   };
 }
 

@@ -9,7 +9,6 @@ import { PRIVATE_NO_STORE } from "~/utils/cache-control";
 import { telHref } from "~/utils/tel";
 import { QuoteAnswers } from "./+shared/quote-answers";
 import { QuoteSheet } from "./+shared/quote-sheet";
-import { OfficeMessage } from "./+shared/office-message";
 import { CustomerChangeOrdersSection } from "./+shared/change-orders";
 import { YourJob } from "./+shared/your-job";
 import { useChosenOptions } from "./+shared/use-chosen-options";
@@ -68,14 +67,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         options={options}
         reply={actionData}
         lead={
-          <>
-            <OfficeMessage html={quote.officeMessageHtml} />
-            {job ? (
-              <YourJob job={job} token={token}>
-                <CustomerChangeOrdersSection changeOrders={job.changeOrders} reply={actionData} />
-              </YourJob>
-            ) : null}
-          </>
+          job ? (
+            <YourJob job={job} token={token}>
+              <CustomerChangeOrdersSection changeOrders={job.changeOrders} reply={actionData} />
+            </YourJob>
+          ) : null
         }
       />
       <QuoteAnswers
