@@ -53,7 +53,7 @@ const sendForm = (message: string) => {
 
 describe("re-sending with a message to the customer", () => {
   test("the message is in the mail, the timeline, the audit row", async () => {
-    const { id, reference, token } = await askedQuote("answer@example.com");
+    const { id, reference } = await askedQuote("answer@example.com");
     const again = await sendQuote(id, by, { now: later(3), message: ANSWER });
     expect(again.ok).toBe(true);
     const [first, second] = listOutbox("answer@example.com").filter((mail) =>
