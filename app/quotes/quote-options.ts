@@ -38,8 +38,6 @@ export const QUOTE_LIMITS = {
   descriptionWord: 100,
   termsWord: 500,
   message: 5000,
-  // "Message to the customer" with a sending: a few paragraphs answering the customer's request.
-  officeMessage: 2000,
   signatureBytes: 40_000,
 } as const;
 

@@ -448,13 +448,6 @@ export const changesFormSchema = z.object({
     .max(QUOTE_LIMITS.message, `Please keep your message under ${QUOTE_LIMITS.message} characters`),
 });
 
-// ---- The office's "Send to customer" / "Send again" ----
-
-/** The optional "Message to the customer" a sending carries: in its mail and on the customer's page. */
-export const sendFormSchema = z.object({
-  message: optional("Message to the customer", QUOTE_LIMITS.officeMessage),
-});
-
 // ---- The office's "Record payment" ----
 
 export const paymentFormSchema = z.object({

@@ -6,7 +6,7 @@ import { listOutbox } from "~/mail/outbox.server";
 import { listLogs } from "~/logs/log.server";
 import { requestQuoteChanges } from "~/quotes/customer-answers.server";
 import { quoteOfficeView } from "~/quotes/quote-office-view.server";
-import { QUOTE_LIMITS } from "~/quotes/quote-options";
+import { OFFICE_MESSAGE_MAX } from "~/quotes/send-form-schema";
 import { loadQuote } from "~/quotes/quote-records.server";
 import { createQuote } from "~/quotes/save-quote.server";
 import { sendQuote } from "~/quotes/send-quote.server";
@@ -80,11 +80,7 @@ describe("re-sending with a message to the customer", () => {
     const { id, reference } = await askedQuote("limit@example.com");
     const events = loadQuote(id)!.events.length;
     const mails = listOutbox("limit@example.com").length;
-    const refused = (await quoteDetailAction(
-      id,
-      sendForm("x".repeat(QUOTE_LIMITS.officeMessage + 1)),
-      by,
-    )) as {
+    const refused = (await quoteDetailAction(id, sendForm("x".repeat(OFFICE_MESSAGE_MAX + 1)), by)) as {
       init: { status: number };
       data: { form: string; result: { error: Record<string, string[]> } };
     };
@@ -96,10 +92,10 @@ describe("re-sending with a message to the customer", () => {
     expect(loadQuote(id)!.events).toHaveLength(events);
     expect(listOutbox("limit@example.com")).toHaveLength(mails);
 
-    const sent = await quoteDetailAction(id, sendForm(`  ${"y".repeat(QUOTE_LIMITS.officeMessage)}  `), by);
+    const sent = await quoteDetailAction(id, sendForm(`  ${"y".repeat(OFFICE_MESSAGE_MAX)}  `), by);
     expect(sent).toBeInstanceOf(Response);
     expect(loadQuote(id)!.events.at(-1)?.detail).toMatchObject({
-      message: "y".repeat(QUOTE_LIMITS.officeMessage),
+      message: "y".repeat(OFFICE_MESSAGE_MAX),
     });
     expect(listOutbox("limit@example.com").at(-1)?.subject).toContain(reference);
   });
@@ -108,7 +104,7 @@ describe("re-sending with a message to the customer", () => {
     const { id } = await askedQuote("api-answer@example.com");
     const call = (body?: unknown) =>
       callRoute(quoteSendApi, "POST", { token: adminToken, params: { id }, body });
-    const tooLong = await call({ message: "z".repeat(QUOTE_LIMITS.officeMessage + 1) });
+    const tooLong = await call({ message: "z".repeat(OFFICE_MESSAGE_MAX + 1) });
     expect(tooLong.status).toBe(400);
     expect((await tooLong.json()).fieldErrors).toHaveProperty("message");
     const withMessage = await call({ message: "A new version without the restriping." });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paymentMethods, quoteEventTypes, quoteStatuses, taxClassifications } from "~/db/schema";
-import { quoteApiSchema, quotePatchSchema, sendFormSchema } from "~/quotes/quote-schema";
+import { quoteApiSchema, quotePatchSchema } from "~/quotes/quote-schema";
+import { sendFormSchema } from "~/quotes/send-form-schema";
 import { isoDate, messageOnly, ok, recordId, type Endpoint } from "./endpoint";
 
 // Quotes: written by the office, signed and paid by the customer on a private page. Money is integer cents.

@@ -3,9 +3,8 @@ import { Form } from "react-router";
 import { ErrorSummary, SubmitButton, TextareaField } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { useZodForm } from "~/components/form/use-zod-form";
-import { QUOTE_LIMITS } from "~/quotes/quote-options";
 import type { QuoteOfficeView } from "~/quotes/quote-office-view.server";
-import { sendFormSchema } from "~/quotes/quote-schema";
+import { OFFICE_MESSAGE_MAX, sendFormSchema } from "~/quotes/send-form-schema";
 
 /**
  * "Send to customer" (a draft) or "Send again" (a quote the customer has had), with an optional "Message to the
@@ -30,7 +29,7 @@ export function QuoteSendForm({
           label="Message to the customer (optional)"
           field={fields.message}
           rows={4}
-          hint={`Shown in the mail and on the customer's page, up to ${QUOTE_LIMITS.officeMessage} characters.`}
+          hint={`Shown in the mail to the customer, up to ${OFFICE_MESSAGE_MAX} characters.`}
         />
         <SubmitButton name="intent" value="send" pendingLabel="Sending...">
           {again ? "Send again" : "Send to customer"}

@@ -3,7 +3,7 @@ import { apiJson, apiRefusal, parseOrThrow, readJsonBody } from "~/api/http.serv
 import { quoteToJson } from "~/api/serialize/quote.server";
 import { requireApiAdmin } from "~/api/token.server";
 import { requestContext } from "~/logs/audit.server";
-import { sendFormSchema } from "~/quotes/quote-schema";
+import { sendFormSchema } from "~/quotes/send-form-schema";
 import { sendQuote } from "~/quotes/send-quote.server";
 import type { Route } from "./+types/send";
 
