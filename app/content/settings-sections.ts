@@ -4,6 +4,7 @@ import {
   companySectionSchema,
   contactSectionSchema,
   linksSectionFormSchema,
+  invoicesSectionSchema,
   jobsSectionSchema,
   paymentsSectionSchema,
 } from "./site-settings";
@@ -26,6 +27,7 @@ export const settingsSections = {
   hours: { title: "Hours", save: "Save hours", schema: hoursSectionSchema },
   payments: { title: "Payments", save: "Save payment instructions", schema: paymentsSectionSchema },
   jobs: { title: "Jobs", save: "Save job reminder text", schema: jobsSectionSchema },
+  invoices: { title: "Invoices", save: "Save invoice settings", schema: invoicesSectionSchema },
 } as const;
 
 export type SettingsSectionId = keyof typeof settingsSections;

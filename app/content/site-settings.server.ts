@@ -63,6 +63,9 @@ export function settingsValuesOf(settings: SiteSettings): SiteSettingsView {
     rocLicenseNumber: settings.rocLicenseNumber,
     paymentInstructions: settings.paymentInstructions,
     beforeWeArrive: settings.beforeWeArrive,
+    invoiceTermsDays: settings.invoiceTermsDays,
+    waiverSignerName: settings.waiverSignerName,
+    waiverSignerTitle: settings.waiverSignerTitle,
   };
 }
 

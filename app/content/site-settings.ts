@@ -87,6 +87,14 @@ const rocLicenseNumber = optionalText("ROC license number", 20).refine(
 );
 const paymentInstructions = optionalText("Payment instructions", 2000);
 const beforeWeArrive = optionalText("Before we arrive", 2000);
+const INVOICE_TERMS_MESSAGE = "Payment terms must be a whole number of days from 0 to 120";
+const invoiceTermsDays = z
+  .number(INVOICE_TERMS_MESSAGE)
+  .int(INVOICE_TERMS_MESSAGE)
+  .min(0, INVOICE_TERMS_MESSAGE)
+  .max(120, INVOICE_TERMS_MESSAGE);
+const waiverSignerName = optionalText("Waiver signer", 100);
+const waiverSignerTitle = optionalText("Waiver signer's title", 100);
 
 /** Company: the names, year, licence line and ROC number, and how search engines title the site. */
 export const companySectionSchema = z.object({
@@ -113,6 +121,9 @@ export const paymentsSectionSchema = z.object({ paymentInstructions });
 /** Jobs: what the day-before reminder asks of the customer ("Before we arrive"). */
 export const jobsSectionSchema = z.object({ beforeWeArrive });
 
+/** Invoices: the payment terms a new invoice takes, and who signs the lien waivers. */
+export const invoicesSectionSchema = z.object({ invoiceTermsDays, waiverSignerName, waiverSignerTitle });
+
 /** Social and footer links: the three lists of links. */
 const linksSectionSchema = z.object({
   socialLinks: list(socialLinkSchema, "Social links", SOCIAL_LINKS_MAX),
@@ -138,6 +149,9 @@ export const siteSettingsSchema = companySectionSchema
     rocLicenseNumber: rocLicenseNumber.optional(),
     paymentInstructions: paymentInstructions.optional(),
     beforeWeArrive: beforeWeArrive.optional(),
+    invoiceTermsDays: invoiceTermsDays.optional(),
+    waiverSignerName: waiverSignerName.optional(),
+    waiverSignerTitle: waiverSignerTitle.optional(),
   });
 
 export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>;
@@ -152,6 +166,9 @@ export type SiteSettingsView = SiteSettingsValues &
     rocLicenseNumber: string;
     paymentInstructions: string;
     beforeWeArrive: string;
+    invoiceTermsDays: number;
+    waiverSignerName: string;
+    waiverSignerTitle: string;
   };
 
 export const serviceItemSchema = z.object({

@@ -390,6 +390,9 @@ export const siteSettings = sqliteTable("site_settings", {
   beforeWeArrive: text("before_we_arrive").notNull().default(""),
   // Days from an invoice's sending to its due date, unless the invoice names its own.
   invoiceTermsDays: integer("invoice_terms_days").notNull().default(14),
+  // Who signs the company's statutory lien waivers (A.R.S. § 33-1008), by name and title; blank: a line to sign by hand.
+  waiverSignerName: text("waiver_signer_name").notNull().default(""),
+  waiverSignerTitle: text("waiver_signer_title").notNull().default(""),
   // The landing page's background and the site's sharing image, chosen by an admin (null: none).
   homeImage: text("home_image", { mode: "json" }).$type<ChosenImage>(),
   serviceArea: text("service_area").notNull().default(""),
@@ -1134,6 +1137,8 @@ export const invoiceEventTypes = [
   "refunded",
   "disputed",
   "receipt",
+  // A statutory lien waiver issued from the payment state (its form and amount in the detail).
+  "waiver",
   "reminder",
   "reminders_off",
   "reminders_on",

@@ -70,6 +70,8 @@ export type ReceiptFacts = {
   clearedOn: string;
   /** What is left to pay on the invoice after it. */
   balanceCents: number;
+  /** The lien waiver attached with it: the unconditional final waiver, once the contract is paid in full. */
+  waiverTitle?: string;
 };
 
 /** "Receipt for INV-…": a cleared payment, with its receipt PDF attached. */
@@ -79,7 +81,11 @@ export function invoiceReceiptMail(
 ): MailContent {
   return plainCustomerMail(invoice, {
     subject: `Receipt for ${invoice.reference}`,
-    intro: `We received your payment of ${formatCents(receipt.amountCents)} for invoice ${invoice.reference}. Thank you. Your receipt is attached.`,
+    intro:
+      `We received your payment of ${formatCents(receipt.amountCents)} for invoice ${invoice.reference}. Thank you. ` +
+      (receipt.waiverTitle
+        ? `Your receipt is attached, with our ${receipt.waiverTitle}: the contract is paid in full.`
+        : "Your receipt is attached."),
     rows: [
       ["Invoice", invoice.reference],
       ["Paid", formatCents(receipt.amountCents)],

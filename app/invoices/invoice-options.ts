@@ -46,6 +46,7 @@ export const INVOICE_EVENT_LABELS: Record<InvoiceEventType, string> = {
   refunded: "Refund recorded",
   disputed: "Payment disputed",
   receipt: "Receipt sent",
+  waiver: "Lien waiver issued",
   reminder: "Payment reminder sent",
   reminders_off: "Reminders turned off",
   reminders_on: "Reminders turned back on",
@@ -69,6 +70,7 @@ export const DEFAULT_INVOICE_TERMS_DAYS = 14;
 
 export const INVOICE_MESSAGES = {
   notFound: "Invoice not found",
+  waiverNotAvailable: "That lien waiver is not available for this invoice now",
   quoteNotFound: "Quote not found",
   quoteNotAccepted: "Only an accepted quote can be invoiced.",
   secondFinal: "This contract already has a final invoice. Void it to bill the balance again.",

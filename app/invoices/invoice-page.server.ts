@@ -65,6 +65,10 @@ export function invoicePageView(
     amountDue: invoice.amountDue,
     amountDueCents: invoice.amountDueCents,
     paymentInstructions: settings?.paymentInstructions ?? "",
+    // The statutory lien waivers the payment state allows now, at /i/{token}/waivers/{kind}.pdf.
+    waivers: invoice.waivers
+      .filter((waiver) => waiver.available)
+      .map((waiver) => ({ kind: waiver.kind, title: waiver.title })),
   };
 }
 

@@ -11,6 +11,8 @@ import { loadQuote } from "~/quotes/quote-records.server";
 import { arizonaDay } from "~/utils/dates";
 import { addInvoiceEvent } from "./invoice-events.server";
 import { invoiceReceiptMail } from "./invoice-mails";
+import { issueLienWaiver } from "./lien-waiver-files.server";
+import { LIEN_WAIVER_TITLES } from "./lien-waivers";
 import { INVOICE_PAYMENT_METHOD_LABELS } from "./invoice-options";
 import {
   dueOf,
@@ -69,6 +71,9 @@ export function queueReceipt(tx: Transaction, invoiceId: string, paymentId: stri
     data,
   });
   addInvoiceEvent(tx, invoiceId, "receipt", now, { paymentId, receipt: number, to: quote.email });
+  // The payment that pays the contract in full and cleared releases the unconditional final waiver (A.R.S.
+  // § 33-1008(D)(4)): it goes with this last receipt.
+  const finalWaiver = issueLienWaiver(tx, invoice, "unconditional_final", now);
   const mail = invoiceReceiptMail(
     { reference: invoice.reference, customerName: quote.customerName, companyName },
     {
@@ -76,12 +81,17 @@ export function queueReceipt(tx: Transaction, invoiceId: string, paymentId: stri
       method: data.method,
       clearedOn: data.clearedOn,
       balanceCents: data.balanceCents,
+      waiverTitle: finalWaiver ? LIEN_WAIVER_TITLES.unconditional_final : undefined,
     },
   );
   return queueEmail({
     to: quote.email,
     ...mail,
-    attachments: [{ filename: kept.fileName, contentType: "application/pdf", pdfFile: kept.key }],
+    attachments: [kept, ...(finalWaiver ? [finalWaiver] : [])].map((file) => ({
+      filename: file.fileName,
+      contentType: "application/pdf",
+      pdfFile: file.key,
+    })),
   });
 }
 

@@ -1,7 +1,7 @@
 // The preliminary twenty day notice's layout (A.R.S. § 33-992.01(D)), drawn in the PDF worker thread (app/pdf/) from
 // the blocks preliminaryNoticeDocument gives, in the statute's order. The type rules the blocks name are kept: the
 // "Notice to Property Owner" in bold-faced type, and the ten-day paragraphs in type at least as large as the largest
-// type otherwise on the notice (12 pt here; nothing else is larger but the title, which heads the document).
+// type otherwise on the notice (12 pt here, and nothing on it is larger, not even its title).
 import { CONTENT_WIDTH, PAGE, startPdf, writeText as text, type Doc } from "~/pdf/pdf-drawing";
 import { rocLine } from "~/quotes/quote-options";
 import {
@@ -26,7 +26,7 @@ declare module "~/pdf/pdf-kinds" {
 }
 
 const BODY = 10;
-/** The largest type on the notice but its title: the ten-day paragraphs are set in it. */
+/** The largest type on the notice: the ten-day paragraphs are set in it, and nothing is set larger. */
 const LARGEST = 12;
 const MUTED = "#5b616b";
 const BOTTOM = PAGE.height - PAGE.margin;
@@ -113,7 +113,7 @@ export async function drawPreliminaryNoticePdf(input: PreliminaryNoticePdfInput)
     author: notice.claimant.name,
     subject: `${PRELIMINARY_NOTICE_TITLE} (${PRELIMINARY_NOTICE_CITATION}) for ${notice.jobSiteAddress}`,
   });
-  text(doc, PRELIMINARY_NOTICE_TITLE, { font: "bold", size: 16, width: CONTENT_WIDTH, align: "center" });
+  text(doc, PRELIMINARY_NOTICE_TITLE, { font: "bold", size: LARGEST, width: CONTENT_WIDTH, align: "center" });
   text(doc, `(${PRELIMINARY_NOTICE_CITATION})`, { size: BODY, width: CONTENT_WIDTH, align: "center" });
   const roc = rocLine(input.rocLicenseNumber);
   text(doc, [notice.claimant.name, roc, `Job ${input.jobReference}`].filter(Boolean).join(" · "), {

@@ -456,6 +456,7 @@ test("the API: settings are public to read and validated like the form to write;
       "footerCompanyLinks",
       "footerLegalLinks",
       "foundedYear",
+      "invoiceTermsDays",
       "legalName",
       "licenseLine",
       "rocLicenseNumber",
@@ -466,6 +467,8 @@ test("the API: settings are public to read and validated like the form to write;
       "siteTitle",
       "socialLinks",
       "updatedAt",
+      "waiverSignerName",
+      "waiverSignerTitle",
     ].sort(),
   );
 

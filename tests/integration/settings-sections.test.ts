@@ -83,6 +83,39 @@ describe("settings sections", () => {
     expect(after).toEqual({ ...before, phone: "(602) 555-0111" });
   });
 
+  test("saving Invoices sets the payment terms and the waiver signer; 121 days is refused and nothing is saved", async () => {
+    const before = settingsValuesOf(requireSiteSettings());
+    expect(before.invoiceTermsDays).toBe(14);
+    const refused = (await saveSettingsSection(
+      request(),
+      form({ intent: "invoices", invoiceTermsDays: "121", waiverSignerName: "Marisol Vega" }),
+      by,
+    )) as { init?: { status?: number }; data: { result: { error?: Record<string, string[]> } } };
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.result.error?.invoiceTermsDays).toEqual([
+      "Payment terms must be a whole number of days from 0 to 120",
+    ]);
+    expect(settingsValuesOf(requireSiteSettings())).toEqual(before);
+
+    const response = (await saveSettingsSection(
+      request(),
+      form({
+        intent: "invoices",
+        invoiceTermsDays: "30",
+        waiverSignerName: "Marisol Vega",
+        waiverSignerTitle: "President",
+      }),
+      by,
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/admin/settings#settings-invoices");
+    expect(settingsValuesOf(requireSiteSettings())).toEqual({
+      ...before,
+      invoiceTermsDays: 30,
+      waiverSignerName: "Marisol Vega",
+      waiverSignerTitle: "President",
+    });
+  });
+
   test("saving Company with only its fields leaves the social links, whose field was not sent, as they were", async () => {
     const before = settingsValuesOf(requireSiteSettings());
     await saveSettingsSection(

@@ -36,6 +36,14 @@ const settingsJsonSchema = z.object({
   beforeWeArrive: z
     .string()
     .describe("What the customer does before the crew comes, sent with the reminder the day before a job"),
+  invoiceTermsDays: z
+    .number()
+    .int()
+    .describe("Days from an invoice's sending to its due date, unless the invoice names its own (0 to 120)"),
+  waiverSignerName: z
+    .string()
+    .describe("Who signs the company's lien waivers (A.R.S. § 33-1008); empty: a line to sign by hand"),
+  waiverSignerTitle: z.string().describe("The waiver signer's title, printed under the signature"),
   siteTitle: z.string(),
   description: z.string(),
   businessHours: z.string(),

@@ -111,6 +111,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         />
         <PaymentsForm settings={settings} lastResult={resultFor("payments")} />
         <JobsForm settings={settings} lastResult={resultFor("jobs")} />
+        <InvoicesForm settings={settings} lastResult={resultFor("invoices")} />
       </div>
     </>
   );
@@ -227,6 +228,34 @@ function JobsForm(props: SectionFormProps) {
         rows={4}
         hint="Sent in the reminder the day before a job starts, for example “Please move vehicles off the work area by 6 am”."
       />
+    </SettingsSection>
+  );
+}
+
+function InvoicesForm(props: SectionFormProps) {
+  const [form, fields] = useZodForm(settingsSections.invoices.schema, sectionFormOptions("invoices", props));
+  return (
+    <SettingsSection id="invoices" form={form}>
+      <div className="settings-grid">
+        <Field
+          label="Payment terms (days)"
+          field={fields.invoiceTermsDays}
+          type="number"
+          inputMode="numeric"
+          hint="Days from sending an invoice to its due date, unless the invoice names its own."
+        />
+        <Field
+          label="Waiver signer"
+          field={fields.waiverSignerName}
+          autoComplete="name"
+          hint="Signs the lien waivers for the company. Left empty, a waiver has a line to sign by hand."
+        />
+        <Field
+          label="Waiver signer's title"
+          field={fields.waiverSignerTitle}
+          hint="For example “President”; printed under the signature."
+        />
+      </div>
     </SettingsSection>
   );
 }

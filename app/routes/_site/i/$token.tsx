@@ -191,6 +191,22 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+
+      {invoice.waivers.length ? (
+        <section aria-labelledby="invoice-waivers-title">
+          <h2 id="invoice-waivers-title">Lien waivers</h2>
+          <p>Arizona&apos;s statutory forms (A.R.S. § 33-1008), for your lender or title company.</p>
+          <ul className="invoice-payments">
+            {invoice.waivers.map((waiver) => (
+              <li key={waiver.kind}>
+                <a href={`/i/${token}/waivers/${waiver.kind}.pdf`} download>
+                  {waiver.title} (PDF)
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -115,10 +115,22 @@ export default function AdminInvoice({ loaderData, actionData }: Route.Component
           <InvoiceLines invoice={invoice} />
           <section aria-labelledby="invoice-waivers-title" className="panel">
             <h2 id="invoice-waivers-title">Lien waivers</h2>
+            <p className="muted">
+              Arizona&apos;s statutory forms (A.R.S. § 33-1008), filled from the payments as they stand. An
+              unconditional waiver is offered only for money that has cleared.
+            </p>
             <ul>
               {invoice.waivers.map((waiver) => (
                 <li key={waiver.kind}>
-                  {waiver.title}: {waiver.available ? "available" : waiver.reason}
+                  {waiver.available ? (
+                    <a href={`/admin/invoices/${invoice.id}/waivers/${waiver.kind}.pdf`}>
+                      {waiver.title} (PDF)
+                    </a>
+                  ) : (
+                    <>
+                      {waiver.title}: {waiver.reason}
+                    </>
+                  )}
                 </li>
               ))}
             </ul>
