@@ -75,11 +75,13 @@ const quoteRows = (quote: QuoteMailFacts): MailRow[] => [
 ];
 
 /** "Quote Q-… from {company}": the total, the expiry date and the private link. */
-export function quoteSentMail(quote: QuoteMailFacts, link: string): MailContent {
+export function quoteSentMail(quote: QuoteMailFacts, link: string, message = ""): MailContent {
   return customerMail(quote, {
     subject: `Quote ${quote.reference} from ${quote.companyName}`,
     intro: `Thank you for the chance to quote your project. Your quote ${quote.reference} is ready to review, accept and sign online.`,
     rows: quoteRows(quote),
+    // The office's answer to the customer's request, as it was typed.
+    ...(message ? { section: { title: `Message from ${quote.companyName}`, text: message } } : {}),
     link: { href: link, label: "View your quote" },
     outro: "This link is private to you; please do not forward it. Reply to this e-mail with any question.",
   });

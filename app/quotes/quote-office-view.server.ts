@@ -35,7 +35,11 @@ const detailText = (detail: unknown, key: string) => {
 const EVENT_WORDS: Record<QuoteEventType, (event: QuoteEventRow) => string> = {
   created: () => "Created",
   updated: (event) => `Saved as version ${event.version}`,
-  sent: (event) => `Sent to ${detailText(event.detail, "to") || "the customer"} (version ${event.version})`,
+  sent: (event) => {
+    const message = detailText(event.detail, "message");
+    const sent = `Sent to ${detailText(event.detail, "to") || "the customer"} (version ${event.version})`;
+    return message ? `${sent} with the message: ${message}` : sent;
+  },
   viewed: () => "Viewed by the customer (first time)",
   last_viewed: () => "Viewed by the customer (latest)",
   options_changed: () => "Optional items chosen by the customer",
@@ -91,8 +95,8 @@ export function quoteOfficeView(id: string, now = new Date()) {
     /** An accepted quote is locked: "Revise" makes a new draft version. */
     locked: quote.status === "accepted",
     deletable: quote.status === "draft" && quote.publishedVersion === 0,
-    /** A saved draft goes out from its page too ("Send to customer"). */
-    sendable: quote.status === "draft",
+    /** A saved draft goes out from its page ("Send to customer"), and a quote not signed goes out again. */
+    sendable: quote.status !== "accepted",
     /** Payments are recorded once the customer has had the quote. */
     sent: quote.firstSentAt !== null,
     customer: { ...document.customer, phone: formatPhone(document.customer.phone) },

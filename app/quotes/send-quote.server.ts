@@ -24,13 +24,14 @@ export const validUntilRefusal = (validUntil: string, now: Date) =>
   validUntil <= arizonaDay(now) ? refuseField(400, "validUntil", QUOTE_MESSAGES.validUntilFuture) : null;
 
 /**
- * Sends (or sends again) a quote that is not accepted. Its "Valid until" must lie in the future. Answers the quote
- * and the link mailed (for the office's own preview; it is not stored).
+ * Sends (or sends again) a quote that is not accepted. Its "Valid until" must lie in the future. An optional "Message
+ * to the customer" (already bounded by sendFormSchema) goes in the mail and stays on the customer's page with the
+ * sending's timeline line. Answers the quote and the link mailed (for the office's own preview; it is not stored).
  */
 export async function sendQuote(
   id: string,
   by: EditContext,
-  { now = new Date() }: Clock = {},
+  { now = new Date(), message = "" }: Clock & { message?: string } = {},
 ): Promise<Result<{ quote: QuoteRecord; link: string }>> {
   const result = writeQuote(id, (tx, current) => {
     if (current.status === "accepted") return refuse(409, QUOTE_MESSAGES.locked);
@@ -51,7 +52,7 @@ export async function sendQuote(
       .where(eq(quotes.id, id))
       .run();
     const token = addQuoteLink(tx, id, now);
-    addQuoteEvent(tx, current, "sent", now, { to: current.email });
+    addQuoteEvent(tx, current, "sent", now, { to: current.email, ...(message ? { message } : {}) });
     const estimate = current.estimateId
       ? advanceEstimateStatus(tx, current.estimateId, "estimate_sent")
       : undefined;
@@ -60,7 +61,7 @@ export async function sendQuote(
     const link = quotePageUrl(token);
     const copy = keepSentQuotePdf(tx, sent, quoteDocument(sent, requireSiteSettings(), now), now);
     const mails = queueQuoteMails([
-      toCustomer(sent, quoteSentMail(mailFacts(sent), link), { attachments: [pdfAttachment(copy)] }),
+      toCustomer(sent, quoteSentMail(mailFacts(sent), link, message), { attachments: [pdfAttachment(copy)] }),
     ]);
     return { link, estimate, mails };
   });
@@ -69,8 +70,8 @@ export async function sendQuote(
   deliverQueued(mails);
   audit(by, {
     event: "quote.send",
-    message: `Quote ${quote.reference} (version ${quote.version}) sent to ${quote.email}`,
-    detail: { quoteId: id, version: quote.version, estimate },
+    message: `Quote ${quote.reference} (version ${quote.version}) sent to ${quote.email}${message ? " with a message" : ""}`,
+    detail: { quoteId: id, version: quote.version, estimate, ...(message ? { message } : {}) },
   });
   return { ok: true, quote, link };
 }

@@ -23,6 +23,7 @@ export type Endpoint = {
   description?: string;
   auth: Auth;
   json?: z.ZodType; // a JSON request body
+  jsonOptional?: boolean; // the body may be left out (every field of `json` has a default)
   multipart?: { fields: MultipartField[]; schema?: z.ZodType; maxFiles: number };
   query?: { name: string; description: string; schema: z.ZodType }[];
   success: { status: 200 | 201; description: string; schema: z.ZodType };

@@ -82,7 +82,7 @@ export function bodyLimits(endpoint: Endpoint) {
 function requestBody(endpoint: Endpoint) {
   if (endpoint.json) {
     return {
-      required: true,
+      required: !endpoint.jsonOptional,
       description: bodyLimits(endpoint),
       content: { "application/json": { schema: jsonSchemaOf(endpoint.json, "input") } },
     };

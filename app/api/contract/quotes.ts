@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paymentMethods, quoteEventTypes, quoteStatuses, taxClassifications } from "~/db/schema";
 import { quoteApiSchema, quotePatchSchema } from "~/quotes/quote-schema";
+import { sendFormSchema } from "~/quotes/send-form-schema";
 import { isoDate, messageOnly, ok, recordId, type Endpoint } from "./endpoint";
 
 // Quotes: written by the office, signed and paid by the customer on a private page. Money is integer cents.
@@ -163,8 +164,12 @@ export const quoteEndpoints: Endpoint[] = [
     description:
       'Mails the customer "Quote Q-… from {company}" with the total, the last day and a private link ' +
       "(PUBLIC_URL/q/{token}; only the token's hash is stored). `validUntil` must lie in the future (400). A " +
-      "linked estimate request moves to Estimate sent. An accepted quote: 409.",
+      "linked estimate request moves to Estimate sent. An accepted quote: 409. The body is optional: " +
+      "`message`, the office's message to the customer (up to 2000 characters), goes in the mail and on the " +
+      "customer's page, as the answer to a request for changes.",
     auth: "admin",
+    json: sendFormSchema,
+    jsonOptional: true,
     success: {
       status: 200,
       description: "The quote, status sent",

@@ -8,6 +8,7 @@ import { errorMessage, UnexpectedError } from "~/components/error-pages";
 import { useFlashAlert } from "~/routes/admin/+shared/flash-alert";
 import { countUnreadMessagesExcept } from "~/admin/admin-stats.server";
 import { countNewEstimates } from "~/estimates/estimate.server";
+import { countQuotesNeedingAttention } from "~/quotes/quotes-needing-attention.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/_layout";
 
@@ -26,6 +27,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     user: { name: user.name, email: user.email, isAdmin: user.isAdmin },
     unreadMessages: countUnreadMessagesExcept(opening),
     newEstimates: countNewEstimates(),
+    quotesNeedingAttention: countQuotesNeedingAttention(),
   };
 }
 
@@ -63,6 +65,7 @@ function AdminShell({
   user,
   unreadMessages,
   newEstimates,
+  quotesNeedingAttention,
   children,
 }: AdminLayoutData & { children: ReactNode }) {
   const alert = useFlashAlert();
@@ -82,6 +85,7 @@ function AdminShell({
         user={user}
         unreadMessages={unreadMessages}
         newEstimates={newEstimates}
+        quotesNeedingAttention={quotesNeedingAttention}
         open={menu.open}
         onClose={menu.close}
       />

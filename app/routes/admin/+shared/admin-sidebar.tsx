@@ -28,6 +28,8 @@ type SidebarProps = {
   user: SidebarUser;
   unreadMessages: number;
   newEstimates: number;
+  /** The quotes of the dashboard's "Quotes needing attention". */
+  quotesNeedingAttention: number;
   /** Open as the phone's slide-over (with JavaScript; without it, `:target` opens it). */
   open?: boolean;
   /** Closes the slide-over and gives focus back to the Menu button (with JavaScript): a link chosen or a form sent. */
@@ -39,7 +41,14 @@ type SidebarProps = {
  * :target), so it works without JavaScript: following any link loads a page without that fragment, which closes it.
  * With JavaScript the layout opens it instead, and choosing a link, Escape or "Close menu" closes it.
  */
-export function AdminSidebar({ user, unreadMessages, newEstimates, open = false, onClose }: SidebarProps) {
+export function AdminSidebar({
+  user,
+  unreadMessages,
+  newEstimates,
+  quotesNeedingAttention,
+  open = false,
+  onClose,
+}: SidebarProps) {
   const { pathname } = useLocation();
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (onClose && event.target instanceof Element && event.target.closest("a[href]")) onClose();
@@ -104,6 +113,9 @@ export function AdminSidebar({ user, unreadMessages, newEstimates, open = false,
                         <CountBadge count={unreadMessages} what="unread" />
                       ) : null}
                       {link.to === "/admin/estimates" ? <CountBadge count={newEstimates} what="new" /> : null}
+                      {link.to === "/admin/quotes" ? (
+                        <CountBadge count={quotesNeedingAttention} what="need attention" />
+                      ) : null}
                     </Link>
                   </li>
                 ))}

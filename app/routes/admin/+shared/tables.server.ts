@@ -83,10 +83,13 @@ const sources = {
   quotes: {
     title: "Quotes",
     rows: (params) =>
-      listQuotes({ status: quoteStatusFrom(params.get("status")) }).map((quote) =>
-        toTableRow(quoteToJson(quote)),
-      ),
-    columns: ["reference", "customerName", "totalCents", "status", "sentAt"],
+      listQuotes({ status: quoteStatusFrom(params.get("status")) }).map((quote) => {
+        const record = quoteToJson(quote);
+        // What is still owed of the total, in cents: the list's Balance.
+        const balanceCents = Math.max(0, record.totalCents - record.paidCents);
+        return toTableRow({ ...record, balanceCents });
+      }),
+    columns: ["reference", "customerName", "totalCents", "paidCents", "balanceCents", "status", "sentAt"],
     // References count up within a year: the newest first.
     defaultSort: { sort: "reference", dir: "desc" },
   },

@@ -7,6 +7,7 @@ import { recordErrorBoundary } from "~/routes/admin/+shared/admin-error-page";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { ErrorNotice } from "~/routes/admin/+shared/error-notice";
 import { EstimateNotes, EstimatePipelineForm } from "./+shared/estimate-pipeline";
+import { ESTIMATE_HAS_QUOTE_ID, EstimateHasQuote, EstimateQuotes } from "./+shared/estimate-quotes";
 import {
   EstimateContact,
   EstimateDelete,
@@ -27,6 +28,7 @@ import {
 } from "~/estimates/estimate-admin";
 import { addEstimateNote, estimatePageView } from "~/estimates/estimate-admin.server";
 import { deleteEstimate } from "~/estimates/estimate.server";
+import { quotesOfEstimate } from "~/quotes/quotes-of-estimate.server";
 import estimateStyles from "~/styles/estimates-admin.css?url";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
 import type { Route } from "./+types/$id";
@@ -39,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const estimate = estimatePageView(params.id);
   if (!estimate) throw data(ESTIMATE_ADMIN_MESSAGES.notFound, { status: 404 });
-  return { estimate };
+  return { estimate, quotes: quotesOfEstimate(estimate.id) };
 }
 
 // Three forms post here: "update" (the pipeline: status, follow-up and the site visit, whose invitation goes out from
@@ -101,7 +103,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 /** One estimate request: every field, its photos, the pipeline (status, follow-up), notes and delete. */
 export default function AdminEstimate({ loaderData, actionData }: Route.ComponentProps) {
-  const { estimate } = loaderData;
+  const { estimate, quotes } = loaderData;
+  // A request with a quote opens it first; a second quote stays one step further.
+  const latest = quotes[0];
   const reply = actionData && "form" in actionData ? actionData : undefined;
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
@@ -111,10 +115,20 @@ export default function AdminEstimate({ loaderData, actionData }: Route.Componen
         <Link to="/admin/estimates" className="button button-secondary">
           Back to estimates
         </Link>
-        <Link to={`/admin/quotes/new?estimate=${estimate.id}`} className="button">
+        {latest ? (
+          <Link to={`/admin/quotes/${latest.id}`} className="button">
+            Open quote {latest.reference}
+          </Link>
+        ) : null}
+        <Link
+          to={`/admin/quotes/new?estimate=${estimate.id}`}
+          className={latest ? "button button-secondary" : "button"}
+          aria-describedby={latest ? ESTIMATE_HAS_QUOTE_ID : undefined}
+        >
           Write a quote
         </Link>
       </AdminPageHeader>
+      <EstimateHasQuote quotes={quotes} />
       {error ? <ErrorNotice message={error} /> : null}
       {/* On the owner's phone the first screen is the person, and the Call and Email that reach them. */}
       <EstimateContact estimate={estimate} />
@@ -124,6 +138,7 @@ export default function AdminEstimate({ loaderData, actionData }: Route.Componen
           <EstimateNotes notes={estimate.notes} lastResult={replyFor(reply, "note")} />
         </div>
         <div>
+          <EstimateQuotes quotes={quotes} />
           <EstimateRequestDetails estimate={estimate} />
           <EstimatePhotos photos={estimate.photos} />
         </div>

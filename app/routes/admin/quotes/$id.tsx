@@ -1,6 +1,4 @@
-import { data, Form, Link } from "react-router";
-import { SubmitButton } from "~/components/form";
-import { CsrfInput } from "~/components/form/csrf-input";
+import { data, Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/routes/admin/+shared/admin-page-header";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
@@ -21,6 +19,7 @@ import {
   ReviseQuote,
 } from "./+shared/quote-detail";
 import { quoteDetailAction } from "./+shared/quote-detail.server";
+import { QuoteSendForm } from "./+shared/quote-send-form";
 import type { Route } from "./+types/$id";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: quoteStyles }];
@@ -44,23 +43,17 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
   const error = actionData && "error" in actionData ? actionData.error : null;
   const paymentReply =
     actionData && "form" in actionData && actionData.form === "payment" ? actionData.result : undefined;
+  const sendReply =
+    actionData && "form" in actionData && actionData.form === "send" ? actionData.result : undefined;
   const title = `Quote ${quote.reference}`;
   return (
     <>
       <AdminTitle page={title} />
       <AdminPageHeader title={title} back={{ to: "/admin/quotes", label: "Back to quotes" }}>
-        {quote.sendable ? (
-          <Form method="post">
-            <CsrfInput />
-            <SubmitButton name="intent" value="send" pendingLabel="Sending...">
-              Send to customer
-            </SubmitButton>
-          </Form>
-        ) : null}
         {quote.locked ? null : (
           <Link
             to={`/admin/quotes/${quote.id}/edit`}
-            className={quote.sendable ? "button button-secondary" : "button"}
+            className={quote.status === "draft" ? "button button-secondary" : "button"}
           >
             Edit
           </Link>
@@ -104,6 +97,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
           {quote.locked ? <ReviseQuote /> : null}
         </div>
         <div>
+          {quote.sendable ? <QuoteSendForm quote={quote} lastResult={sendReply} /> : null}
           <QuoteTimeline timeline={quote.timeline} />
           <QuotePayments quote={quote} lastResult={paymentReply} />
           {quote.deletable ? (

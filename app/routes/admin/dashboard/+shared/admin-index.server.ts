@@ -4,6 +4,7 @@ import { replicaStatus } from "~/backup/replica-health.server";
 import { adminCounts, weeklyCounts } from "~/admin/admin-stats.server";
 import { estimateStats, followUpsDue, siteVisitsToday } from "~/estimates/estimate-admin.server";
 import { moneyPanel } from "~/invoices/money-panel.server";
+import { quotesAttentionPanel } from "./quotes-attention.server";
 import { preliminaryNoticesDue } from "~/jobs/notices-due.server";
 
 export async function adminIndexData(request: Request) {
@@ -16,6 +17,7 @@ export async function adminIndexData(request: Request) {
     followUps: followUpsDue(),
     siteVisits: siteVisitsToday(),
     money: moneyPanel(),
+    quotesAttention: quotesAttentionPanel(),
     noticesDue: preliminaryNoticesDue(),
     replica: await replicaStatus(),
   };

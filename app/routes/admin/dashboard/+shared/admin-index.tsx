@@ -6,6 +6,7 @@ import { TrendChart } from "./trend-chart";
 import { formatDuration } from "~/estimates/estimate-admin";
 import { EstimateAgenda } from "./estimate-agenda";
 import { MoneyPanel } from "./money-panel";
+import { QuotesAttentionPanel } from "./quotes-attention-panel";
 import { NoticesDuePanel } from "./notices-due";
 import { plural } from "~/utils/text";
 import { AdminTitle } from "~/routes/admin/+shared/admin-title";
@@ -42,6 +43,7 @@ export function AdminIndexScreen({
   followUps,
   siteVisits,
   money,
+  quotesAttention,
   noticesDue,
   replica,
 }: AdminIndexData) {
@@ -67,6 +69,7 @@ export function AdminIndexScreen({
           more={{ to: "/admin/estimates?followUp=due&sort=followUpOn&dir=asc", label: "All due follow-ups" }}
         />
       </div>
+      <QuotesAttentionPanel panel={quotesAttention} />
       <MoneyPanel money={money} />
       <NoticesDuePanel notices={noticesDue} />
       <ul className="dashboard-rows">

@@ -1,4 +1,4 @@
-// The posts of a quote's detail page: "Send to customer" (a saved draft), "Record payment", "Mark reviewed" (an online payment held for review), "Revise" (an accepted quote becomes a new draft version) and
+// The posts of a quote's detail page: "Send to customer" or "Send again" (with an optional message), "Record payment", "Mark reviewed" (an online payment held for review), "Revise" (an accepted quote becomes a new draft version) and
 // "Delete" (a draft that never went out, asked first). Each calls its quote use case.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
@@ -9,6 +9,7 @@ import { QUOTE_MESSAGES } from "~/quotes/quote-options";
 import { markPaymentReviewed, recordPayment } from "~/quotes/quote-payments.server";
 import type { Refusal } from "~/utils/result";
 import { paymentFormSchema } from "~/quotes/quote-schema";
+import { sendFormSchema } from "~/quotes/send-form-schema";
 import { deleteQuote, reviseQuote } from "~/quotes/save-quote.server";
 import { sendQuote } from "~/quotes/send-quote.server";
 import { arizonaInstant } from "~/utils/dates";
@@ -19,7 +20,11 @@ export async function quoteDetailAction(id: string, formData: FormData, by: Edit
   const here = `/admin/quotes/${id}`;
   const intent = formData.get("intent");
   if (intent === "send") {
-    const result = await sendQuote(id, by);
+    const submission = parseWithZod(formData, { schema: sendFormSchema });
+    if (submission.status !== "success") {
+      return data({ form: "send" as const, result: submission.reply() }, { status: 400 });
+    }
+    const result = await sendQuote(id, by, { message: submission.value.message });
     if (!result.ok) return refusal(result);
     return redirectWithAlert(by.request, here, { kind: "success", message: QUOTE_MESSAGES.sent });
   }
