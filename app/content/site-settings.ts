@@ -150,8 +150,9 @@ export const siteSettingsSchema = companySectionSchema
     paymentInstructions: paymentInstructions.optional(),
     beforeWeArrive: beforeWeArrive.optional(),
     invoiceTermsDays: invoiceTermsDays.optional(),
-    waiverSignerName: waiverSignerName.optional(),
-    waiverSignerTitle: waiverSignerTitle.optional(),
+    // Without their default: a PUT that leaves them out keeps the stored signer rather than blanking it.
+    waiverSignerName: waiverSignerName.unwrap(),
+    waiverSignerTitle: waiverSignerTitle.unwrap(),
   });
 
 export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>;
