@@ -425,6 +425,10 @@ const goodCalls: Record<string, GoodCall> = {
       options: { token: auth.admin.token, json: { amountCents: 1000, method: "check", note: "#1" } },
     };
   },
+  "get /invoices/{id}/pdf": async () => ({
+    path: `/invoices/${insertDraftInvoice()}/pdf`,
+    options: { token: auth.admin.token },
+  }),
   "get /logs": async () => ({ path: "/logs?limit=20", options: { token: auth.admin.token } }),
   "get /blog": async () => ({ path: "/blog" }),
   "get /blog/all": async () => ({ path: "/blog/all", options: { token: auth.admin.token } }),

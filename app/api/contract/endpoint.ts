@@ -27,6 +27,8 @@ export type Endpoint = {
   multipart?: { fields: MultipartField[]; schema?: z.ZodType; maxFiles: number };
   query?: { name: string; description: string; schema: z.ZodType }[];
   success: { status: 200 | 201; description: string; schema: z.ZodType };
+  /** A success that is a file, not JSON (its media type: `application/pdf`); `success.schema` is then unused. */
+  file?: "application/pdf";
   rateLimited?: boolean;
   cacheable?: boolean; // public, short-lived caching with ETag revalidation
   errors?: number[]; // error statuses of this endpoint's own rules, beyond those its auth, body and path imply

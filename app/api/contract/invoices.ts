@@ -168,4 +168,17 @@ export const invoiceEndpoints: Endpoint[] = [
     success: oneInvoice("The invoice with the payment", 201),
     errors: [409],
   },
+  {
+    method: "get",
+    path: "/invoices/{id}/pdf",
+    tag: "Invoices",
+    summary: "The invoice as a PDF",
+    description:
+      "What the customer's page shows, drawn as a PDF: the company and its ROC number, the reference, dates, lines, " +
+      "tax by classification, retention, credits, payments and the amount due; a draft or void invoice too. The " +
+      "PDF renderer busy: 503 with Retry-After.",
+    auth: "admin",
+    file: "application/pdf",
+    success: { status: 200, description: "The PDF file (application/pdf)", schema: z.string() },
+  },
 ];

@@ -26,14 +26,14 @@ const errorDescriptions: Record<number, string> = {
   415: "Wrong content type",
   429: "Too many requests (see Retry-After)",
   502: "The AI writer or image service failed; nothing was saved",
-  503: "Too many uploads or pictures at once; nothing was kept (see Retry-After)",
+  503: "Too many uploads, pictures or PDFs at once; nothing was kept (see Retry-After)",
 };
 
 /** Every error status an endpoint can answer: the uniform edges, its auth, body and path, and its own rules. */
 export function errorStatuses(endpoint: Endpoint) {
   const statuses = new Set<number>([405, ...(endpoint.errors ?? [])]);
   if (endpoint.json || endpoint.multipart) [400, 413, 415].forEach((s) => statuses.add(s));
-  if (endpoint.multipart) statuses.add(503);
+  if (endpoint.multipart || endpoint.file) statuses.add(503);
   if (endpoint.auth !== "public") statuses.add(401);
   if (endpoint.auth === "admin") statuses.add(403);
   if (endpoint.path.includes("{")) statuses.add(404);
@@ -123,7 +123,9 @@ function operation(endpoint: Endpoint) {
   const responses: Record<string, unknown> = {
     [endpoint.success.status]: {
       description: endpoint.success.description,
-      content: { "application/json": { schema: jsonSchemaOf(endpoint.success.schema, "output") } },
+      content: endpoint.file
+        ? { [endpoint.file]: { schema: { type: "string", contentMediaType: endpoint.file } } }
+        : { "application/json": { schema: jsonSchemaOf(endpoint.success.schema, "output") } },
     },
   };
   if (endpoint.cacheable) responses["304"] = { description: "Not modified (If-None-Match matched the ETag)" };

@@ -100,11 +100,9 @@ export function apiReference(): { tag: string; endpoints: ReferenceEndpoint[] }[
       })),
       successStatus: endpoint.success.status,
       successDescription: endpoint.success.description,
-      responseExample: JSON.stringify(
-        shapeOf(jsonSchemaOf(endpoint.success.schema, "output") as JsonSchema),
-        null,
-        2,
-      ),
+      responseExample: endpoint.file
+        ? `(the file, ${endpoint.file})`
+        : JSON.stringify(shapeOf(jsonSchemaOf(endpoint.success.schema, "output") as JsonSchema), null, 2),
       errors: errorStatuses(endpoint).map((status) => ({ status, description: errorDescription(status) })),
     };
     groups.set(endpoint.tag, [...(groups.get(endpoint.tag) ?? []), entry]);

@@ -142,6 +142,11 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
         {invoice.taxNotice ? <p className="quote-tax-notice">{invoice.taxNotice}</p> : null}
+        <p className="quote-pdf">
+          <a href={`/i/${token}/pdf`} download={`${invoice.reference}.pdf`}>
+            Download this invoice (PDF)
+          </a>
+        </p>
       </section>
 
       <section aria-labelledby="invoice-pay-title" className="quote-card invoice-pay">

@@ -89,6 +89,13 @@ export default function AdminInvoice({ loaderData, actionData }: Route.Component
             </Form>
           </>
         ) : null}
+        <a
+          href={`/admin/invoices/${invoice.id}/pdf`}
+          download={`${invoice.reference}.pdf`}
+          className="button button-secondary"
+        >
+          PDF<span className="visually-hidden"> of invoice {invoice.reference}</span>
+        </a>
       </AdminPageHeader>
       {error ? <ErrorNotice message={error} /> : null}
       <p className="quote-admin-status">
