@@ -70,3 +70,34 @@ export async function sentQuotePath(origin, databaseFile) {
     db.close();
   }
 }
+
+/**
+ * A sent invoice for the benchmarks: a quote written and sent as above, marked accepted in the database (as the
+ * browser tests' fixtures do: the customer's signature is not what is measured), billed 50% through the API and sent;
+ * answers the path of its customer's page (`/i/{token}`), read from the invoice's mail in the outbox.
+ *
+ * @param {string} origin
+ * @param {string} databaseFile
+ */
+export async function sentInvoicePath(origin, databaseFile) {
+  const { token } = await call(origin, "/api/user/signin", { body: benchAdmin });
+  const { quote } = await call(origin, "/api/quotes", { token, body: quoteBody() });
+  await call(origin, `/api/quotes/${quote._id}/send`, { token });
+  const db = new Database(databaseFile);
+  try {
+    db.prepare("UPDATE quotes SET status = 'accepted', published_version = 1 WHERE id = ?").run(quote._id);
+    const { invoice } = await call(origin, "/api/invoices", {
+      token,
+      body: { quoteId: quote._id, kind: "progress", percent: 50 },
+    });
+    await call(origin, `/api/invoices/${invoice._id}/send`, { token });
+    const mail = db
+      .prepare("SELECT text FROM email_outbox WHERE subject LIKE ? ORDER BY id DESC LIMIT 1")
+      .get(`Invoice ${invoice.reference}%`);
+    const link = /https?:\/\/\S+(\/i\/[\w-]+)/.exec(mail?.text ?? "");
+    if (!link) throw new Error(`No link to ${invoice.reference} in the outbox`);
+    return link[1];
+  } finally {
+    db.close();
+  }
+}

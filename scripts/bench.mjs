@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { benchServerEnv, buildApp, serverArgs, waitForHealth } from "./bench-app.mjs";
-import { benchAdmin, sentQuotePath } from "./bench-quote.mjs";
+import { benchAdmin, sentInvoicePath, sentQuotePath } from "./bench-quote.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = "build-bench";
@@ -102,6 +102,7 @@ try {
     ["/service-areas", "/service-areas"],
     ["/service-areas/{slug}", "/service-areas/chandler"],
     ["/q/{token}", await sentQuotePath(origin, path.join(dataDir, "site.db"))],
+    ["/i/{token}", await sentInvoicePath(origin, path.join(dataDir, "site.db"))],
   ];
   // BENCH_PAGES="/,/estimate" audits only those pages (their labels, as the table prints them).
   const only = process.env.BENCH_PAGES?.split(",").map((label) => label.trim());
