@@ -93,7 +93,7 @@ export function quoteSentMail(quote: QuoteMailFacts, link: string, message = "")
     link: { href: link, label: "View your quote" },
     // An HOA's or a company's quote is approved by others too: the page's "Share this quote" mails them the link.
     outro:
-      "You may share this quote with whoever must approve it: forward this e-mail, or use \"Share this quote\" on its page. Anyone with the link can view and sign the quote, so share it only with them. Reply to this e-mail with any question.",
+      'You may share this quote with whoever must approve it: forward this e-mail, or use "Share this quote" on its page. Anyone with the link can view and sign the quote, so share it only with them. Reply to this e-mail with any question.',
   });
 }
 

@@ -44,7 +44,13 @@ async function sentHoaQuote(request: APIRequestContext) {
   ).json();
   await request.post(`/api/quotes/${created.quote._id}/send`, { headers });
   const mail = await waitForMail(email, { subject: new RegExp(`^Quote ${created.quote.reference} from `) });
-  return { id: created.quote._id as string, reference: created.quote.reference as string, email, mail, path: quoteLinkIn(mail) };
+  return {
+    id: created.quote._id as string,
+    reference: created.quote.reference as string,
+    email,
+    mail,
+    path: quoteLinkIn(mail),
+  };
 }
 
 const customerPage = async (browser: Browser, javaScriptEnabled: boolean, viewport = PHONE) => {
@@ -59,7 +65,10 @@ const customerPage = async (browser: Browser, javaScriptEnabled: boolean, viewpo
 for (const javaScriptEnabled of [false, true]) {
   const how = javaScriptEnabled ? "with" : "without";
   test.describe(`the HOA's quote ${how} JavaScript`, () => {
-    test(`names the HOA, shares the quote, signs with a title, ${how} JavaScript`, async ({ browser, request }) => {
+    test(`names the HOA, shares the quote, signs with a title, ${how} JavaScript`, async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(90_000);
       const quote = await sentHoaQuote(request);
       expect(quote.mail.text).toContain(`For ${HOA}, attention Dana Whitfield`);
@@ -84,7 +93,9 @@ for (const javaScriptEnabled of [false, true]) {
       await share.getByRole("button", { name: "Share this quote" }).click();
       await expect(page.getByText("We e-mailed the quote to the address you gave.")).toBeVisible();
       const shared = await waitForMail(member, { subject: /shared quote/ });
-      expect(shared.subject).toBe(`Dana Whitfield shared quote ${quote.reference} from ${shared.subject.split(" from ")[1]}`);
+      expect(shared.subject).toBe(
+        `Dana Whitfield shared quote ${quote.reference} from ${shared.subject.split(" from ")[1]}`,
+      );
       expect(quoteLinkIn(shared)).not.toBe(quote.path);
 
       // Sign with a title: the signature says who signed and as what.
@@ -92,7 +103,9 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByLabel("Full name").fill("Dana Whitfield");
       await page.getByLabel("Title (optional)").fill("Board president");
       await page.getByRole("button", { name: "Accept and sign" }).click();
-      await expect(page.locator(".quote-accepted")).toContainText("Signed by Dana Whitfield, Board president, on");
+      await expect(page.locator(".quote-accepted")).toContainText(
+        "Signed by Dana Whitfield, Board president, on",
+      );
       await context.close();
 
       // The office sees the HOA in the editor's "Company or HOA" and the share in the timeline.
@@ -107,7 +120,7 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-test("the office writes the HOA in the editor's \"Company or HOA\"", async ({ browser }) => {
+test('the office writes the HOA in the editor\'s "Company or HOA"', async ({ browser }) => {
   const office = await browser.newContext({ viewport: LAPTOP });
   await signInAs(office, { isAdmin: true });
   const page = await office.newPage();

@@ -87,7 +87,7 @@ describe("the HOA or company that contracts", () => {
     expect(await pdfText(token)).toContain(`For ${HOA}, attention Dana Whitfield`);
   });
 
-  test("a person contracting alone reads \"For {name}\"", async () => {
+  test('a person contracting alone reads "For {name}"', async () => {
     const { token } = await sentQuote("dana.alone@example.com", "");
     expect(quotePageView(token, { now: NOW })!.contractingParty).toBe("For Dana Whitfield");
     expect(await pdfText(token)).not.toContain("attention");
@@ -136,7 +136,9 @@ describe("the signer's title", () => {
     expect(quoteOfficeView(id)!.acceptance?.title).toBe("Board president");
     const json = await (await callRoute(quoteApi, "GET", { token: adminToken, params: { id } })).json();
     expect(json.quote.acceptance.title).toBe("Board president");
-    const signed = listOutbox("dana.title@example.com").find((row) => row.subject === `Your signed quote ${reference}`);
+    const signed = listOutbox("dana.title@example.com").find(
+      (row) => row.subject === `Your signed quote ${reference}`,
+    );
     expect(signed?.text).toContain("Dana Whitfield, Board president, signed");
     expect(await pdfText(token)).toMatch(/Title\s*Board president/);
   });
@@ -168,7 +170,10 @@ describe("the signer's title", () => {
 describe("Share this quote", () => {
   test("mails a fresh link to the address typed, with a timeline line and an audit row", async () => {
     const { id, reference, token } = await sentQuote("dana.share@example.com");
-    const answer = (await postAnswer(token, { intent: "share", email: "Board.Member@Example.com" })) as Response;
+    const answer = (await postAnswer(token, {
+      intent: "share",
+      email: "Board.Member@Example.com",
+    })) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe(`/q/${token}#quote-share`);
     const [mail] = listOutbox("board.member@example.com");
@@ -202,9 +207,9 @@ describe("Share this quote", () => {
       "Their e-mail address must be an e-mail address like name@example.com",
     ]);
     for (let share = 0; share < QUOTE_LIMITS.shares; share++) {
-      expect(await postAnswer(token, { intent: "share", email: `member${share}@example.com` })).toBeInstanceOf(
-        Response,
-      );
+      expect(
+        await postAnswer(token, { intent: "share", email: `member${share}@example.com` }),
+      ).toBeInstanceOf(Response);
     }
     const over = (await postAnswer(token, { intent: "share", email: "one-more@example.com" })) as {
       init: { status: number };
@@ -213,6 +218,8 @@ describe("Share this quote", () => {
     expect(over.init.status).toBe(409);
     expect(over.data.result.error[""]).toEqual([QUOTE_MESSAGES.tooManyShares(QUOTE_LIMITS.shares)]);
     expect(listOutbox("one-more@example.com")).toHaveLength(0);
-    expect(loadQuote(id)!.events.filter((event) => event.type === "shared")).toHaveLength(QUOTE_LIMITS.shares);
+    expect(loadQuote(id)!.events.filter((event) => event.type === "shared")).toHaveLength(
+      QUOTE_LIMITS.shares,
+    );
   });
 });

@@ -14,10 +14,14 @@ const quoteJsonSchema = z.object({
   status: z.enum(quoteStatuses).describe("A sent quote whose last day has ended reads `expired`"),
   version: z.number().int().describe("Raised when a version the customer has seen changes"),
   estimateId: z.string().nullable().describe("The estimate request the quote was written from"),
-  customerName: z.string().describe("The person the quote is for (attention of, when an HOA or company contracts)"),
+  customerName: z
+    .string()
+    .describe("The person the quote is for (attention of, when an HOA or company contracts)"),
   customerOrganization: z
     .string()
-    .describe('The HOA or company that contracts ("For {organization}, attention {name}"); "" when the person does'),
+    .describe(
+      'The HOA or company that contracts ("For {organization}, attention {name}"); "" when the person does',
+    ),
   email: z.string(),
   phone: z.string(),
   address: z.string().describe("The job site"),
@@ -58,7 +62,9 @@ const quoteJsonSchema = z.object({
   acceptance: z
     .object({
       name: z.string(),
-      title: z.string().describe('The signer\'s title, as typed when signing ("Board president"); "" when none'),
+      title: z
+        .string()
+        .describe('The signer\'s title, as typed when signing ("Board president"); "" when none'),
       acceptedAt: isoDate,
       ip: z.string(),
       userAgent: z.string(),
@@ -116,7 +122,7 @@ export const quoteEndpoints: Endpoint[] = [
       "out, takes it on the whole subtotal. The deposit as `depositPercent` of the total or as " +
       "`depositCents`, at most the total of the required items. `estimateId` links the estimate request it answers. " +
       "`customerOrganization` (optional, up to 120 characters) names the HOA or company that contracts; the page, " +
-      "the mails and the PDF then say \"For {customerOrganization}, attention {customerName}\".",
+      'the mails and the PDF then say "For {customerOrganization}, attention {customerName}".',
     auth: "admin",
     json: quoteApiSchema,
     success: {

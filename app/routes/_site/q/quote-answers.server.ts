@@ -35,13 +35,7 @@ import { clientIp } from "~/http/request.server";
 import type { Result } from "~/utils/result";
 
 export type QuoteAnswerForm =
-  | "options"
-  | "accept"
-  | "decline"
-  | "changes"
-  | "share"
-  | "approve-change-order"
-  | "decline-change-order";
+  "options" | "accept" | "decline" | "changes" | "share" | "approve-change-order" | "decline-change-order";
 
 /** The reply of a refused answer: which form it belongs to and Conform's result for its fields. */
 export type QuoteAnswerReply = FormReply<QuoteAnswerForm>;
