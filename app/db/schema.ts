@@ -740,6 +740,7 @@ export const quoteEventTypes = [
   "reminder",
   "payment_flagged",
   "payment_reviewed",
+  "shared",
 ] as const;
 export const paymentMethods = ["check", "cash", "transfer", "card"] as const;
 
@@ -760,6 +761,8 @@ export const quotes = sqliteTable(
     status: text("status", { enum: quoteStatuses }).notNull().default("draft"),
     estimateId: linkedTo("estimate_id", () => estimates.id),
     customerName: text("customer_name").notNull(),
+    // The HOA or company that contracts, when the customer signs for one ("" when the person contracts).
+    customerOrganization: text("customer_organization").notNull().default(""),
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),
     address: text("address").notNull(),
@@ -876,6 +879,8 @@ export const quoteAcceptances = sqliteTable(
     quoteId: ownedBy("quote_id", () => quotes.id),
     version: integer("version").notNull(),
     name: text("name").notNull(),
+    // The signer's capacity for an HOA or company ("Board president"); "" when none was given.
+    title: text("title").notNull().default(""),
     signatureSvg: text("signature_svg"),
     consentText: text("consent_text").notNull(),
     consentVersion: text("consent_version").notNull(),

@@ -39,7 +39,7 @@ import type { AcceptFormValues } from "./quote-schema";
 /** Who answers: the customer's browser, as the evidence records it. */
 export type CustomerContext = { ip: string; userAgent: string; now?: Date };
 
-const logContext = (context: CustomerContext, quoteId: string) => ({
+export const logContext = (context: CustomerContext, quoteId: string) => ({
   actor: null,
   ip: context.ip,
   path: `/q/…/${quoteId}`,
@@ -53,7 +53,7 @@ function quoteOfToken(tx: Transaction, token: string): QuoteRecord | Refusal {
 }
 
 /** Runs an answer in one write transaction on the quote of a token; an unknown token is the 404. */
-function answerInTransaction<T>(
+export function answerInTransaction<T>(
   token: string,
   work: (tx: Transaction, quote: QuoteRecord) => T,
 ): T | Refusal {
@@ -160,6 +160,7 @@ export async function acceptQuote(
         quoteId: quote.id,
         version: quote.version,
         name: values.name,
+        title: values.title,
         signatureSvg: values.signature,
         consentText: consentText(),
         consentVersion: ESIGN_CONSENT.version,
@@ -185,6 +186,7 @@ export async function acceptQuote(
           facts,
           {
             name: acceptance.name,
+            title: acceptance.title,
             acceptedAt: acceptance.acceptedAt,
             depositDueCents: totalsOf(signedQuote).depositDueCents,
           },

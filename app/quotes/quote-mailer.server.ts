@@ -16,6 +16,7 @@ export function mailFacts(quote: QuoteRecord): QuoteMailFacts {
     id: quote.id,
     reference: quote.reference,
     customerName: quote.customerName,
+    customerOrganization: quote.customerOrganization,
     email: quote.email,
     totalCents: totals.totalCents,
     taxNotice: totals.taxNotice,

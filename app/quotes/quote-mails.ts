@@ -6,12 +6,15 @@ import { detailsHtml, rowsHtml, rowsText, type MailRow } from "~/mail/templates/
 import { formatLongDate, formatMailDateTime } from "~/utils/dates";
 import { escapeHtml } from "~/utils/html";
 import { formatCents } from "./money";
+import { contractingParty, signerWithTitle } from "./quote-options";
 
 /** What the customer's mails say of a quote. */
 export type QuoteMailFacts = {
   id: string;
   reference: string;
   customerName: string;
+  /** The HOA or company that contracts; "" when the person does. */
+  customerOrganization: string;
   email: string;
   totalCents: number;
   /** The line an MRRA quote prints instead of a tax line (no tax is charged); null otherwise. */
@@ -68,8 +71,13 @@ const totalRows = (quote: QuoteMailFacts): MailRow[] => [
   ...(quote.taxNotice ? [["Tax", quote.taxNotice] as MailRow] : []),
 ];
 
+/** "For Saguaro Vista HOA, attention Dana Whitfield" (or "For Dana Whitfield"). */
+const partyOf = (quote: QuoteMailFacts) =>
+  contractingParty({ name: oneLine(quote.customerName), organization: quote.customerOrganization });
+
 const quoteRows = (quote: QuoteMailFacts): MailRow[] => [
   ["Quote", quote.reference],
+  ["Customer", partyOf(quote)],
   ...totalRows(quote),
   ["Valid until", formatLongDate(quote.validUntil)],
 ];
@@ -83,8 +91,29 @@ export function quoteSentMail(quote: QuoteMailFacts, link: string, message = "")
     // The office's answer to the customer's request, as it was typed.
     ...(message ? { section: { title: `Message from ${quote.companyName}`, text: message } } : {}),
     link: { href: link, label: "View your quote" },
-    outro: "This link is private to you; please do not forward it. Reply to this e-mail with any question.",
+    // An HOA's or a company's quote is approved by others too: the page's "Share this quote" mails them the link.
+    outro:
+      'You may share this quote with whoever must approve it: forward this e-mail, or use "Share this quote" on its page. Anyone with the link can view and sign the quote, so share it only with them. Reply to this e-mail with any question.',
   });
+}
+
+/**
+ * "Share this quote": the quote's link mailed, at the customer's request, to someone who must see it. It names who
+ * shared it; the greeting names no one, since the address is all the site knows of them.
+ */
+export function quoteSharedMail(quote: QuoteMailFacts, link: string): MailContent {
+  const by = oneLine(quote.customerName);
+  return customerMail(
+    { customerName: "", companyName: quote.companyName },
+    {
+      subject: `${by} shared quote ${quote.reference} from ${quote.companyName} with you`,
+      intro: `${by} asked us to send you quote ${quote.reference}, to review it with them.`,
+      rows: quoteRows(quote),
+      link: { href: link, label: "View the quote" },
+      outro:
+        "Anyone with this link can view and sign the quote; please share it only with whoever must approve it. Reply to this e-mail with any question.",
+    },
+  );
 }
 
 /** The follow-up three days after sending, when the customer has not answered. */
@@ -110,14 +139,15 @@ export function quoteExpiryReminderMail(quote: QuoteMailFacts, link: string): Ma
 /** "Your signed quote Q-…", sent with the signed PDF attached: the copy Arizona asks the customer be given. */
 export function signedQuoteMail(
   quote: QuoteMailFacts,
-  signed: { name: string; acceptedAt: Date; depositDueCents: number },
+  signed: { name: string; title?: string; acceptedAt: Date; depositDueCents: number },
   link: string,
 ): MailContent {
   return customerMail(quote, {
     subject: `Your signed quote ${quote.reference}`,
-    intro: `Thank you. ${signed.name} signed quote ${quote.reference} on ${formatLongDate(signed.acceptedAt)}. A copy of what you signed is attached as a PDF; please keep it.`,
+    intro: `Thank you. ${signerWithTitle(signed)}${signed.title ? "," : ""} signed quote ${quote.reference} on ${formatLongDate(signed.acceptedAt)}. A copy of what you signed is attached as a PDF; please keep it.`,
     rows: [
       ["Quote", quote.reference],
+      ["Customer", partyOf(quote)],
       ...totalRows(quote),
       ["Deposit due", formatCents(signed.depositDueCents)],
     ],
@@ -153,6 +183,7 @@ function officeMail(
     heading: notice.heading,
     rows: [
       ["Customer", quote.customerName],
+      ...(quote.customerOrganization ? [["For", quote.customerOrganization] as MailRow] : []),
       ["E-mail", quote.email, `mailto:${quote.email}`],
       ...notice.rows,
     ],
@@ -164,14 +195,14 @@ function officeMail(
 
 export function quoteAcceptedOfficeMail(
   quote: QuoteMailFacts,
-  signed: { name: string; acceptedAt: Date; documentSha256: string },
+  signed: { name: string; title?: string; acceptedAt: Date; documentSha256: string },
   origin: string,
 ) {
   return officeMail(quote, {
     subject: `Quote ${quote.reference} accepted by ${oneLine(signed.name)}`,
     heading: `Quote ${quote.reference} accepted`,
     rows: [
-      ["Signed by", signed.name],
+      ["Signed by", signerWithTitle(signed)],
       ["Signed at", formatMailDateTime(signed.acceptedAt)],
       ...totalRows(quote),
       ["Document SHA-256", signed.documentSha256],

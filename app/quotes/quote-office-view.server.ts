@@ -64,6 +64,7 @@ const EVENT_WORDS: Record<QuoteEventType, (event: QuoteEventRow) => string> = {
   payment_flagged: (event) =>
     `Online payment held for review, not credited (${detailText(event.detail, "sessionId")})`,
   payment_reviewed: (event) => `Online payment marked reviewed (${detailText(event.detail, "sessionId")})`,
+  shared: (event) => `Shared by the customer with ${detailText(event.detail, "to")}`,
 };
 
 /** The estimate request a quote answers, as a link names it. */

@@ -23,9 +23,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: "Card",
 };
 
-/** The columns of a quote's lines, on the customer's page and the office's alike. */
-export const QUOTE_LINE_COLUMNS = ["Description", "Quantity", "Unit price", "Amount"] as const;
-
 export const QUOTE_LIMITS = {
   items: 100,
   description: 500,
@@ -39,6 +36,10 @@ export const QUOTE_LIMITS = {
   termsWord: 500,
   message: 5000,
   signatureBytes: 40_000,
+  organization: 120,
+  signerTitle: 80,
+  // Mails of "Share this quote" a quote sends at most, whoever asks: a link is not a mailing list.
+  shares: 10,
 } as const;
 
 export const QUOTE_MESSAGES = {
@@ -71,7 +72,18 @@ export const QUOTE_MESSAGES = {
   declined: "Thank you for letting us know.",
   changesSent: "Your request was sent. We will get back to you.",
   totalUpdated: "Total updated",
+  shared: "We e-mailed the quote to the address you gave.",
+  tooManyShares: (limit: number) =>
+    `This quote was already shared ${limit} times. Please ask us to send it to anyone else who must see it.`,
 } as const;
+
+/** Who contracts: "For Saguaro Vista HOA, attention Dana Whitfield", or "For Dana Whitfield" when a person does. */
+export const contractingParty = (customer: { name: string; organization?: string }) =>
+  customer.organization ? `For ${customer.organization}, attention ${customer.name}` : `For ${customer.name}`;
+
+/** A signer as a signature names them: "Dana Whitfield, Board president", or the name alone. */
+export const signerWithTitle = (signer: { name: string; title?: string }) =>
+  signer.title ? `${signer.name}, ${signer.title}` : signer.name;
 
 /** What the customer agrees to, by ticking the box; the version is stored with every signature. */
 export const ESIGN_CONSENT = {

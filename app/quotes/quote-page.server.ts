@@ -13,10 +13,12 @@ import { configuredPaymentPort, type PaymentPort } from "~/payments/stripe-port.
 import { acceptanceOf, publishedDocument, type QuoteDocument } from "./quote-document.server";
 import { recordQuoteView } from "./quote-events.server";
 import {
+  contractingParty,
   ESIGN_CONSENT,
   QUOTE_MESSAGES,
   QUOTE_STATUS_LABELS,
   rocLine,
+  signerWithTitle,
   type QuoteStatus,
 } from "./quote-options";
 import { loadQuote, paidCentsOf, quoteIdForToken, statusAt, type QuoteRecord } from "./quote-records.server";
@@ -31,6 +33,8 @@ export type QuotePageView = QuoteFigures & {
   statusLabel: string;
   company: { name: string; address: string; phone: string; email: string; roc: string };
   customer: QuoteDocument["customer"];
+  /** "For Saguaro Vista HOA, attention Dana Whitfield", or "For Dana Whitfield". */
+  contractingParty: string;
   issuedOn: string;
   hasOptions: boolean;
   /** The numbers behind the totals, so a script can update them as boxes are ticked (the server decides). */
@@ -47,7 +51,7 @@ export type QuotePageView = QuoteFigures & {
   /** Accept, Decline, Request changes and Update total are offered. */
   takesAnswers: boolean;
   consent: { label: string; disclosure: readonly string[] };
-  acceptance: { name: string; signedOn: string; documentSha256: string } | null;
+  acceptance: { name: string; title: string; signedOn: string; documentSha256: string } | null;
   payments: { text: string }[];
   /** "Pay deposit" is offered: signed, something due, and Stripe configured. */
   payOnline: boolean;
@@ -84,6 +88,7 @@ function pageView(
       roc: rocLine(document.company.rocLicenseNumber),
     },
     customer: { ...document.customer, phone: formatPhone(document.customer.phone) },
+    contractingParty: contractingParty(document.customer),
     issuedOn: formatLongDate(document.issuedOn),
     ...quoteFigures(document, paidCents),
     hasOptions: document.items.some((item) => item.optional),
@@ -107,7 +112,8 @@ function pageView(
     acceptance: acceptance
       ? {
           name: acceptance.name,
-          signedOn: `Signed by ${acceptance.name} on ${formatLongDate(acceptance.acceptedAt)}`,
+          title: acceptance.title,
+          signedOn: `Signed by ${signerWithTitle(acceptance)}${acceptance.title ? "," : ""} on ${formatLongDate(acceptance.acceptedAt)}`,
           documentSha256: acceptance.documentSha256,
         }
       : null,

@@ -8,11 +8,19 @@ import { formatDateTime, formatLongDate } from "~/utils/dates";
 import { formatPhone } from "~/utils/tel";
 import { amountsDue, formatCents, milliToQuantityText } from "./money";
 import type { QuoteDocument } from "./quote-document.server";
-import { ESIGN_CONSENT, PAYMENT_METHOD_LABELS, rocLine, type PaymentMethod } from "./quote-options";
+import {
+  contractingParty,
+  ESIGN_CONSENT,
+  PAYMENT_METHOD_LABELS,
+  rocLine,
+  type PaymentMethod,
+} from "./quote-options";
 import { readSignature } from "./signature-svg";
 
 export type PdfAcceptance = {
   name: string;
+  /** The signer's title ("Board president"); "" or absent when none was given. */
+  title?: string;
   /** ISO 8601, UTC. */
   acceptedAt: string;
   version: number;
@@ -56,7 +64,7 @@ export async function drawQuotePdf(input: QuotePdfInput): Promise<Uint8Array> {
   const { doc, finish } = startPdf({
     title: `Quote ${quote.reference}`,
     author: quote.company.name,
-    subject: `Quote ${quote.reference} for ${quote.customer.name}`,
+    subject: `Quote ${quote.reference} ${contractingParty(quote.customer).replace(/^For/, "for")}`,
   });
   header(doc, quote);
   parties(doc, quote);
@@ -107,7 +115,7 @@ function parties(doc: Doc, quote: QuoteDocument) {
   const half = CONTENT_WIDTH / 2 - 8;
   const left = PAGE.margin;
   text(doc, "Customer", { font: "bold", size: 11, width: half });
-  text(doc, quote.customer.name, { width: half });
+  text(doc, contractingParty(quote.customer), { width: half });
   text(doc, quote.customer.email, { width: half });
   if (quote.customer.phone) text(doc, formatPhone(quote.customer.phone), { width: half });
   const leftBottom = doc.y;
@@ -250,6 +258,7 @@ function signatureBlock(doc: Doc, acceptance: PdfAcceptance | null) {
   doc.y += 4;
   const rows: [string, string][] = [
     ["Signed by", acceptance.name],
+    ...(acceptance.title ? [["Title", acceptance.title] as [string, string]] : []),
     [
       "Signed on",
       `${formatDateTime(acceptance.acceptedAt)} Arizona time (${new Date(acceptance.acceptedAt).toISOString()})`,

@@ -22,6 +22,8 @@ export type QuoteItemInput = {
 /** Who the quote is for and where the job is, as the office, the editor and the API name them. */
 export type QuoteCustomerFields = {
   customerName: string;
+  /** The HOA or company that contracts ("" when the person does). */
+  customerOrganization: string;
   email: string;
   phone: string;
   address: string;
@@ -75,6 +77,7 @@ const wordsAtMost = <T extends z.ZodType<string>>(field: T, label: string, max: 
 
 const customerFields = {
   customerName: required("Customer name", 120),
+  customerOrganization: optional("Company or HOA", QUOTE_LIMITS.organization),
   email: required("Email", 254)
     .pipe(z.email("Email must be an e-mail address like name@example.com"))
     .transform((email) => email.toLowerCase()),
@@ -243,6 +246,7 @@ export const quoteApiSchema = apiQuoteObject.transform((body, ctx): QuoteInput =
   const input: QuoteInput = {
     estimateId: body.estimateId,
     customerName: body.customerName,
+    customerOrganization: body.customerOrganization,
     email: body.email,
     phone: body.phone,
     address: body.address,
@@ -348,6 +352,7 @@ export const quoteFormSchema = z
     const input: QuoteInput = {
       estimateId: form.estimateId,
       customerName: form.customerName,
+      customerOrganization: form.customerOrganization,
       email: form.email,
       phone: form.phone,
       address: form.address,
@@ -419,6 +424,8 @@ export const acceptFormSchema = z
       .trim()
       .min(1, QUOTE_MESSAGES.nameRequired)
       .max(120, "Please keep your name under 120 characters"),
+    // The signer's capacity when signing for an HOA or company ("Board president").
+    title: optional("Title", QUOTE_LIMITS.signerTitle),
     signature: signatureField,
     options: z.literal("listed").optional(),
     option: optionList,
@@ -446,6 +453,13 @@ export const changesFormSchema = z.object({
     .trim()
     .min(1, QUOTE_MESSAGES.changesRequired)
     .max(QUOTE_LIMITS.message, `Please keep your message under ${QUOTE_LIMITS.message} characters`),
+});
+
+/** "Share this quote": the address of someone else who must see it (a board member, a manager). */
+export const shareFormSchema = z.object({
+  email: required("Their e-mail address", 254)
+    .pipe(z.email("Their e-mail address must be an e-mail address like name@example.com"))
+    .transform((email) => email.toLowerCase()),
 });
 
 // ---- The office's "Record payment" ----

@@ -19,6 +19,8 @@ import { TAX_CLASSIFICATION_LABELS, type TaxClassification } from "./tax-classif
 
 export type QuoteCustomer = {
   name: string;
+  /** The HOA or company that contracts; "" (or absent, in a document signed before it existed) when the person does. */
+  organization?: string;
   email: string;
   phone: string;
   address: string;
@@ -63,9 +65,9 @@ export type QuoteContent = {
 /** The stored quote's content with the choices made so far. */
 export function quoteContent(quote: QuoteRecord): QuoteContent {
   const totals = totalsOf(quote);
-  const { customerName: name, email, phone, address, city, zip } = quote;
+  const { customerName: name, customerOrganization: organization, email, phone, address, city, zip } = quote;
   return {
-    customer: { name, email, phone, address, city, zip },
+    customer: { name, organization, email, phone, address, city, zip },
     items: quote.items.map((item) => ({
       id: item.id,
       description: item.description,
@@ -113,8 +115,8 @@ type TaxFields = "taxClassification" | "taxBaseCents" | "taxLabel" | "taxNotice"
 export type Stored<T extends QuoteContent> = Omit<T, TaxFields> & Partial<Pick<T, TaxFields>>;
 
 /** The customer's fields as the editor and the API name them. */
-export function customerFields({ name, ...contact }: QuoteCustomer): QuoteCustomerFields {
-  return { customerName: name, ...contact };
+export function customerFields({ name, organization, ...contact }: QuoteCustomer): QuoteCustomerFields {
+  return { customerName: name, customerOrganization: organization ?? "", ...contact };
 }
 
 /** A document's lines, totals, dues and dates as a page shows them, given what was paid. */
@@ -151,6 +153,7 @@ export type QuoteFigures = ReturnType<typeof quoteFigures>;
 /** A signature's evidence as the office's page and the PDF show it. */
 export const signatureOf = (acceptance: QuoteAcceptanceRow) => ({
   name: acceptance.name,
+  title: acceptance.title,
   acceptedAt: acceptance.acceptedAt,
   version: acceptance.version,
   ip: acceptance.ip,

@@ -36,6 +36,7 @@ export function newQuoteDefaults(estimateId?: string | null) {
     return {
       estimateId: null,
       customerName: "",
+      customerOrganization: "",
       email: "",
       phone: "",
       address: "",
@@ -47,6 +48,7 @@ export function newQuoteDefaults(estimateId?: string | null) {
     taxClassification: quoteTaxClassification(estimate.service, listedServices()),
     estimateId: estimate.id,
     customerName: estimate.name,
+    customerOrganization: "",
     email: estimate.email,
     phone: estimate.phone,
     address: estimate.address,
@@ -61,6 +63,7 @@ const estimateExists = (tx: Transaction, id: string) =>
 const contentOf = (input: QuoteInput) => ({
   estimateId: input.estimateId,
   customerName: input.customerName,
+  customerOrganization: input.customerOrganization,
   email: input.email,
   phone: input.phone,
   address: input.address,

@@ -87,6 +87,8 @@ async function writeAndSendQuote(page: Page, estimateId: string, javaScriptEnabl
 /** Draws a short stroke on the signature pad. */
 async function drawSignature(page: Page) {
   const canvas = page.locator("canvas.quote-signature-canvas");
+  // The pad opens under its button, which may sit at the foot of the screen: the mouse draws only where it can reach.
+  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();

@@ -95,6 +95,7 @@ describe("writing a quote", () => {
     expect(newQuoteDefaults(estimate.id)).toEqual({
       estimateId: estimate.id,
       customerName: "Rosa Alvarez",
+      customerOrganization: "",
       email: "rosa.estimate@example.com",
       phone: "(480) 555-0199",
       address: "2210 E Baseline Rd",

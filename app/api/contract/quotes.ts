@@ -14,7 +14,14 @@ const quoteJsonSchema = z.object({
   status: z.enum(quoteStatuses).describe("A sent quote whose last day has ended reads `expired`"),
   version: z.number().int().describe("Raised when a version the customer has seen changes"),
   estimateId: z.string().nullable().describe("The estimate request the quote was written from"),
-  customerName: z.string(),
+  customerName: z
+    .string()
+    .describe("The person the quote is for (attention of, when an HOA or company contracts)"),
+  customerOrganization: z
+    .string()
+    .describe(
+      'The HOA or company that contracts ("For {organization}, attention {name}"); "" when the person does',
+    ),
   email: z.string(),
   phone: z.string(),
   address: z.string().describe("The job site"),
@@ -55,6 +62,9 @@ const quoteJsonSchema = z.object({
   acceptance: z
     .object({
       name: z.string(),
+      title: z
+        .string()
+        .describe('The signer\'s title, as typed when signing ("Board president"); "" when none'),
       acceptedAt: isoDate,
       ip: z.string(),
       userAgent: z.string(),
@@ -110,7 +120,9 @@ export const quoteEndpoints: Endpoint[] = [
       "Arizona taxes the contract: `mrra` has no tax, `prime_contracting` takes `taxRatePercent` (0 to 20%) on 65% " +
       "of the subtotal (required items and the optional ones chosen), and `subtotal`, the default when it is left " +
       "out, takes it on the whole subtotal. The deposit as `depositPercent` of the total or as " +
-      "`depositCents`, at most the total of the required items. `estimateId` links the estimate request it answers.",
+      "`depositCents`, at most the total of the required items. `estimateId` links the estimate request it answers. " +
+      "`customerOrganization` (optional, up to 120 characters) names the HOA or company that contracts; the page, " +
+      'the mails and the PDF then say "For {customerOrganization}, attention {customerName}".',
     auth: "admin",
     json: quoteApiSchema,
     success: {

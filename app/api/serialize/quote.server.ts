@@ -56,6 +56,7 @@ export function quoteToJson(quote: QuoteRecord, now = new Date()): QuoteJson {
     paidCents: paidCentsOf(quote),
     acceptance: acceptance && {
       name: acceptance.name,
+      title: acceptance.title,
       acceptedAt: acceptance.acceptedAt.toISOString(),
       ip: acceptance.ip,
       userAgent: acceptance.userAgent,

@@ -1,4 +1,5 @@
-// The customer's answers posted to /q/{token}: "Update total", "Accept and sign", "Decline" and "Send request", and a
+// The customer's answers posted to /q/{token}: "Update total", "Accept and sign", "Decline", "Send request" and
+// "Share this quote", and a
 // change order's "Approve and sign" and "Decline". Each
 // form is read with its token and checked by its schema, its use case decides, and the page either goes back to the
 // quote with a notice or shows the refusal beside the form that was sent.
@@ -27,12 +28,14 @@ import {
   changesFormSchema,
   declineFormSchema,
   optionsFormSchema,
+  shareFormSchema,
 } from "~/quotes/quote-schema";
+import { shareQuote } from "~/quotes/share-quote.server";
 import { clientIp } from "~/http/request.server";
 import type { Result } from "~/utils/result";
 
 export type QuoteAnswerForm =
-  "options" | "accept" | "decline" | "changes" | "approve-change-order" | "decline-change-order";
+  "options" | "accept" | "decline" | "changes" | "share" | "approve-change-order" | "decline-change-order";
 
 /** The reply of a refused answer: which form it belongs to and Conform's result for its fields. */
 export type QuoteAnswerReply = FormReply<QuoteAnswerForm>;
@@ -42,7 +45,7 @@ type AnswerForm = {
   schema: z.ZodType;
   run: (token: string, value: never, context: CustomerContext) => Promise<Result> | Result;
   done: string;
-  at: "quote-totals" | "quote-status" | "change-orders";
+  at: "quote-totals" | "quote-status" | "quote-share" | "change-orders";
 };
 
 const answerForm = <S extends z.ZodType>(
@@ -58,6 +61,7 @@ const ANSWER_FORMS: Record<QuoteAnswerForm, AnswerForm> = {
   accept: answerForm(acceptFormSchema, acceptQuote, QUOTE_MESSAGES.accepted, "quote-status"),
   decline: answerForm(declineFormSchema, declineQuote, QUOTE_MESSAGES.declined, "quote-status"),
   changes: answerForm(changesFormSchema, requestQuoteChanges, QUOTE_MESSAGES.changesSent, "quote-status"),
+  share: answerForm(shareFormSchema, shareQuote, QUOTE_MESSAGES.shared, "quote-share"),
   "approve-change-order": answerForm(
     approveChangeOrderFormSchema,
     approveChangeOrder,

@@ -47,6 +47,7 @@ export function QuoteAnswers({ quote, token, chosen, reply, depositReturned }: P
           <DeclineForm reply={reply} />
         </div>
       ) : null}
+      <ShareForm reply={reply} />
     </>
   );
 }
@@ -76,6 +77,12 @@ function AcceptForm({ quote, chosen, reply }: Pick<Props, "quote" | "chosen" | "
         </div>
         <CheckboxField label={quote.consent.label} field={form.field("consent")} />
         <Field label="Full name" field={form.field("name")} autoComplete="name" />
+        <Field
+          label="Title (optional)"
+          field={form.field("title")}
+          autoComplete="organization-title"
+          hint="When you sign for an HOA or a company, for example “Board president”."
+        />
         <DrawnSignature error={form.field("signature").errors} />
         <SubmitButton name="intent" value="accept" pendingLabel="Signing…">
           Accept and sign
@@ -113,6 +120,25 @@ function DeclineForm({ reply }: Pick<Props, "reply">) {
         <TextareaField label="Reason (optional)" field={form.field("reason")} rows={3} />
         <SubmitButton name="intent" value="decline" className="button button-secondary">
           Decline
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+/** "Share this quote": the link mailed to someone else who must approve it (a board, a manager). */
+function ShareForm({ reply }: Pick<Props, "reply">) {
+  const form = useFormReply({ id: "share-form", lastResult: replyFor(reply, "share") });
+  return (
+    <section aria-labelledby="share-title" className="quote-card" id="quote-share">
+      <h2 id="share-title">Share this quote</h2>
+      <p>We e-mail the quote to someone else who must see or approve it, such as your HOA&apos;s board.</p>
+      <Form method="post" {...form.props} className="stack" preventScrollReset>
+        <ErrorSummary form={form} />
+        <CsrfInput />
+        <Field label="Their e-mail address" field={form.field("email")} type="email" autoComplete="off" />
+        <SubmitButton name="intent" value="share" className="button button-secondary">
+          Share this quote
         </SubmitButton>
       </Form>
     </section>

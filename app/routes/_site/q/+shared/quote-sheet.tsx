@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { RenderedHtml } from "~/components/rendered-html";
 import { TableHead } from "~/components/table-head";
-import { QUOTE_LINE_COLUMNS } from "~/quotes/quote-options";
+import { QUOTE_LINE_COLUMNS } from "~/quotes/quote-line-columns";
 import type { QuotePageView } from "~/quotes/quote-page.server";
 import type { QuoteAnswerReply } from "../quote-answers.server";
 import type { ChosenOptions } from "./use-chosen-options";
@@ -53,9 +53,9 @@ export function QuoteSheet({
       <section className="quote-parties" aria-label="From and for">
         <DocumentSender company={company} phoneHref={phoneHref} />
         <div>
-          <h2>For</h2>
+          <h2>Customer</h2>
           <p>
-            <strong>{customer.name}</strong>
+            <strong className="quote-party">{quote.contractingParty}</strong>
             <br />
             Job site: {customer.address}, {customer.city} {customer.zip}
           </p>

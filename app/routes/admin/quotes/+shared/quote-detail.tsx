@@ -4,7 +4,8 @@ import { ErrorSummary, Field, SubmitButton } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
 import { FieldFrame } from "~/components/form/field-frame";
 import { TableHead } from "~/components/table-head";
-import { PAYMENT_METHOD_LABELS, QUOTE_LINE_COLUMNS } from "~/quotes/quote-options";
+import { QUOTE_LINE_COLUMNS } from "~/quotes/quote-line-columns";
+import { PAYMENT_METHOD_LABELS } from "~/quotes/quote-options";
 import type { QuoteOfficeView } from "~/quotes/quote-office-view.server";
 import { paymentFormSchema } from "~/quotes/quote-schema";
 import { formatDateTime } from "~/utils/dates";
@@ -18,6 +19,7 @@ export function QuoteLines({ quote }: { quote: QuoteOfficeView }) {
       <h2 id="quote-lines-title">Customer and lines</h2>
       <p>
         <strong>{customer.name}</strong>
+        {customer.organization ? <> for {customer.organization}</> : null}
         <br />
         <a href={`mailto:${customer.email}`}>{customer.email}</a> · {customer.phone}
         <br />
@@ -92,6 +94,7 @@ export function QuoteAcceptanceRecord({
 }) {
   const rows: [string, string][] = [
     ["Signed by", acceptance.name],
+    ...(acceptance.title ? [["Title", acceptance.title] as [string, string]] : []),
     ["Signed at", formatDateTime(acceptance.acceptedAt)],
     ["Version", String(acceptance.version)],
     ["IP address", acceptance.ip],

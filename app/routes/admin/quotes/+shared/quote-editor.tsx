@@ -89,6 +89,12 @@ export function QuoteEditor({ values, lastResult, estimate, published }: Props) 
       <fieldset className="admin-fieldset quote-editor-grid">
         <legend>Customer and job site</legend>
         <Field label="Customer name" field={fields.customerName} autoComplete="off" />
+        <Field
+          label="Company or HOA"
+          field={fields.customerOrganization}
+          autoComplete="off"
+          hint="Optional: the HOA or company that contracts. The quote then says “For the HOA, attention the customer”."
+        />
         <Field label="Email" field={fields.email} type="email" autoComplete="off" />
         <Field label="Phone" field={fields.phone} type="tel" autoComplete="off" />
         <Field label="Job-site address" field={fields.address} autoComplete="off" />
