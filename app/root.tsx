@@ -25,7 +25,7 @@ import { getUser } from "~/auth/session.server";
 import { readLayoutContent } from "~/content/layout-content.server";
 import { readBusinessJsonLd } from "~/content/business-json-ld.server";
 import publicStyles from "~/styles/public.css?url";
-import { isAdminPath, showsCallBar, showsFooter, showsNav } from "~/utils/layout-rules";
+import { showsCallBar, showsFooter, showsNav, showsToastAlert } from "~/utils/layout-rules";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/http/public-url.server";
 import type { Route } from "./+types/root";
@@ -107,8 +107,8 @@ export default function App() {
     <>
       <div id="top" tabIndex={-1} />
       {nav ? <SiteNav companyName={data.site.companyName} user={data.user} /> : null}
-      {/* The admin area shows the same alert inside its own layout. */}
-      {isAdminPath(pathname) ? null : <AlertBanner alert={data.alert} />}
+      {/* The admin area and a customer's quote show the same alert inside the page. */}
+      {showsToastAlert(pathname) ? <AlertBanner alert={data.alert} /> : null}
       <div id="main-content" className="site-content">
         <Outlet />
       </div>

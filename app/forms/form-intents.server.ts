@@ -1,6 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { Refusal } from "~/utils/result";
+import type { z } from "zod";
+import type { Refusal, Result } from "~/utils/result";
 import type { FormReply } from "./form-reply";
 import { refusalInit, refusalReply, type RefusalReplyFields } from "./refusal-reply.server";
 
@@ -38,4 +40,29 @@ export function intentOf<Intent extends string>(
   const intent = formData.get("intent");
   if (typeof intent !== "string" || !intents.includes(intent as Intent)) throw data(unknown, { status: 400 });
   return intent as Intent;
+}
+
+/**
+ * One form's post on a page of several: its fields checked by `schema`, then its use case. A refusal comes back to the
+ * form (one with no field error and status 404 is the page's own 404, `notFound`); success answers what `done` makes
+ * (the caller's redirect with its alert: the form kit knows nothing of sessions).
+ */
+export async function answerFormPost<Form extends string, S extends z.ZodType>(
+  form: Form,
+  formData: FormData,
+  post: {
+    schema: S;
+    run: (value: z.output<S>) => Result<object> | Promise<Result<object>>;
+    notFound: string;
+    done: () => Response | Promise<Response>;
+  },
+) {
+  const submission = parseWithZod(formData, { schema: post.schema });
+  if (submission.status !== "success") return replyTo(form, submission.reply());
+  const result = await post.run(submission.value as z.output<S>);
+  if (!result.ok) {
+    if (result.status === 404 && !result.fieldErrors) throw data(post.notFound, { status: 404 });
+    return refusalOf(form, submission, result);
+  }
+  return post.done();
 }

@@ -16,6 +16,7 @@ import { documentSha256, quoteDocument } from "./quote-document.server";
 import { addQuoteEvent } from "./quote-events.server";
 import { quotePageUrl } from "./quote-links.server";
 import {
+  changesReceivedMail,
   changesRequestedOfficeMail,
   quoteAcceptedOfficeMail,
   quoteDeclinedOfficeMail,
@@ -263,7 +264,10 @@ export async function declineQuote(
   return { ok: true, quote: result.quote };
 }
 
-/** "Request changes" ("Send request"): the message goes to the office; the quote waits for a new version. */
+/**
+ * "Request changes" ("Send request"): the message goes to the office, and a copy to the customer; the quote waits for
+ * a new version.
+ */
 export async function requestQuoteChanges(
   token: string,
   values: { message: string },
@@ -281,9 +285,11 @@ export async function requestQuoteChanges(
       .run();
     addQuoteEvent(tx, quote, "changes_requested", now, { message: values.message });
     const asked = loadQuote(quote.id, tx)!;
-    const mails = queueQuoteMails(
-      toOffice(changesRequestedOfficeMail(mailFacts(asked), values.message, publicOrigin)),
-    );
+    const facts = mailFacts(asked);
+    const mails = queueQuoteMails([
+      ...toOffice(changesRequestedOfficeMail(facts, values.message, publicOrigin)),
+      toCustomer(asked, changesReceivedMail(facts, values.message, quotePageUrl(token))),
+    ]);
     return { ok: true as const, quote: asked, mails };
   });
   if (!result.ok) return result;

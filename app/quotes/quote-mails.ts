@@ -116,6 +116,17 @@ export function quoteSharedMail(quote: QuoteMailFacts, link: string): MailConten
   );
 }
 
+/** The customer's own copy of their request for changes: it reached the office, and a new version will follow. */
+export function changesReceivedMail(quote: QuoteMailFacts, message: string, link: string): MailContent {
+  return customerMail(quote, {
+    subject: `We received your request for changes to quote ${quote.reference}`,
+    intro: `Thank you. Your request for changes to quote ${quote.reference} reached us; we will send you a new version.`,
+    rows: [["Quote", quote.reference]],
+    section: { title: "You asked", text: message },
+    link: { href: link, label: "View your quote" },
+  });
+}
+
 /** The follow-up three days after sending, when the customer has not answered. */
 export function quoteFollowUpMail(quote: QuoteMailFacts, link: string): MailContent {
   return customerMail(quote, {

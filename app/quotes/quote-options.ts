@@ -56,6 +56,9 @@ export const QUOTE_MESSAGES = {
   notOptional: "Choose from the optional items of this quote",
   changesRequired: "Write what you would like changed",
   noDepositDue: "No deposit is due on this quote.",
+  depositAlreadyPaid: "Your deposit is already paid.",
+  depositPaidStatus: "Deposit paid",
+  changesPending: "Changes requested: we will send a new version",
   noOnlinePayment: PAYMENT_MESSAGES.noOnlinePayment,
   tooLargeForCheckout:
     "This deposit is too large to pay by card online. Please use the payment instructions.",

@@ -8,7 +8,7 @@ import { getSiteSettings } from "~/content/site-settings.server";
 import { formatLongDate } from "~/utils/dates";
 import { formatPhone } from "~/utils/tel";
 import { renderMarkdown } from "~/utils/markdown.server";
-import { amountsDue, formatCents } from "./money";
+import { amountsDue, bpsToPercentText, formatCents } from "./money";
 import { configuredPaymentPort, type PaymentPort } from "~/payments/stripe-port.server";
 import { acceptanceOf, publishedDocument, type QuoteDocument } from "./quote-document.server";
 import { recordQuoteView } from "./quote-events.server";
@@ -19,9 +19,17 @@ import {
   QUOTE_STATUS_LABELS,
   rocLine,
   signerWithTitle,
+  type QuoteEventType,
   type QuoteStatus,
 } from "./quote-options";
-import { loadQuote, paidCentsOf, quoteIdForToken, statusAt, type QuoteRecord } from "./quote-records.server";
+import {
+  loadQuote,
+  paidCentsOf,
+  quoteIdForToken,
+  statusAt,
+  type QuoteEventRow,
+  type QuoteRecord,
+} from "./quote-records.server";
 import type { Clock } from "~/utils/result";
 import { quoteFigures, type QuoteFigures } from "./quote-view.server";
 
@@ -53,6 +61,17 @@ export type QuotePageView = QuoteFigures & {
   consent: { label: string; disclosure: readonly string[] };
   acceptance: { name: string; title: string; signedOn: string; documentSha256: string } | null;
   payments: { text: string }[];
+  /** "Deposit due (30%)" for a percent deposit, "Deposit due" for a fixed one. */
+  depositLabel: string;
+  /**
+   * The customer's next step, the status line under the heading: "Signed: next, pay your $5,974.50 deposit" (with
+   * Pay deposit), "Deposit paid on …: balance …", "Changes requested: we will send a new version"; null otherwise.
+   */
+  nextStep: { text: string; pay: boolean } | null;
+  /** What the customer asked for in their request for changes, shown back to them while it waits for an answer. */
+  changeRequest: { message: string; askedOn: string } | null;
+  /** The office's message with its latest sending ("Message to the customer"), or null. */
+  officeMessage: string | null;
   /** "Pay deposit" is offered: signed, something due, and Stripe configured. */
   payOnline: boolean;
   paymentInstructions: string;
@@ -60,6 +79,35 @@ export type QuotePageView = QuoteFigures & {
 };
 
 type PageOptions = Clock & { port?: PaymentPort | null };
+
+/** The latest timeline line of a type, if any. */
+const latestEvent = (quote: QuoteRecord, type: QuoteEventType) =>
+  quote.events.findLast((event) => event.type === type);
+
+const detailText = (event: QuoteEventRow | undefined, key: string) => {
+  const value = event?.detail?.[key];
+  return typeof value === "string" ? value : "";
+};
+
+/** The status line under the heading: what the customer does next, or what they wait for. */
+function nextStepOf(
+  status: QuoteStatus,
+  signed: boolean,
+  due: { depositDueCents: number; balanceCents: number },
+  lastPayment: Date | null,
+): QuotePageView["nextStep"] {
+  if (signed && due.depositDueCents > 0) {
+    return { text: `Signed: next, pay your ${formatCents(due.depositDueCents)} deposit`, pay: true };
+  }
+  if (signed && lastPayment) {
+    return {
+      text: `Deposit paid on ${formatLongDate(lastPayment)}: balance ${formatCents(due.balanceCents)}`,
+      pay: false,
+    };
+  }
+  if (status === "changes_requested") return { text: QUOTE_MESSAGES.changesPending, pay: false };
+  return null;
+}
 
 function pageView(
   quote: QuoteRecord,
@@ -73,13 +121,21 @@ function pageView(
   const settings = getSiteSettings();
   const current = document.version === quote.version;
   const takesAnswers = current && (status === "sent" || status === "changes_requested");
+  const due = amountsDue(document, paidCents);
+  const shownStatus = current ? status : "accepted";
+  const asked = shownStatus === "changes_requested" ? latestEvent(quote, "changes_requested") : undefined;
+  const deposit = document.deposit;
   return {
     id: quote.id,
     reference: document.reference,
     version: document.version,
     // While a revision is a draft, the customer still sees the signed version as accepted.
-    status: current ? status : "accepted",
-    statusLabel: QUOTE_STATUS_LABELS[current ? status : "accepted"],
+    status: shownStatus,
+    // Once the deposit is in, the status says so rather than "Accepted".
+    statusLabel:
+      acceptance && paidCents > 0 && due.depositDueCents === 0
+        ? QUOTE_MESSAGES.depositPaidStatus
+        : QUOTE_STATUS_LABELS[shownStatus],
     company: {
       name: document.company.name,
       address: document.company.address,
@@ -120,7 +176,14 @@ function pageView(
     payments: quote.payments.map((payment) => ({
       text: `Deposit paid: ${formatCents(payment.amountCents)} on ${formatLongDate(payment.paidAt)}`,
     })),
-    payOnline: Boolean(acceptance) && amountsDue(document, paidCents).depositDueCents > 0 && onlinePayment,
+    depositLabel:
+      deposit.type === "percent" ? `Deposit due (${bpsToPercentText(deposit.value)}%)` : "Deposit due",
+    nextStep: nextStepOf(shownStatus, Boolean(acceptance), due, quote.payments.at(-1)?.paidAt ?? null),
+    changeRequest: asked
+      ? { message: detailText(asked, "message"), askedOn: formatLongDate(asked.at) }
+      : null,
+    officeMessage: detailText(latestEvent(quote, "sent"), "message") || null,
+    payOnline: Boolean(acceptance) && due.depositDueCents > 0 && onlinePayment,
     paymentInstructions: settings?.paymentInstructions ?? "",
     pdfFileName: `${document.reference}.pdf`,
   };

@@ -105,7 +105,12 @@ export async function createDepositCheckout(
   if (quote.status !== "accepted" || !currentAcceptance(quote))
     return refuse(409, QUOTE_MESSAGES.noDepositDue);
   const { depositDueCents } = totalsOf(quote);
-  if (depositDueCents <= 0) return refuse(409, QUOTE_MESSAGES.noDepositDue);
+  // A stale "Pay deposit" (another tab, the back button) after the deposit came in: not an error, just news.
+  if (depositDueCents <= 0)
+    return refuse(
+      409,
+      quote.payments.length ? QUOTE_MESSAGES.depositAlreadyPaid : QUOTE_MESSAGES.noDepositDue,
+    );
   const pageUrl = quotePageUrl(token);
   const opened = await openCheckout(
     port,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isCalendarDate } from "~/utils/dates";
 import { MAX_QUOTE_TOTAL_CENTS, formatCents, parseDecimal, quoteTotals, scaleNumber } from "./money";
 import { QUOTE_LIMITS, QUOTE_MESSAGES } from "./quote-options";
+import { sendFormSchema } from "./send-form-schema";
 import { cleanSignatureSvg, SIGNATURE_REFUSAL } from "./signature-svg";
 import { TAX_CLASSIFICATIONS, type TaxClassification } from "./tax-classification";
 
@@ -337,6 +338,8 @@ export const quoteFormSchema = z
     // Left empty: no deposit.
     deposit: z.string().trim().optional(),
     ...dateFields,
+    // "Send to customer" from the editor takes the same optional message as the detail page's send form.
+    message: sendFormSchema.shape.message,
   })
   .transform((form, ctx): QuoteInput => {
     if (!form.items.length)

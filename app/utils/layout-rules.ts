@@ -23,6 +23,15 @@ export function showsFooter(pathname: string) {
 }
 
 /**
+ * The alert of the last redirect shows as a toast at the top, except where the page shows it in its own place: the
+ * admin area (inside its layout) and a customer's quote (under its heading, which a toast would cover).
+ */
+export function showsToastAlert(pathname: string) {
+  const path = normalizePath(pathname);
+  return !isAdminPath(path) && !path.startsWith("/q/");
+}
+
+/**
  * The phone call bar goes with the navigation, except on the estimate form itself and a customer's quote: there its
  * "Estimate" leads nowhere new, and the bar would sit over the form's buttons and its messages.
  */

@@ -1,13 +1,16 @@
 // The customer's quote page as an HOA board lives it (issue 44), on a phone, with and without JavaScript: the quote
 // names the HOA ("For Saguaro Vista HOA, attention Dana Whitfield"), the board member shares it with another member
 // (a refused address shows its error summary in the first screen), signs with a title, and the signature block names
-// it. axe finds nothing serious at 375 and 1280 px.
+// it. The status line under the heading says the next step (Pay deposit in the first screen of a phone once signed,
+// the balance once paid, a stale Pay told as a note; a request for changes shown back and mailed to the customer, the
+// office's answer shown as "A message from …"); "Update total" lands on the figures. axe finds nothing serious at
+// 375 and 1280 px.
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { uniqueTag } from "../support/e2e-admin-data";
 import { createApiUser } from "../support/e2e-api";
 import { signInAs } from "../support/e2e-auth";
-import { quoteLinkIn } from "../support/e2e-quotes";
+import { paidSessionEvent, postStripeEvent, quoteLinkIn, stripeStandInUrl } from "../support/e2e-quotes";
 import { waitForHydration } from "../support/hydration";
 import { waitForMail } from "../support/mailbox";
 import { uniqueIp } from "./public-fixtures";
@@ -17,7 +20,7 @@ const LAPTOP = { width: 1280, height: 900 };
 const HOA = "Saguaro Vista HOA";
 
 /** An HOA's sent quote (made through the API, as the office's client would): its id, reference and private path. */
-async function sentHoaQuote(request: APIRequestContext) {
+async function sentHoaQuote(request: APIRequestContext, { optional = false } = {}) {
   const email = `board.${uniqueTag()}@example.com`;
   const { headers } = await createApiUser();
   const created = await (
@@ -34,6 +37,16 @@ async function sentHoaQuote(request: APIRequestContext) {
         items: [
           { description: "Mill and overlay the main drive", quantity: 1, unitPriceCents: 1_500_000 },
           { description: "Crack seal the parking court", quantity: 1, unitPriceCents: 473_000 },
+          ...(optional
+            ? [
+                {
+                  description: "Restripe the visitor stalls",
+                  quantity: 1,
+                  unitPriceCents: 150_000,
+                  optional: true,
+                },
+              ]
+            : []),
         ],
         taxRatePercent: 0,
         depositPercent: 30,
@@ -146,7 +159,8 @@ test("axe finds nothing serious on the HOA's quote page, before and after signin
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // Four axe runs: on a loaded 2-core machine each may take twenty seconds.
+  test.setTimeout(180_000);
   const quote = await sentHoaQuote(request);
   for (const viewport of [PHONE, LAPTOP]) {
     const { context, page } = await customerPage(browser, true, viewport);
@@ -168,3 +182,114 @@ test("axe finds nothing serious on the HOA's quote page, before and after signin
   expect(await seriousViolations(page), "signed, 1280 px").toEqual([]);
   await context.close();
 });
+
+for (const javaScriptEnabled of [false, true]) {
+  const how = javaScriptEnabled ? "with" : "without";
+  test.describe(`the customer's next step ${how} JavaScript`, () => {
+    test(`signed, then paid: the status line and Pay in the first screen, a stale Pay told kindly, ${how} JavaScript`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const quote = await sentHoaQuote(request);
+      const { context, page } = await customerPage(browser, javaScriptEnabled);
+      await page.goto(quote.path);
+      if (javaScriptEnabled) await waitForHydration(page);
+      // The reference on one line, the deposit's share named, one filled button.
+      expect(await page.locator(".quote-reference").evaluate((node) => node.getClientRects().length)).toBe(1);
+      await expect(page.locator("#quote-figures")).toContainText("Deposit due (30%)$5,919.00");
+      const background = (name: string) =>
+        page
+          .getByRole("button", { name, exact: true })
+          .evaluate((node) => getComputedStyle(node).backgroundColor);
+      const filled = await background("Accept and sign");
+      expect(await background("Decline")).not.toBe(filled);
+      expect(await background("Send request")).not.toBe(filled);
+
+      await page.getByLabel("I agree to sign this quote electronically").check();
+      await page.getByLabel("Full name").fill("Dana Whitfield");
+      await page.getByRole("button", { name: "Accept and sign" }).click();
+      const step = page.locator(".quote-next-step");
+      await expect(step).toHaveText(/^Signed: next, pay your \$5,919\.00 deposit/);
+      await expect(step).toBeInViewport();
+      const pay = page.getByRole("button", { name: "Pay deposit" });
+      await expect(pay).toBeInViewport();
+      // The notice sits under the heading, never over it.
+      const notice = page.locator(".quote-header .alert");
+      await expect(notice).toContainText("Thank you. Your quote is signed.");
+      const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+      expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(heading.y + heading.height);
+
+      // A second tab keeps its Pay deposit while the first pays.
+      const stale = await context.newPage();
+      await stale.goto(quote.path);
+      await pay.click();
+      await expect(page).toHaveURL(new RegExp(`^${stripeStandInUrl()}/pay/cs_test_`));
+      const sessionId = page.url().split("/").pop()!;
+      await page.getByRole("button", { name: "Pay" }).click();
+      await expect(page).toHaveURL(`${quote.path}?deposit=paid`);
+      const paid = await postStripeEvent(request, await paidSessionEvent(sessionId));
+      expect(paid.status()).toBe(200);
+      await page.goto(quote.path);
+      await expect(page.locator(".quote-status")).toHaveText("Deposit paid");
+      await expect(step).toHaveText(/^Deposit paid on \w+ \d{1,2}, \d{4}: balance \$13,811\.00$/);
+      await expect(step).toBeInViewport();
+
+      await stale.getByRole("button", { name: "Pay deposit" }).click();
+      const info = stale.locator(".quote-header .alert");
+      await expect(info).toHaveText(/Your deposit is already paid\./);
+      await expect(info).toHaveAttribute("data-kind", "info");
+      await expect(info).toHaveAttribute("role", "status");
+      await context.close();
+    });
+
+    test(`changes requested: shown back, mailed to the customer, answered by the office's message, ${how} JavaScript`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const quote = await sentHoaQuote(request);
+      const { context, page } = await customerPage(browser, javaScriptEnabled);
+      await page.goto(quote.path);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const changes = page.getByRole("region", { name: "Request changes" });
+      await changes
+        .getByLabel("Message")
+        .fill("Please quote the north lot too.\nThe board meets on Tuesday.");
+      await changes.getByRole("button", { name: "Send request" }).click();
+      await expect(page.locator(".quote-next-step")).toHaveText(
+        "Changes requested: we will send a new version",
+      );
+      await expect(page.locator(".quote-next-step")).toBeInViewport();
+      await expect(page.locator(".quote-your-request")).toContainText("Please quote the north lot too.");
+      const copy = await waitForMail(quote.email, { subject: /^We received your request for changes/ });
+      expect(copy.text).toContain("Please quote the north lot too.");
+
+      const { headers } = await createApiUser();
+      const sent = await request.post(`/api/quotes/${quote.id}/send`, {
+        headers,
+        data: { message: "The north lot is now line 3.\nSee you Tuesday." },
+      });
+      expect(sent.status()).toBe(200);
+      await page.goto(quote.path);
+      const message = page.locator(".quote-office-message");
+      await expect(message.getByRole("heading")).toHaveText(/^A message from /);
+      await expect(message).toContainText("The north lot is now line 3.");
+      await expect(page.locator(".quote-your-request")).toHaveCount(0);
+      await context.close();
+    });
+
+    test(`"Update total" lands on the totals, ${how} JavaScript`, async ({ browser, request }) => {
+      const quote = await sentHoaQuote(request, { optional: true });
+      const { context, page } = await customerPage(browser, javaScriptEnabled);
+      await page.goto(quote.path);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByLabel("Add to my project").check();
+      await page.getByRole("button", { name: "Update total" }).click();
+      await expect(page.getByText("Total updated")).toBeVisible();
+      await expect(page.locator("#quote-figures")).toContainText("Total$21,230.00");
+      await expect(page.locator("#quote-figures")).toBeInViewport();
+      await context.close();
+    });
+  });
+}

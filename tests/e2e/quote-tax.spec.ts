@@ -63,7 +63,7 @@ for (const javaScriptEnabled of [false, true]) {
       "Subtotal$38,405.00",
       "Tax (8.300% on 65% of $38,405.00)$2,071.95",
       "Total$40,476.95",
-      "Deposit due$12,143.09",
+      "Deposit due (30%)$12,143.09",
     ]) {
       await expect(totals).toContainText(text);
     }

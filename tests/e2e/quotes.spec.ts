@@ -151,7 +151,12 @@ for (const javaScriptEnabled of [false, true]) {
       }
       await expect(table).toContainText("$2,160.00");
       const totals = page.locator("#quote-totals");
-      for (const text of ["Subtotal$3,010.00", "Tax (8.6%)$258.86", "Total$3,268.86", "Deposit due$817.22"]) {
+      for (const text of [
+        "Subtotal$3,010.00",
+        "Tax (8.6%)$258.86",
+        "Total$3,268.86",
+        "Deposit due (25%)$817.22",
+      ]) {
         await expect(totals).toContainText(text);
       }
       await expect(page.getByText(/^Valid until \w+ \d{1,2}, \d{4}$/)).toBeVisible();
@@ -174,7 +179,7 @@ for (const javaScriptEnabled of [false, true]) {
         await expect(page.getByText("Total updated")).toBeVisible();
         await expect(totals).toContainText("Total$3,811.86");
       }
-      await expect(totals).toContainText("Deposit due$952.97");
+      await expect(totals).toContainText("Deposit due (25%)$952.97");
 
       // Accept: the consent first, then the typed name.
       const sign = page.getByRole("button", { name: "Accept and sign" });
@@ -231,7 +236,8 @@ for (const javaScriptEnabled of [false, true]) {
       const deposit = page.getByRole("region", { name: "Deposit" });
       await expect(deposit).toContainText("$952.97");
       await expect(deposit).toContainText(QUOTE_PAYMENT_INSTRUCTIONS);
-      await deposit.getByRole("button", { name: "Pay deposit" }).click();
+      // "Pay deposit" is in the status line under the heading, where the customer looks once signed.
+      await page.locator(".quote-next-step").getByRole("button", { name: "Pay deposit" }).click();
       await expect(page).toHaveURL(new RegExp(`^${stripeStandInUrl()}/pay/cs_test_`));
       await expect(page.getByRole("heading", { name: `Deposit for quote ${reference}` })).toBeVisible();
       await expect(page.getByText("952.97 usd")).toBeVisible();
@@ -248,9 +254,9 @@ for (const javaScriptEnabled of [false, true]) {
       expect(forged.status()).toBe(400);
       await page.reload();
       await expect(page.getByText(/^Deposit paid: \$952\.97 on \w+ \d{1,2}, \d{4}$/)).toHaveCount(1);
-      await expect(deposit).toContainText("Deposit due$0.00");
+      await expect(deposit).toContainText("Deposit due (25%)$0.00");
       await expect(deposit).toContainText("Balance$2,858.89");
-      await expect(deposit.getByRole("button", { name: "Pay deposit" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Pay deposit" })).toHaveCount(0);
       expect(readQuote(reference).payments).toBe(1);
       await waitForMail("office@example.com", { subject: new RegExp(`^Deposit received for ${reference}$`) });
       await office.close();

@@ -333,7 +333,7 @@ describe("the customer's page", () => {
       ["version", "1"],
       ["option", option.id],
     ]);
-    expect((updated as Response).headers.get("Location")).toBe(`/q/${token}#quote-totals`);
+    expect((updated as Response).headers.get("Location")).toBe(`/q/${token}#quote-figures`);
     expect(loadQuote(quote.id)!.chosenItemIds).toEqual([option.id]);
     const foreign = await postAnswer(token, [
       ["intent", "options"],

@@ -28,8 +28,11 @@ async function sentQuote(email: string) {
   return { quote: sent.quote, token: sent.link.split("/").pop()! };
 }
 
+// Not the quote itself, nor the copy of a request for changes: the reminders alone.
 const remindersTo = (email: string) =>
-  listOutbox(email).filter((mail) => !/^Quote Q-\S+ from /.test(mail.subject));
+  listOutbox(email).filter(
+    (mail) => !/^Quote Q-\S+ from |^We received your request for changes/.test(mail.subject),
+  );
 
 test("a follow-up after three days, an expiry reminder two days before the last day, each once; then expired", async () => {
   const { quote } = await sentQuote("waiting@example.com");

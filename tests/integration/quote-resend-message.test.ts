@@ -11,6 +11,7 @@ import { loadQuote } from "~/quotes/quote-records.server";
 import { createQuote } from "~/quotes/save-quote.server";
 import { sendQuote } from "~/quotes/send-quote.server";
 import { quoteDetailAction } from "~/routes/admin/quotes/+shared/quote-detail.server";
+import { saveQuoteFromEditor } from "~/routes/admin/quotes/+shared/quote-editor.server";
 import * as quoteSendApi from "~/routes/api/quotes/$id/send";
 import { seedWithApiUsers } from "../support/api-users";
 import { officeContext, sampleQuoteInput } from "../support/quotes";
@@ -56,8 +57,9 @@ describe("re-sending with a message to the customer", () => {
     const { id, reference } = await askedQuote("answer@example.com");
     const again = await sendQuote(id, by, { now: later(3), message: ANSWER });
     expect(again.ok).toBe(true);
+    // The quote's own mails (the request's copy to the customer is another).
     const [first, second] = listOutbox("answer@example.com").filter((mail) =>
-      mail.subject.includes(reference),
+      mail.subject.startsWith(`Quote ${reference} from`),
     );
     expect(first.text).not.toContain("Message from");
     expect(second.text).toContain(`Message from Ironwash Paving & Civil:\n${ANSWER}`);
@@ -115,5 +117,43 @@ describe("re-sending with a message to the customer", () => {
     const bare = await call();
     expect(bare.status).toBe(200);
     expect(loadQuote(id)!.events.at(-1)?.detail).toEqual({ to: "api-answer@example.com" });
+  });
+
+  test("the editor's own Send to customer takes the same message, bounded the same way", async () => {
+    const editorForm = (email: string, message: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        customerName: "Dana Whitfield",
+        email,
+        phone: "(480) 555-0142",
+        address: "77 E Palm Ln",
+        city: "Mesa",
+        zip: "85201",
+        "items[0].description": "Mill and overlay",
+        "items[0].quantity": "1",
+        "items[0].unitPrice": "15000",
+        depositType: "percent",
+        deposit: "30",
+        validUntil: "2099-06-30",
+        message,
+        intent: "send",
+      }))
+        form.set(name, value);
+      return form;
+    };
+    const tooLong = (await saveQuoteFromEditor(
+      editorForm("editor-long@example.com", "m".repeat(OFFICE_MESSAGE_MAX + 1)),
+      by,
+    )) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
+    expect(tooLong.init.status).toBe(400);
+    expect(tooLong.data.result.error.message).toEqual([
+      expect.stringMatching(/^Message to the customer .*2000 characters/),
+    ]);
+    expect(listOutbox("editor-long@example.com")).toHaveLength(0);
+
+    const sent = await saveQuoteFromEditor(editorForm("editor-send@example.com", "See you Tuesday."), by);
+    expect(sent).toBeInstanceOf(Response);
+    const [mail] = listOutbox("editor-send@example.com");
+    expect(mail.text).toContain("Message from Ironwash Paving & Civil:\nSee you Tuesday.");
   });
 });

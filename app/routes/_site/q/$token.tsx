@@ -63,6 +63,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
     <main className="page quote-page">
       <QuoteSheet
         quote={quote}
+        token={token}
         phoneHref={phoneHref}
         options={options}
         reply={actionData}

@@ -45,7 +45,7 @@ type AnswerForm = {
   schema: z.ZodType;
   run: (token: string, value: never, context: CustomerContext) => Promise<Result> | Result;
   done: string;
-  at: "quote-totals" | "quote-status" | "quote-share" | "change-orders";
+  at: "quote-figures" | "quote-status" | "quote-share" | "change-orders";
 };
 
 const answerForm = <S extends z.ZodType>(
@@ -55,9 +55,9 @@ const answerForm = <S extends z.ZodType>(
   at: AnswerForm["at"],
 ): AnswerForm => ({ schema, run, done, at });
 
-// Back to the totals after "Update total", else to the quote's status at the top.
+// Back to the figures after "Update total", else to the quote's status at the top.
 const ANSWER_FORMS: Record<QuoteAnswerForm, AnswerForm> = {
-  options: answerForm(optionsFormSchema, chooseOptionalItems, QUOTE_MESSAGES.totalUpdated, "quote-totals"),
+  options: answerForm(optionsFormSchema, chooseOptionalItems, QUOTE_MESSAGES.totalUpdated, "quote-figures"),
   accept: answerForm(acceptFormSchema, acceptQuote, QUOTE_MESSAGES.accepted, "quote-status"),
   decline: answerForm(declineFormSchema, declineQuote, QUOTE_MESSAGES.declined, "quote-status"),
   changes: answerForm(changesFormSchema, requestQuoteChanges, QUOTE_MESSAGES.changesSent, "quote-status"),

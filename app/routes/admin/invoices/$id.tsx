@@ -1,5 +1,5 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps } from "@conform-to/react";
+import { useZodForm } from "~/components/form/use-zod-form";
 import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { Field, FormAlert, SubmitButton } from "~/components/form";
@@ -286,12 +286,12 @@ function InvoicePayments({
   invoice: InvoiceOfficeView;
   lastResult: ReturnType<typeof replyFor>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(invoicePaymentFormSchema, {
     id: "invoice-payment-form",
     lastResult,
     defaultValue: { paidOn: invoice.today, method: "check" },
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invoicePaymentFormSchema }),
+    // The form posts as it always has: the server's check, not the browser's constraints, refuses it.
+    constraint: {},
   });
   return (
     <section aria-labelledby="invoice-payments-title" className="panel" id="invoice-payments">

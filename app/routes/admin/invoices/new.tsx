@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useZodForm } from "~/components/form/use-zod-form";
 import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { Field, FormAlert, SubmitButton } from "~/components/form";
@@ -38,12 +38,12 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 export default function NewInvoice({ loaderData, actionData }: Route.ComponentProps) {
   const view = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(invoiceFormSchema, {
     id: "invoice-form",
     lastResult: replyFor(actionData, "invoice"),
     defaultValue: { kind: "progress", measure: "percent" },
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invoiceFormSchema }),
+    // The form posts as it always has: the server's check, not the browser's constraints, refuses it.
+    constraint: {},
   });
   const title = `Create invoice for ${view.quote.reference}`;
   return (

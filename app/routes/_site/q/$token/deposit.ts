@@ -16,8 +16,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await createDepositCheckout(params.token);
   if (result.ok) return redirect(result.url, 303);
   if (result.status === 404) throw data(QUOTE_MESSAGES.notFound, { status: 404 });
-  return redirectWithAlert(request, `/q/${params.token}#quote-deposit-title`, {
-    kind: "error",
+  // A deposit already paid is told as a note beside the status line; anything else is an error at the deposit.
+  const paid = result.error === QUOTE_MESSAGES.depositAlreadyPaid;
+  return redirectWithAlert(request, `/q/${params.token}#${paid ? "quote-status" : "quote-deposit-title"}`, {
+    kind: paid ? "info" : "error",
     message: result.error,
   });
 }

@@ -35,7 +35,7 @@ export function QuoteAnswers({ quote, token, chosen, reply, depositReturned }: P
           </p>
         </section>
       ) : null}
-      {quote.acceptance ? <DepositSection quote={quote} token={token} returned={depositReturned} /> : null}
+      {quote.acceptance ? <DepositSection quote={quote} returned={depositReturned} /> : null}
       <p className="quote-pdf">
         <a href={pdf} download={quote.pdfFileName}>
           {quote.acceptance ? "Download the signed quote (PDF)" : "Download this quote (PDF)"}
@@ -145,16 +145,11 @@ function ShareForm({ reply }: Pick<Props, "reply">) {
   );
 }
 
-/** Once signed: what was paid, what is due, and "Pay deposit" (Stripe Checkout) or the office's instructions. */
-function DepositSection({
-  quote,
-  token,
-  returned,
-}: {
-  quote: QuotePageView;
-  token: string;
-  returned: boolean;
-}) {
+/**
+ * Once signed: what was paid, what is due, and the office's instructions ("Pay deposit", Stripe Checkout, is in the
+ * status line at the top, where the customer looks after signing).
+ */
+function DepositSection({ quote, returned }: { quote: QuotePageView; returned: boolean }) {
   const due = quote.depositDue !== "$0.00";
   return (
     <section aria-labelledby="quote-deposit-title" className="quote-card quote-deposit">
@@ -167,7 +162,7 @@ function DepositSection({
       ) : null}
       <dl className="quote-totals">
         <div>
-          <dt>Deposit due</dt>
+          <dt>{quote.depositLabel}</dt>
           <dd>{quote.depositDue}</dd>
         </div>
         <div>
@@ -175,15 +170,6 @@ function DepositSection({
           <dd>{quote.balance}</dd>
         </div>
       </dl>
-      {quote.payOnline ? (
-        // A plain form: the answer is a redirect to the payment page on another site.
-        <form method="post" action={`/q/${token}/deposit`}>
-          <CsrfInput />
-          <button type="submit" className="button">
-            Pay deposit
-          </button>
-        </form>
-      ) : null}
       {due && quote.paymentInstructions ? (
         <div className="quote-instructions">
           <h3>{quote.payOnline ? "Or pay by check or transfer" : "How to pay"}</h3>

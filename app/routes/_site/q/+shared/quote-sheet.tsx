@@ -4,10 +4,12 @@ import { CsrfInput } from "~/components/form/csrf-input";
 import { DocumentSender } from "~/components/document-sender";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
+import { AlertBanner } from "~/components/alert-banner";
 import { RenderedHtml } from "~/components/rendered-html";
 import { TableHead } from "~/components/table-head";
 import { QUOTE_LINE_COLUMNS } from "~/quotes/quote-line-columns";
 import type { QuotePageView } from "~/quotes/quote-page.server";
+import { useRootData } from "~/root";
 import type { QuoteAnswerReply } from "../quote-answers.server";
 import type { ChosenOptions } from "./use-chosen-options";
 
@@ -20,12 +22,14 @@ const OPTIONS_FORM = "quote-options";
  */
 export function QuoteSheet({
   quote,
+  token,
   phoneHref,
   options,
   reply,
   lead,
 }: {
   quote: QuotePageView;
+  token: string;
   /** What the customer should see first, under the heading (the job a signed quote became). */
   lead?: ReactNode;
   /** The company's phone as a tel: link (made on the server: the page ships no phone formatting). */
@@ -39,9 +43,41 @@ export function QuoteSheet({
     <>
       <header className="quote-header" id="quote-status">
         <p className="eyebrow">{company.name}</p>
-        <h1>Quote {quote.reference}</h1>
+        <h1>
+          Quote <span className="quote-reference">{quote.reference}</span>
+        </h1>
         <p className={`quote-status quote-status-${quote.status}`}>{quote.statusLabel}</p>
+        {/* The notice of the last answer, under the heading rather than over it (the root shows no toast here). */}
+        <AlertBanner alert={useRootData()?.alert} placement="inline" persistent />
+        {quote.nextStep ? (
+          <div className="quote-next-step">
+            <p>{quote.nextStep.text}</p>
+            {quote.nextStep.pay && quote.payOnline ? (
+              // A plain form: the answer is a redirect to the payment page on another site.
+              <form method="post" action={`/q/${token}/deposit`}>
+                <CsrfInput />
+                <button type="submit" className="button">
+                  Pay deposit
+                </button>
+              </form>
+            ) : quote.nextStep.pay ? (
+              <a href="#quote-deposit-title">How to pay</a>
+            ) : null}
+          </div>
+        ) : null}
         {quote.acceptance ? <p className="quote-signed">{quote.acceptance.signedOn}</p> : null}
+        {quote.changeRequest ? (
+          <div className="quote-your-request">
+            <h2>Your request of {quote.changeRequest.askedOn}</h2>
+            <p>{quote.changeRequest.message}</p>
+          </div>
+        ) : null}
+        {quote.officeMessage ? (
+          <div className="quote-office-message">
+            <h2>A message from {company.name}</h2>
+            <p>{quote.officeMessage}</p>
+          </div>
+        ) : null}
         {quote.expiredMessage ? (
           <p className="quote-expired" role="alert">
             {quote.expiredMessage}
@@ -133,7 +169,8 @@ export function QuoteSheet({
           </tbody>
         </table>
         {reply?.form === "options" ? <FormAlert errors={formErrorsOf(reply)} /> : null}
-        <dl className="quote-totals" aria-live="polite">
+        {/* "Update total" lands here, on the figures, however many lines come before them. */}
+        <dl className="quote-totals" aria-live="polite" id="quote-figures">
           <div>
             <dt>Subtotal</dt>
             <dd>{options.totals.subtotal}</dd>
@@ -149,7 +186,7 @@ export function QuoteSheet({
             <dd>{options.totals.total}</dd>
           </div>
           <div>
-            <dt>Deposit due</dt>
+            <dt>{quote.depositLabel}</dt>
             <dd>{options.totals.depositDue}</dd>
           </div>
           <div>

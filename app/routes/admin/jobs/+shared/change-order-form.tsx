@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useZodForm } from "~/components/form/use-zod-form";
 import { Form } from "react-router";
 import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/form";
 import { CsrfInput } from "~/components/form/csrf-input";
@@ -21,13 +21,13 @@ const lineLabel = (index: number, label: string) => (
  * line" and "Remove" are Conform intents: without JavaScript the server answers the form with its new list.
  */
 export function ChangeOrderForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(changeOrderFormSchema, {
     id: "change-order-form",
     lastResult,
     defaultValue: { reason: "", items: [EMPTY_LINE] },
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeOrderFormSchema }),
+    // The form posts as it always has: the server's check, not the browser's constraints, refuses it.
+    constraint: {},
   });
   const lines = listRows(fields.items);
   return (

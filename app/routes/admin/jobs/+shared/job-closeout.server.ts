@@ -1,12 +1,10 @@
 // The closeout's posts on a job's page: "Add after photos" (a multipart form), and the punch list's "Add" and
 // "Resolve". The page's post is read here, files and all, within the upload's bounds; a refused upload is the photo
 // form's error. Each calls its use case; a refusal comes back to its own form as `{ form, result }`.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { z } from "zod";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { readFormWithFilesAndToken } from "~/forms/read-form.server";
-import { refusalOf, replyTo } from "~/forms/form-intents.server";
+import { answerFormPost, replyTo } from "~/forms/form-intents.server";
 import { addAfterPhotos } from "~/jobs/add-after-photos.server";
 import { addPunchItem } from "~/jobs/add-punch-item.server";
 import { CLOSEOUT_LIMITS, CLOSEOUT_MESSAGES } from "~/jobs/closeout-options";
@@ -16,7 +14,6 @@ import { resolvePunchItem } from "~/jobs/resolve-punch-item.server";
 import type { EditContext } from "~/logs/audit.server";
 import { MediaError } from "~/media/media-error";
 import { filesOf } from "~/media/multipart.server";
-import type { Result } from "~/utils/result";
 
 export const CLOSEOUT_FORMS = ["add-photos", "add-punch-item", "resolve-punch-item"] as const;
 export type CloseoutForm = (typeof CLOSEOUT_FORMS)[number];
@@ -61,21 +58,19 @@ export async function closeoutAction(id: string, formData: FormData, by: EditCon
       : form === "resolve-punch-item"
         ? resolvePunchItemFormSchema
         : z.object({});
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return replyTo(form, submission.reply());
-  const value = submission.value as Record<string, string>;
-  const result: Result =
-    form === "add-photos"
-      ? await addAfterPhotos(id, filesOf(formData, "photos"), by)
-      : form === "add-punch-item"
-        ? addPunchItem(id, { text: value.text! }, by)
-        : resolvePunchItem(id, value.itemId!, by);
-  if (!result.ok) {
-    if (result.status === 404 && !result.fieldErrors) throw data(JOB_MESSAGES.notFound, { status: 404 });
-    return refusalOf(form, submission, result);
-  }
-  return redirectWithAlert(by.request, `/admin/jobs/${id}#job-closeout`, {
-    kind: "success",
-    message: DONE[form],
+  return answerFormPost(form, formData, {
+    schema: schema as z.ZodType<Record<string, string>>,
+    run: (value) =>
+      form === "add-photos"
+        ? addAfterPhotos(id, filesOf(formData, "photos"), by)
+        : form === "add-punch-item"
+          ? addPunchItem(id, { text: value.text! }, by)
+          : resolvePunchItem(id, value.itemId!, by),
+    notFound: JOB_MESSAGES.notFound,
+    done: () =>
+      redirectWithAlert(by.request, `/admin/jobs/${id}#job-closeout`, {
+        kind: "success",
+        message: DONE[form],
+      }),
   });
 }

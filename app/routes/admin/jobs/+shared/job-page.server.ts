@@ -2,8 +2,6 @@
 // work, put on hold with a reason, cancel with a reason; complete, close and resume as plain buttons). Each calls its
 // use case; a refusal comes back to its own form as `{ form, result }`, with the message at the top and beside the
 // field it names, and nothing changed.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { z } from "zod";
 import { redirectWithAlert } from "~/auth/alert.server";
 import { cancelJob } from "~/jobs/cancel-job.server";
@@ -17,7 +15,7 @@ import { cancelFormSchema, holdFormSchema, retentionFormSchema, startFormSchema 
 import { setJobRetention } from "~/jobs/set-job-retention.server";
 import { resumeJob } from "~/jobs/resume-job.server";
 import { startJob } from "~/jobs/start-job.server";
-import { intentOf, refusalOf, replyTo } from "~/forms/form-intents.server";
+import { answerFormPost, intentOf } from "~/forms/form-intents.server";
 import type { EditContext } from "~/logs/audit.server";
 import type { Result } from "~/utils/result";
 
@@ -73,13 +71,12 @@ const DONE: Record<JobPageForm, string> = {
 export async function jobPageAction(id: string, formData: FormData, by: EditContext) {
   const form = intentOf(formData, JOB_PAGE_FORMS, "Choose what to do with the job.");
   const { schema, run } = MOVES[form];
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return replyTo(form, submission.reply());
-  const result = run(id, submission.value as never, by);
-  if (!result.ok) {
-    if (result.status === 404) throw data(JOB_MESSAGES.notFound, { status: 404 });
-    return refusalOf(form, submission, result);
-  }
   const at = form === "send-change-order" ? "#job-change-orders" : form === "retention" ? "#job-billing" : "";
-  return redirectWithAlert(by.request, `/admin/jobs/${id}${at}`, { kind: "success", message: DONE[form] });
+  return answerFormPost(form, formData, {
+    schema,
+    run: (value) => run(id, value as never, by),
+    notFound: JOB_MESSAGES.notFound,
+    done: () =>
+      redirectWithAlert(by.request, `/admin/jobs/${id}${at}`, { kind: "success", message: DONE[form] }),
+  });
 }

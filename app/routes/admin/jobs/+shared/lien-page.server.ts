@@ -1,11 +1,9 @@
 // The lien forms of a job's page, each keyed by `intent` beside the status moves: "Save lien information" and "Record
 // service". Each calls its use case; a refusal comes back to its own form as `{ form, result }`, the message at the
 // top and beside its field, and nothing changed. Other intents are the job page's (undefined here).
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import type { z } from "zod";
 import { redirectWithAlert } from "~/auth/alert.server";
-import { refusalOf, replyTo } from "~/forms/form-intents.server";
+import { answerFormPost } from "~/forms/form-intents.server";
 import { JOB_MESSAGES } from "~/jobs/job-options";
 import { LIEN_MESSAGES, LIEN_PAGE_FORMS, type LienPageForm } from "~/jobs/lien-options";
 import { lienFormSchema, noticeServiceFormSchema } from "~/jobs/lien-schema";
@@ -33,12 +31,11 @@ export async function lienPageAction(id: string, formData: FormData, by: EditCon
   const form = formData.get("intent");
   if (!isLienForm(form)) return undefined;
   const { schema, run, done } = FORMS[form];
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return replyTo(form, submission.reply());
-  const result = run(id, submission.value as never, by);
-  if (!result.ok) {
-    if (result.status === 404) throw data(JOB_MESSAGES.notFound, { status: 404 });
-    return refusalOf(form, submission, result);
-  }
-  return redirectWithAlert(by.request, `/admin/jobs/${id}#job-lien`, { kind: "success", message: done });
+  return answerFormPost(form, formData, {
+    schema,
+    run: (value) => run(id, value as never, by),
+    notFound: JOB_MESSAGES.notFound,
+    done: () =>
+      redirectWithAlert(by.request, `/admin/jobs/${id}#job-lien`, { kind: "success", message: done }),
+  });
 }

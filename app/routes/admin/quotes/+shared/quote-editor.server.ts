@@ -9,6 +9,7 @@ import { QUOTE_MESSAGES } from "~/quotes/quote-options";
 import { quoteFormSchema } from "~/quotes/quote-schema";
 import type { Refusal } from "~/utils/result";
 import { createQuote, updateQuote } from "~/quotes/save-quote.server";
+import { sendFormSchema } from "~/quotes/send-form-schema";
 import { sendQuote, validUntilRefusal } from "~/quotes/send-quote.server";
 
 const FIX_FIELDS = "Please correct the fields marked below.";
@@ -38,7 +39,9 @@ export async function saveQuoteFromEditor(formData: FormData, by: EditContext, q
   if (!saved.ok) return refused(saved);
   const detail = `/admin/quotes/${saved.quote.id}`;
   if (send) {
-    const sent = await sendQuote(saved.quote.id, by);
+    // Checked with the editor's fields (quoteFormSchema), so its parse cannot fail here.
+    const { message } = sendFormSchema.parse({ message: formData.get("message") });
+    const sent = await sendQuote(saved.quote.id, by, { message });
     if (!sent.ok) return redirectWithAlert(by.request, detail, { kind: "error", message: sent.error });
   }
   return redirectWithAlert(by.request, detail, {

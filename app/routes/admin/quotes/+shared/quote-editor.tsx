@@ -9,6 +9,7 @@ import { listRows } from "~/components/form/list-rows";
 import { editorTotals, typedMoneyOf, type TypedMoney } from "~/quotes/editor-totals";
 import { EMPTY_LINE, type QuoteFormValues } from "~/quotes/quote-form-values";
 import { quoteFormSchema } from "~/quotes/quote-schema";
+import { OFFICE_MESSAGE_MAX } from "~/quotes/send-form-schema";
 import { TAX_CLASSIFICATION_LABELS, TAX_CLASSIFICATIONS } from "~/quotes/tax-classification";
 import { useZodForm } from "~/components/form/use-zod-form";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -235,6 +236,13 @@ export function QuoteEditor({ values, lastResult, estimate, published }: Props) 
         field={fields.terms}
         rows={8}
         hint="Markdown: **bold**, lists with - at the start of a line."
+      />
+
+      <TextareaField
+        label="Message to the customer (optional)"
+        field={fields.message}
+        rows={3}
+        hint={`Sent with "Send to customer", in the mail and on the customer's page, up to ${OFFICE_MESSAGE_MAX} characters.`}
       />
 
       {published ? (
